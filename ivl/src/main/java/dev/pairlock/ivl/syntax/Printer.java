@@ -18,11 +18,12 @@ import java.util.List;
 
 /**
  * Writes IVL text that {@link Parser} reads back to an equal AST. Output is deterministic: one
- * declaration per line (procedures with a body or a contract set off by blank lines), specifications indented under the
- * signature, labels indented by 2 and commands by 4, parentheses only where precedence or
- * associativity requires them. {@code IntLit(-5)} prints as {@code -5}, {@code Unary(NEG,
- * IntLit(5))} as {@code -(5)}. Names that are keywords print escaped ({@code \old}); a name that
- * is not an identifier at all is rejected with {@link IllegalArgumentException}.
+ * declaration per line (procedures with a body or a contract set off by blank lines),
+ * specifications indented under the signature, labels indented by 2 and commands by 4,
+ * parentheses only where precedence or associativity requires them. {@code IntLit(-5)} prints
+ * as {@code -5}, {@code Unary(NEG, IntLit(5))} as {@code -(5)}. Names that are keywords print
+ * escaped ({@code \old}); a name that is not an identifier at all is rejected with {@link
+ * IllegalArgumentException}.
  */
 public final class Printer {
   /** Binding strength of unary operators and of postfix map access (above all binary ops). */
@@ -69,6 +70,11 @@ public final class Printer {
     Printer pr = new Printer();
     pr.attribute(a);
     return pr.out.toString();
+  }
+
+  /** Whether {@code name} can be printed as an IVL identifier (keywords are escaped). */
+  public static boolean isValidName(String name) {
+    return Lexicon.isIdentifier(name);
   }
 
   /** {@code name}, or {@code \name} if it is a keyword. */
