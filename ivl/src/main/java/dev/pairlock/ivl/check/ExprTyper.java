@@ -18,8 +18,8 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * Resolves and types one expression. Errors are reported at the position of the enclosing node;
- * an ill-typed subexpression gets type {@code null}, which silences follow-up errors about it.
+ * Resolves and types one expression. Errors are reported at the position of the enclosing node; an
+ * ill-typed subexpression gets type {@code null}, which silences follow-up errors about it.
  */
 final class ExprTyper {
 
@@ -171,8 +171,8 @@ final class ExprTyper {
           ctx.pos(),
           "operator '"
               + u.op().symbol
-              + "' needs a "
-              + show(want)
+              + "' needs "
+              + (want.equals(Type.INT) ? "an int" : "a bool")
               + " operand, but "
               + show(u.operand())
               + " has type "

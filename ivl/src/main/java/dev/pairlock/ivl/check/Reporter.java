@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * Collects diagnostics, sorted and without repeats. A node without a known position (built in
- * code) is reported without a location, its message prefixed by the enclosing declaration.
+ * Collects diagnostics, sorted and without repeats. A node without a known position (built in code)
+ * is reported without a location, its message prefixed by the enclosing declaration.
  */
 final class Reporter {
   static final String CODE_RESOLVE = "resolve";

@@ -26,15 +26,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Resolves names and checks types of a whole program. Diagnostics (code {@code resolve} for
- * names, {@code type} for everything else) are sorted by location and free of repeats; an empty
- * list means the program is well-formed.
+ * Resolves names and checks types of a whole program. Diagnostics (code {@code resolve} for names,
+ * {@code type} for everything else) are sorted by location and free of repeats; an empty list means
+ * the program is well-formed.
  *
  * <p>Scopes: global variables and constants share one namespace, functions and procedures have
- * their own. Axioms and function bodies see constants, functions and (function) parameters only.
- * A requires clause sees in-parameters and globals; an ensures clause also out-parameters and
- * {@code old}; a body also its locals. Locals may shadow globals but not parameters; bound
- * variables shadow everything. Attribute arguments are not checked.
+ * their own. Axioms and function bodies see constants, functions and (function) parameters only. A
+ * requires clause sees in-parameters and globals; an ensures clause also out-parameters and {@code
+ * old}; a body also its locals. Locals may shadow globals but not parameters; bound variables
+ * shadow everything. Attribute arguments are not checked.
  */
 public final class TypeChecker {
   private final Program program;
@@ -279,11 +279,14 @@ public final class TypeChecker {
         if (params.containsKey(l.name())) {
           report.resolve(
               l.pos(),
-              "local variable '" + l.name() + "' clashes with a parameter of '" + proc.name() + "'");
+              "local variable '"
+                  + l.name()
+                  + "' clashes with a parameter of '"
+                  + proc.name()
+                  + "'");
         } else if (locals.putIfAbsent(l.name(), v) != null) {
           report.resolve(
-              l.pos(),
-              "duplicate local variable '" + l.name() + "' in '" + proc.name() + "'");
+              l.pos(), "duplicate local variable '" + l.name() + "' in '" + proc.name() + "'");
         }
       }
       Map<String, Block> labels = new HashMap<>();

@@ -18,8 +18,8 @@ import java.util.List;
  * Token cursor plus the expression, type and attribute grammar; {@link Parser} adds declarations
  * and commands. Precedence (loosest first): {@code <==>} (non-associative), {@code ==>} (right),
  * {@code ||}, {@code &&} (left), comparisons (non-associative), {@code + -} (left), {@code * div
- * mod} (left), unary {@code - !}, postfix {@code m[i]} and {@code m[i := v]}. A {@code -}
- * directly before a number literal makes a negative literal.
+ * mod} (left), unary {@code - !}, postfix {@code m[i]} and {@code m[i := v]}. A {@code -} directly
+ * before a number literal makes a negative literal.
  */
 class ExprParser {
   protected final List<Token> tokens;

@@ -170,7 +170,6 @@ final class Lexer {
   }
 
   private IvlException error(int l, int c, String message) {
-    return new IvlException(
-        Diagnostic.error("parse", new SourceLoc(fileName, l, c), message));
+    return new IvlException(Diagnostic.error("parse", new SourceLoc(fileName, l, c), message));
   }
 }

@@ -8,9 +8,34 @@ final class Lexicon {
 
   static final Set<String> KEYWORDS =
       Set.of(
-          "var", "const", "unique", "function", "returns", "axiom", "procedure", "requires",
-          "ensures", "modifies", "free", "assert", "assume", "havoc", "call", "goto", "return",
-          "old", "forall", "exists", "if", "then", "else", "true", "false", "int", "bool", "div",
+          "var",
+          "const",
+          "unique",
+          "function",
+          "returns",
+          "axiom",
+          "procedure",
+          "requires",
+          "ensures",
+          "modifies",
+          "free",
+          "assert",
+          "assume",
+          "havoc",
+          "call",
+          "goto",
+          "return",
+          "old",
+          "forall",
+          "exists",
+          "if",
+          "then",
+          "else",
+          "true",
+          "false",
+          "int",
+          "bool",
+          "div",
           "mod");
 
   /** Boogie's extra identifier characters besides letters, digits and {@code _}. */

@@ -19,8 +19,8 @@ import java.util.List;
 
 /**
  * Recursive-descent parser for IVL text ({@code docs/ivl-conventions.md}). Every node with a
- * position gets the 1-based line and column of its first token. The first syntax error is
- * reported as an {@link IvlException} carrying one diagnostic with code {@code parse}.
+ * position gets the 1-based line and column of its first token. The first syntax error is reported
+ * as an {@link IvlException} carrying one diagnostic with code {@code parse}.
  *
  * <p>Accepted beyond what {@link Printer} writes: {@code var a, b: int;} (several names per
  * declaration), attributes of {@code var}/{@code const} before the name as well as after the type,

@@ -19,10 +19,10 @@ import java.util.List;
 /**
  * Writes IVL text that {@link Parser} reads back to an equal AST. Output is deterministic: one
  * declaration per line (procedures with a body or a contract set off by blank lines),
- * specifications indented under the signature, labels indented by 2 and commands by 4,
- * parentheses only where precedence or associativity requires them. {@code IntLit(-5)} prints
- * as {@code -5}, {@code Unary(NEG, IntLit(5))} as {@code -(5)}. Names that are keywords print
- * escaped ({@code \old}); a name that is not an identifier at all is rejected with {@link
+ * specifications indented under the signature, labels indented by 2 and commands by 4, parentheses
+ * only where precedence or associativity requires them. {@code IntLit(-5)} prints as {@code -5},
+ * {@code Unary(NEG, IntLit(5))} as {@code -(5)}. Names that are keywords print escaped ({@code
+ * \old}); a name that is not an identifier at all is rejected with {@link
  * IllegalArgumentException}.
  */
 public final class Printer {
@@ -91,8 +91,7 @@ public final class Printer {
     boolean previousWasProcedure = false;
     boolean first = true;
     for (Decl d : p.decls()) {
-      boolean isProc =
-          d instanceof Decl.Procedure q && (q.body() != null || !q.specs().isEmpty());
+      boolean isProc = d instanceof Decl.Procedure q && (q.body() != null || !q.specs().isEmpty());
       if (!first && (isProc || previousWasProcedure)) {
         out.append('\n');
       }

@@ -98,13 +98,11 @@ class ParserTest {
     List<Cmd> cmds = p.procedures().get(0).body().blocks().get(0).cmds();
     Cmd.Assign read = assertInstanceOf(Cmd.Assign.class, cmds.get(0));
     assertEquals(
-        List.of(
-            Attribute.sourceLoc(new SourceLoc("d.c", 9, 10)), Attribute.str("access", "read")),
+        List.of(Attribute.sourceLoc(new SourceLoc("d.c", 9, 10)), Attribute.str("access", "read")),
         read.attrs());
     assertEquals(List.of(new Expr.Select(Expr.var("$M.3"), Expr.var("p"))), read.rhs());
     Cmd.Assign par = assertInstanceOf(Cmd.Assign.class, cmds.get(1));
-    assertEquals(
-        List.of(new Lhs.VarLhs("a"), new Lhs.MapLhs("M", Expr.var("i"))), par.lhs());
+    assertEquals(List.of(new Lhs.VarLhs("a"), new Lhs.MapLhs("M", Expr.var("i"))), par.lhs());
     assertEquals(
         new Cmd.Havoc(List.of("x", "y"), List.of(Attribute.flag("h")), Pos.NONE), cmds.get(2));
     assertEquals(
@@ -131,8 +129,7 @@ class ParserTest {
         Expr.bin(Expr.BinOp.SUB, Expr.var("x"), Expr.num(5)), Parser.parseExpr("x-5", "t"));
     assertEquals(
         Expr.bin(Expr.BinOp.SUB, Expr.var("x"), Expr.num(-5)), Parser.parseExpr("x - -5", "t"));
-    assertEquals(
-        new Expr.Unary(Expr.UnOp.NEG, Expr.var("x")), Parser.parseExpr("-x", "t"));
+    assertEquals(new Expr.Unary(Expr.UnOp.NEG, Expr.var("x")), Parser.parseExpr("-x", "t"));
     assertEquals(
         new Expr.IntLit(new BigInteger("-123456789012345678901234567890")),
         Parser.parseExpr("-123456789012345678901234567890", "t"));
@@ -152,8 +149,7 @@ class ParserTest {
     assertEquals(
         Expr.bin(Expr.BinOp.ADD, a, Expr.bin(Expr.BinOp.MOD, b, c)),
         Parser.parseExpr("a + b mod c", "t"));
-    assertEquals(
-        Expr.not(Expr.select(a, b)), Parser.parseExpr("!a[b]", "t"));
+    assertEquals(Expr.not(Expr.select(a, b)), Parser.parseExpr("!a[b]", "t"));
     assertEquals(
         Expr.bin(Expr.BinOp.IFF, a, Expr.implies(b, c)), Parser.parseExpr("a <==> b ==> c", "t"));
     assertEquals(
@@ -198,9 +194,7 @@ class ParserTest {
   @Test
   void stringEscapesAndCommentsAndEscapedKeywords() throws IvlException {
     Program p =
-        Parser.parse(
-            "// c1\n/* c2\n c3 */ var \\old: int {:s \"a\\\"b\\\\c\"}; // tail",
-            "t.bpl");
+        Parser.parse("// c1\n/* c2\n c3 */ var \\old: int {:s \"a\\\"b\\\\c\"}; // tail", "t.bpl");
     Decl.GlobalVar v = p.globals().get(0);
     assertEquals("old", v.name());
     assertEquals(new AttrValue.Str("a\"b\\c"), v.attrs().get(0).args().get(0));
@@ -225,13 +219,13 @@ class ParserTest {
     assertEquals(
         "t.bpl:4:5: error: expected ';' but found 'goto'",
         error("procedure P() {\n  L0:\n    x := 1\n    goto L1;\n}"));
-    assertEquals(
-        "t.bpl:1:6: error: expected ':' but found ';'", error("var y;"));
+    assertEquals("t.bpl:1:6: error: expected ':' but found ';'", error("var y;"));
     assertEquals("t.bpl:2:3: error: unterminated comment", error("var x: int;\n  /* open\n"));
     assertEquals("t.bpl:1:9: error: unexpected character '@'", error("axiom x @ y;"));
     assertEquals("t.bpl:1:16: error: unterminated string literal", error("var x: int {:a \"abc\n"));
     assertEquals(
-        "t.bpl:1:18: error: unknown escape sequence '\\q' in string", error("var x: int {:a \"a\\q\"};"));
+        "t.bpl:1:18: error: unknown escape sequence '\\q' in string",
+        error("var x: int {:a \"a\\q\"};"));
     assertEquals(
         "t.bpl:1:13: error: comparison '<' cannot be chained; use parentheses",
         error("axiom a < b < c;"));
@@ -254,8 +248,7 @@ class ParserTest {
         "t.bpl:1:1: error: expected a declaration (var, const, function, axiom or procedure)"
             + " but found 'implementation'",
         error("implementation P() {}"));
-    assertEquals(
-        "t.bpl:1:11: error: expected an expression but found ';'", error("axiom 1 + ;"));
+    assertEquals("t.bpl:1:11: error: expected an expression but found ';'", error("axiom 1 + ;"));
     assertEquals(
         "t.bpl:1:17: error: expected a block label ('L:') but found 'assume'",
         error("procedure P() { assume true; }"));
@@ -282,15 +275,24 @@ class ParserTest {
     StringBuilder b = new StringBuilder("var $M.0: [int]int;\nvar g: int;\n");
     int procs = 500;
     for (int i = 0; i < procs; i++) {
-      b.append("procedure p").append(i).append("(a: int) returns (r: int)\n  modifies $M.0, g;\n{\n");
+      b.append("procedure p")
+          .append(i)
+          .append("(a: int) returns (r: int)\n  modifies $M.0, g;\n{\n");
       b.append("  var t: int;\n");
       for (int k = 0; k < 4; k++) {
         b.append("L").append(k).append(":\n");
-        b.append("  {:sourceloc \"drv.c\", ").append(i).append(", ").append(k)
-            .append("} {:access \"read\"} t := $M.0[a + ").append(k).append("];\n");
+        b.append("  {:sourceloc \"drv.c\", ")
+            .append(i)
+            .append(", ")
+            .append(k)
+            .append("} {:access \"read\"} t := $M.0[a + ")
+            .append(k)
+            .append("];\n");
         b.append("  {:sourceloc \"drv.c\", 1, 2} {:access \"write\"} $M.0[a] := t * 2 - -1;\n");
         b.append("  assume (t > 0 && a != 7) ==> g == old(g) || if t < 3 then true else false;\n");
-        b.append("  call {:sourceloc \"drv.c\", 3, 4} r := p").append((i + 1) % procs).append("(t);\n");
+        b.append("  call {:sourceloc \"drv.c\", 3, 4} r := p")
+            .append((i + 1) % procs)
+            .append("(t);\n");
         b.append("  goto L").append(k + 1).append(";\n");
       }
       b.append("L4:\n  return;\n}\n");

@@ -67,7 +67,9 @@ class PrinterTest {
     assertEquals("(a + b) div c", Printer.print(bin(BinOp.DIV, bin(BinOp.ADD, A, B), C)));
     assertEquals("a mod b < c", Printer.print(bin(BinOp.LT, bin(BinOp.MOD, A, B), C)));
     assertEquals("!(a && b)", Printer.print(Expr.not(Expr.and(A, B))));
-    assertEquals("!a[b] && !!c", Printer.print(Expr.and(Expr.not(Expr.select(A, B)), Expr.not(Expr.not(C)))));
+    assertEquals(
+        "!a[b] && !!c",
+        Printer.print(Expr.and(Expr.not(Expr.select(A, B)), Expr.not(Expr.not(C)))));
     assertEquals("a <==> b ==> c", Printer.print(bin(BinOp.IFF, A, Expr.implies(B, C))));
   }
 
@@ -81,15 +83,16 @@ class PrinterTest {
     assertEquals("(if a then b else c)[1]", Printer.print(Expr.select(ite, Expr.num(1))));
     assertEquals(
         "if if a then b else c then f(if a then b else c) else a[if a then b else c]",
-        Printer.print(
-            new Expr.Ite(ite, new Expr.FunApp("f", List.of(ite)), Expr.select(A, ite))));
+        Printer.print(new Expr.Ite(ite, new Expr.FunApp("f", List.of(ite)), Expr.select(A, ite))));
   }
 
   @Test
   void mapsOldFunctionsQuantifiers() {
     Expr m = Expr.var("$M.3");
     assertEquals("$M.3[a := b][c]", Printer.print(Expr.select(new Expr.Store(m, A, B), C)));
-    assertEquals("old($M.3)[a + 1]", Printer.print(Expr.select(new Expr.Old(m), bin(BinOp.ADD, A, Expr.num(1)))));
+    assertEquals(
+        "old($M.3)[a + 1]",
+        Printer.print(Expr.select(new Expr.Old(m), bin(BinOp.ADD, A, Expr.num(1)))));
     assertEquals("f(a, b)", Printer.print(new Expr.FunApp("f", List.of(A, B))));
     assertEquals("g()", Printer.print(new Expr.FunApp("g", List.of())));
     assertEquals(
@@ -98,16 +101,28 @@ class PrinterTest {
             Expr.and(
                 new Expr.Quant(
                     true,
-                    List.of(new Param("x", Type.INT), new Param("y", Type.map(Type.INT, Type.BOOL))),
-                    Expr.implies(Expr.select(Expr.var("y"), Expr.var("x")), bin(BinOp.GT, Expr.var("x"), Expr.num(0)))),
-                new Expr.Quant(false, List.of(new Param("z", Type.INT)), Expr.eq(Expr.var("z"), Expr.num(1))))));
-    assertEquals("[int][int]bool", Printer.print(Type.map(Type.INT, Type.map(Type.INT, Type.BOOL))));
+                    List.of(
+                        new Param("x", Type.INT), new Param("y", Type.map(Type.INT, Type.BOOL))),
+                    Expr.implies(
+                        Expr.select(Expr.var("y"), Expr.var("x")),
+                        bin(BinOp.GT, Expr.var("x"), Expr.num(0)))),
+                new Expr.Quant(
+                    false,
+                    List.of(new Param("z", Type.INT)),
+                    Expr.eq(Expr.var("z"), Expr.num(1))))));
+    assertEquals(
+        "[int][int]bool", Printer.print(Type.map(Type.INT, Type.map(Type.INT, Type.BOOL))));
   }
 
   @Test
   void namesAndStrings() {
-    assertEquals("\\old + $lock.nvram_mutex", Printer.print(bin(BinOp.ADD, Expr.var("old"), Expr.var("$lock.nvram_mutex"))));
-    assertEquals("{:s \"a\\\"b\\\\c\", 1}", Printer.print(Attribute.of("s", new AttrValue.Str("a\"b\\c"), new AttrValue.Ex(Expr.num(1)))));
+    assertEquals(
+        "\\old + $lock.nvram_mutex",
+        Printer.print(bin(BinOp.ADD, Expr.var("old"), Expr.var("$lock.nvram_mutex"))));
+    assertEquals(
+        "{:s \"a\\\"b\\\\c\", 1}",
+        Printer.print(
+            Attribute.of("s", new AttrValue.Str("a\"b\\c"), new AttrValue.Ex(Expr.num(1)))));
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> Printer.print(Expr.var("1x")));
     assertEquals("not an IVL identifier: \"1x\"", e.getMessage());
@@ -123,7 +138,8 @@ class PrinterTest {
             List.of(Expr.var("v")),
             List.of(Attribute.sourceLoc(loc), Attribute.str("access", "write")),
             Pos.NONE);
-    assertEquals("{:sourceloc \"drv.c\", 21, 2} {:access \"write\"} $M.3[p] := v;", Printer.print(write));
+    assertEquals(
+        "{:sourceloc \"drv.c\", 21, 2} {:access \"write\"} $M.3[p] := v;", Printer.print(write));
     assertEquals(
         "a, m[1] := b, c;",
         Printer.print(
@@ -135,24 +151,52 @@ class PrinterTest {
     assertEquals(
         "call {:sourceloc \"drv.c\", 21, 2} ok := $lock_tryacquire($lock.x);",
         Printer.print(
-            new Cmd.Call(List.of("ok"), "$lock_tryacquire", List.of(Expr.var("$lock.x")), List.of(Attribute.sourceLoc(loc)), Pos.NONE)));
-    assertEquals("call P();", Printer.print(new Cmd.Call(List.of(), "P", List.of(), List.of(), Pos.NONE)));
-    assertEquals("havoc {:a} {:b 1} x, y;", Printer.print(new Cmd.Havoc(List.of("x", "y"), List.of(Attribute.flag("a"), Attribute.of("b", new AttrValue.Ex(Expr.num(1)))), Pos.NONE)));
-    assertEquals("assert {:unsound \"inline-asm\", \"m\"} a;", Printer.print(new Cmd.Assert(A, List.of(Attribute.of("unsound", new AttrValue.Str("inline-asm"), new AttrValue.Str("m"))), Pos.NONE)));
+            new Cmd.Call(
+                List.of("ok"),
+                "$lock_tryacquire",
+                List.of(Expr.var("$lock.x")),
+                List.of(Attribute.sourceLoc(loc)),
+                Pos.NONE)));
+    assertEquals(
+        "call P();", Printer.print(new Cmd.Call(List.of(), "P", List.of(), List.of(), Pos.NONE)));
+    assertEquals(
+        "havoc {:a} {:b 1} x, y;",
+        Printer.print(
+            new Cmd.Havoc(
+                List.of("x", "y"),
+                List.of(Attribute.flag("a"), Attribute.of("b", new AttrValue.Ex(Expr.num(1)))),
+                Pos.NONE)));
+    assertEquals(
+        "assert {:unsound \"inline-asm\", \"m\"} a;",
+        Printer.print(
+            new Cmd.Assert(
+                A,
+                List.of(
+                    Attribute.of(
+                        "unsound", new AttrValue.Str("inline-asm"), new AttrValue.Str("m"))),
+                Pos.NONE)));
     assertEquals("assume !a;", Printer.print(Cmd.Assume.of(Expr.not(A))));
   }
 
   @Test
   void wholeProgramGolden() {
     Decl.Procedure lockAcquire =
-        new Decl.Procedure("$lock_acquire", List.of(new Param("l", Type.INT)), List.of(), List.of(), null, List.of(), Pos.NONE);
+        new Decl.Procedure(
+            "$lock_acquire",
+            List.of(new Param("l", Type.INT)),
+            List.of(),
+            List.of(),
+            null,
+            List.of(),
+            Pos.NONE);
     Decl.Procedure bodiless =
         new Decl.Procedure(
             "Q",
             List.of(new Param("x", Type.INT)),
             List.of(new Param("r", Type.BOOL)),
             List.of(
-                new Spec.Requires(true, bin(BinOp.GT, Expr.var("x"), Expr.num(0)), List.of(), Pos.NONE),
+                new Spec.Requires(
+                    true, bin(BinOp.GT, Expr.var("x"), Expr.num(0)), List.of(), Pos.NONE),
                 new Spec.Modifies(List.of("g"), Pos.NONE)),
             null,
             List.of(),
@@ -161,7 +205,10 @@ class PrinterTest {
         new Body(
             List.of(new Body.LocalVar("t", Type.INT)),
             List.of(
-                new Block("L0", List.of(Cmd.Assign.of("t", Expr.var("g"))), new Transfer.Goto(List.of("L1", "L2"), Pos.NONE)),
+                new Block(
+                    "L0",
+                    List.of(Cmd.Assign.of("t", Expr.var("g"))),
+                    new Transfer.Goto(List.of("L1", "L2"), Pos.NONE)),
                 new Block("L1", List.of(Cmd.Assert.of(Expr.TRUE)), new Transfer.Return(Pos.NONE)),
                 new Block("L2", List.of(), new Transfer.Return(Pos.NONE))));
     Decl.Procedure withBody =
@@ -170,7 +217,11 @@ class PrinterTest {
             List.of(),
             List.of(new Param("r", Type.INT)),
             List.of(
-                new Spec.Ensures(false, Expr.eq(Expr.var("g"), new Expr.Old(Expr.var("g"))), List.of(Attribute.flag("e")), Pos.NONE),
+                new Spec.Ensures(
+                    false,
+                    Expr.eq(Expr.var("g"), new Expr.Old(Expr.var("g"))),
+                    List.of(Attribute.flag("e")),
+                    Pos.NONE),
                 new Spec.Modifies(List.of("g", "h"), Pos.NONE)),
             body,
             List.of(Attribute.str("entrypoint", "module_init")),
@@ -179,10 +230,26 @@ class PrinterTest {
         new Program(
             List.of(
                 new Decl.GlobalVar("g", Type.INT, List.of(), Pos.NONE),
-                new Decl.GlobalVar("$M.0", Type.map(Type.INT, Type.INT), List.of(Attribute.str("region", "f.x")), Pos.NONE),
-                new Decl.Const("$lock.m", Type.INT, true, List.of(Attribute.of("lock", new AttrValue.Str("m"), new AttrValue.Str("mutex"))), Pos.NONE),
+                new Decl.GlobalVar(
+                    "$M.0",
+                    Type.map(Type.INT, Type.INT),
+                    List.of(Attribute.str("region", "f.x")),
+                    Pos.NONE),
+                new Decl.Const(
+                    "$lock.m",
+                    Type.INT,
+                    true,
+                    List.of(
+                        Attribute.of("lock", new AttrValue.Str("m"), new AttrValue.Str("mutex"))),
+                    Pos.NONE),
                 new Decl.Const("k", Type.INT, false, List.of(), Pos.NONE),
-                new Decl.Function("f", List.of(new Param("x", Type.INT)), Type.INT, bin(BinOp.ADD, Expr.var("x"), Expr.num(1)), List.of(Attribute.flag("inline")), Pos.NONE),
+                new Decl.Function(
+                    "f",
+                    List.of(new Param("x", Type.INT)),
+                    Type.INT,
+                    bin(BinOp.ADD, Expr.var("x"), Expr.num(1)),
+                    List.of(Attribute.flag("inline")),
+                    Pos.NONE),
                 new Decl.Function("h", List.of(), Type.BOOL, null, List.of(), Pos.NONE),
                 new Decl.Axiom(bin(BinOp.GT, Expr.var("k"), Expr.num(0)), List.of(), Pos.NONE),
                 lockAcquire,

@@ -42,7 +42,8 @@ class RandomExprRoundTripTest {
       case 6 -> {
         List<Param> vars = new ArrayList<>();
         for (int i = rnd.nextInt(3); i >= 0; i--) {
-          vars.add(new Param("q" + i, rnd.nextBoolean() ? Type.INT : Type.map(Type.INT, Type.BOOL)));
+          vars.add(
+              new Param("q" + i, rnd.nextBoolean() ? Type.INT : Type.map(Type.INT, Type.BOOL)));
         }
         yield new Expr.Quant(rnd.nextBoolean(), vars, gen(d));
       }
