@@ -23,7 +23,8 @@ import java.util.List;
  * as an {@link IvlException} carrying one diagnostic with code {@code parse}.
  *
  * <p>Accepted beyond what {@link Printer} writes: {@code var a, b: int;} (several names per
- * declaration), attributes of {@code var}/{@code const} before the name as well as after the type,
+ * declaration), attributes of {@code var}/{@code const} before the name (also after {@code
+ * unique}) as well as after the type,
  * {@code function f(x: int): int} and {@code returns (r: int)} for a function's result.
  */
 public final class Parser extends ExprParser {
@@ -95,6 +96,7 @@ public final class Parser extends ExprParser {
     Token kw = expect("const");
     List<Attribute> before = attributes();
     boolean unique = accept("unique");
+    before = concat(before, attributes());
     List<Param> vars = typedIdents("a constant name");
     List<Attribute> attrs = concat(before, attributes());
     expect(";");

@@ -164,6 +164,7 @@ class ParserTest {
             """
             var {:r} a, b: int;
             const {:k} unique c, d: [int]bool;
+            const unique {:k} e: int {:l};
             function f(x, y: int): int;
             function g(x: int) returns (r: bool);
             procedure P() { var l, m: int; L: return; }
@@ -176,6 +177,7 @@ class ParserTest {
             var b: int {:r};
             const unique c: [int]bool {:k};
             const unique d: [int]bool {:k};
+            const unique e: int {:k} {:l};
             function f(x: int, y: int) returns (int);
             function g(x: int) returns (bool);
             procedure P()

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -15,20 +16,31 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every {@code .bpl} file under {@code src/test/resources} (recursively, except those whose name
- * contains {@code parse_error}) must survive parse, print, parse unchanged, and printing must be a
+ * Every {@code .bpl} file under {@code src/test/resources}, {@code ../regression/ivl} and {@code
+ * ../examples/ivl} (recursively, except those whose name contains {@code parse_error}) must survive parse, print, parse unchanged, and printing must be a
  * fixpoint after one iteration.
  */
 class RoundTripTest {
   static final Path RESOURCES = Path.of("src", "test", "resources");
 
+  /** Also the repository's own IVL regression programs and examples, when present. */
+  static final List<Path> ROOTS =
+      List.of(RESOURCES, Path.of("..", "regression", "ivl"), Path.of("..", "examples", "ivl"));
+
   static List<Path> bplFiles() throws IOException {
-    try (Stream<Path> s = Files.walk(RESOURCES)) {
-      return s.filter(p -> p.getFileName().toString().endsWith(".bpl"))
-          .filter(p -> !p.getFileName().toString().contains("parse_error"))
-          .sorted()
-          .toList();
+    List<Path> all = new ArrayList<>();
+    for (Path root : ROOTS) {
+      if (!Files.isDirectory(root)) {
+        continue;
+      }
+      try (Stream<Path> s = Files.walk(root)) {
+        s.filter(p -> p.getFileName().toString().endsWith(".bpl"))
+            .filter(p -> !p.getFileName().toString().contains("parse_error"))
+            .sorted()
+            .forEach(all::add);
+      }
     }
+    return all;
   }
 
   @Test
@@ -42,7 +54,7 @@ class RoundTripTest {
         .map(
             path ->
                 DynamicTest.dynamicTest(
-                    RESOURCES.relativize(path).toString(),
+                    path.toString(),
                     () -> {
                       String text = Files.readString(path, StandardCharsets.UTF_8);
                       String name = path.toString();
