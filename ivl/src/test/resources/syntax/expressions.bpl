@@ -29,3 +29,4 @@ axiom (forall i: int, j: int :: (exists k: int :: m[k] == i + j) || i > j);
 axiom \old == 0 || x div 2 mod 3 * 4 >= 0;
 axiom g() <==> 12345678901234567890123 > -98765432109876543210;
 axiom -(5)[3] == m[0] || -5 == 0;
+procedure {:free} {:old 1} P(); // attribute names may be keywords

@@ -100,7 +100,10 @@ public final class TypeChecker {
           if (first != null) {
             report.resolve(
                 f.pos(),
-                "duplicate declaration of function '" + f.name() + "'" + firstAt(first.pos()));
+                "duplicate declaration of function '"
+                    + f.name()
+                    + "'"
+                    + firstAt(first.pos(), f.pos()));
           }
         }
         case Decl.Procedure p -> {
@@ -109,7 +112,10 @@ public final class TypeChecker {
           if (first != null) {
             report.resolve(
                 p.pos(),
-                "duplicate declaration of procedure '" + p.name() + "'" + firstAt(first.pos()));
+                "duplicate declaration of procedure '"
+                    + p.name()
+                    + "'"
+                    + firstAt(first.pos(), p.pos()));
           }
         }
         case Decl.Axiom a -> {}
@@ -127,13 +133,20 @@ public final class TypeChecker {
               + v.name()
               + "' (already declared as a "
               + first.kind().label
-              + (first.declaredAt().isKnown() ? " at " + first.declaredAt() : "")
+              + (first.declaredAt().isKnown()
+                  ? " at " + where(first.declaredAt(), v.declaredAt())
+                  : "")
               + ")");
     }
   }
 
-  private static String firstAt(Pos p) {
-    return p.isKnown() ? " (first declared at " + p + ")" : "";
+  private static String firstAt(Pos first, Pos again) {
+    return first.isKnown() ? " (first declared at " + where(first, again) + ")" : "";
+  }
+
+  /** {@code line:col} of {@code p}, with the file name only if it differs from {@code here}'s. */
+  private static String where(Pos p, Pos here) {
+    return p.file().equals(here.file()) ? p.line() + ":" + p.column() : p.toString();
   }
 
   private void validName(String name, Pos pos) {
@@ -301,7 +314,7 @@ public final class TypeChecker {
                   + "' in '"
                   + proc.name()
                   + "'"
-                  + firstAt(first.pos()));
+                  + firstAt(first.pos(), bl.pos()));
         }
       }
       for (Block bl : b.blocks()) {

@@ -133,7 +133,11 @@ class ExprParser {
     }
     List<Attribute> out = new ArrayList<>();
     while (accept("{:")) {
-      String name = expectIdent("an attribute name").text();
+      // Attribute names may be keywords ({:free}), as they cannot be confused with anything.
+      String name =
+          peek().kind() == Token.Kind.KEYWORD
+              ? next().text()
+              : expectIdent("an attribute name").text();
       List<AttrValue> args = new ArrayList<>();
       if (!check("}")) {
         do {

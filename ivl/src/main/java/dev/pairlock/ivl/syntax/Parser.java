@@ -23,9 +23,9 @@ import java.util.List;
  * as an {@link IvlException} carrying one diagnostic with code {@code parse}.
  *
  * <p>Accepted beyond what {@link Printer} writes: {@code var a, b: int;} (several names per
- * declaration), attributes of {@code var}/{@code const} before the name (also after {@code
- * unique}) as well as after the type,
- * {@code function f(x: int): int} and {@code returns (r: int)} for a function's result.
+ * declaration), attributes of {@code var}/{@code const} before the name (also after {@code unique})
+ * as well as after the type, {@code function f(x: int): int} and {@code returns (r: int)} for a
+ * function's result.
  */
 public final class Parser extends ExprParser {
 

@@ -323,7 +323,10 @@ public final class Printer {
   }
 
   private void attribute(Attribute a) {
-    out.append("{:").append(name(a.name()));
+    if (!Lexicon.isIdentifier(a.name())) {
+      throw new IllegalArgumentException("not an IVL identifier: \"" + a.name() + "\"");
+    }
+    out.append("{:").append(a.name());
     for (int i = 0; i < a.args().size(); i++) {
       out.append(i == 0 ? " " : ", ");
       switch (a.args().get(i)) {

@@ -53,13 +53,13 @@ class TypeCheckerTest {
   void duplicateGlobalsConstantsFunctionsProcedures() throws IvlException {
     assertEquals(
         "t.bpl:2:1: error: duplicate declaration of 'g' (already declared as a global variable"
-            + " at t.bpl:1:1)\n"
+            + " at 1:1)\n"
             + "t.bpl:4:1: error: duplicate declaration of 'c' (already declared as a constant at"
-            + " t.bpl:3:1)\n"
+            + " 3:1)\n"
             + "t.bpl:6:1: error: duplicate declaration of function 'f' (first declared at"
-            + " t.bpl:5:1)\n"
+            + " 5:1)\n"
             + "t.bpl:8:1: error: duplicate declaration of procedure 'P' (first declared at"
-            + " t.bpl:7:1)",
+            + " 7:1)",
         check(
             """
             var g: int;
@@ -80,7 +80,7 @@ class TypeCheckerTest {
             + "t.bpl:2:1: error: duplicate parameter 'x' of 'P'\n"
             + "t.bpl:4:3: error: local variable 'x' clashes with a parameter of 'P'\n"
             + "t.bpl:6:3: error: duplicate local variable 'l' in 'P'\n"
-            + "t.bpl:9:1: error: duplicate label 'L0' in 'P' (first declared at t.bpl:7:1)",
+            + "t.bpl:9:1: error: duplicate label 'L0' in 'P' (first declared at 7:1)",
         check(
             """
             function f(a: int, a: bool) returns (bool);

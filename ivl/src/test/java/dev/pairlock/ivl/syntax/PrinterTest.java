@@ -123,6 +123,7 @@ class PrinterTest {
         "{:s \"a\\\"b\\\\c\", 1}",
         Printer.print(
             Attribute.of("s", new AttrValue.Str("a\"b\\c"), new AttrValue.Ex(Expr.num(1)))));
+    assertEquals("{:free}", Printer.print(Attribute.flag("free")));
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> Printer.print(Expr.var("1x")));
     assertEquals("not an IVL identifier: \"1x\"", e.getMessage());

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every {@code .bpl} file under {@code src/test/resources}, {@code ../regression/ivl} and {@code
- * ../examples/ivl} (recursively, except those whose name contains {@code parse_error}) must survive parse, print, parse unchanged, and printing must be a
- * fixpoint after one iteration.
+ * ../examples/ivl} (recursively, except those whose name contains {@code parse_error}) must survive
+ * parse, print, parse unchanged, and printing must be a fixpoint after one iteration.
  */
 class RoundTripTest {
   static final Path RESOURCES = Path.of("src", "test", "resources");
