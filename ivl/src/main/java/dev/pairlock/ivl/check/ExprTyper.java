@@ -181,9 +181,23 @@ final class ExprTyper {
     return want;
   }
 
+  /** Walks the left spine iteratively, so that long chains such as {@link Expr#conj} are fine. */
   private Type binary(Expr.Binary b) {
-    Type lt = type(b.left());
-    Type rt = type(b.right());
+    ArrayDeque<Expr.Binary> spine = new ArrayDeque<>();
+    Expr cur = b;
+    while (cur instanceof Expr.Binary x) {
+      spine.push(x);
+      cur = x.left();
+    }
+    Type lt = type(cur);
+    while (!spine.isEmpty()) {
+      Expr.Binary x = spine.pop();
+      lt = binary(x, lt, type(x.right()));
+    }
+    return lt;
+  }
+
+  private Type binary(Expr.Binary b, Type lt, Type rt) {
     Expr.BinOp op = b.op();
     if (op == Expr.BinOp.EQ || op == Expr.BinOp.NEQ) {
       if (lt != null && rt != null && !lt.equals(rt)) {

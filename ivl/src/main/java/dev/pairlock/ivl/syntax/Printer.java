@@ -14,6 +14,7 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
+import java.util.ArrayDeque;
 import java.util.List;
 
 /**
@@ -408,19 +409,7 @@ public final class Printer {
           out.append(')');
         }
       }
-      case Expr.Binary b -> {
-        int p = b.op().precedence;
-        boolean paren = p < ctx;
-        if (paren) {
-          out.append('(');
-        }
-        expr(b.left(), leftAssoc(b.op()) ? p : p + 1);
-        out.append(' ').append(b.op().symbol).append(' ');
-        expr(b.right(), b.op() == BinOp.IMPLIES ? p : p + 1);
-        if (paren) {
-          out.append(')');
-        }
-      }
+      case Expr.Binary b -> binary(b, ctx);
       case Expr.Ite i -> {
         boolean paren = ctx > 0;
         if (paren) {
@@ -451,6 +440,39 @@ public final class Printer {
         expr(q.body(), 0);
         out.append(')');
       }
+    }
+  }
+
+  /**
+   * A binary operation. The left spine of a left-associative chain ({@code a && b && c ...}, as
+   * built by {@link Expr#conj}) is walked iteratively so that long chains do not exhaust the stack.
+   */
+  private void binary(Expr.Binary b, int ctx) {
+    int p = b.op().precedence;
+    boolean paren = p < ctx;
+    if (paren) {
+      out.append('(');
+    }
+    if (leftAssoc(b.op())) {
+      ArrayDeque<Expr.Binary> spine = new ArrayDeque<>();
+      Expr cur = b;
+      while (cur instanceof Expr.Binary x && x.op().precedence == p) {
+        spine.push(x);
+        cur = x.left();
+      }
+      expr(cur, p);
+      while (!spine.isEmpty()) {
+        Expr.Binary x = spine.pop();
+        out.append(' ').append(x.op().symbol).append(' ');
+        expr(x.right(), p + 1);
+      }
+    } else {
+      expr(b.left(), p + 1);
+      out.append(' ').append(b.op().symbol).append(' ');
+      expr(b.right(), b.op() == BinOp.IMPLIES ? p : p + 1);
+    }
+    if (paren) {
+      out.append(')');
     }
   }
 
