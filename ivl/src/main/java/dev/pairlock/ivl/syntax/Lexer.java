@@ -35,6 +35,10 @@ final class Lexer {
 
   private List<Token> run() throws IvlException {
     List<Token> out = new ArrayList<>(text.length() / 4 + 16);
+    if (text.startsWith("\uFEFF")) { // byte order mark
+      pos = 1;
+      lineStart = 1;
+    }
     int n = text.length();
     while (true) {
       skipBlanks();

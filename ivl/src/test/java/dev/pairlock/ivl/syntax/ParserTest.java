@@ -268,6 +268,14 @@ class ParserTest {
   }
 
   @Test
+  void byteOrderMarkAndCrlfAreIgnored() throws IvlException {
+    Program p = Parser.parse("\uFEFFvar x: int;\r\nvar y: int;\r\n", "t.bpl");
+    assertEquals("1:1", at(p.decls().get(0).pos()));
+    assertEquals("2:1", at(p.decls().get(1).pos()));
+    assertEquals("t.bpl:1:4: error: unexpected character U+0007", error("\uFEFFvar\u0007"));
+  }
+
+  @Test
   void errorColumnsCountTabsAsOneColumnAndLinesFromOne() {
     assertEquals("t.bpl:3:2: error: unexpected character '%'", error("\n\n\t%"));
   }
