@@ -98,7 +98,7 @@ public final class Desugarer {
     for (Spec.Requires r : proc.requires()) {
       start.add(new Core.Cmd.Assume(r.expr()));
     }
-    out.add(new Core.Block("@start", null, start, List.of(target(-1, 0, out))));
+    out.add(new Core.Block("start@", null, start, List.of(target(-1, 0, out))));
     for (int i : cfg.reversePostOrder()) {
       out.addAll(translateBlock(i, out));
     }
@@ -279,7 +279,7 @@ public final class Desugarer {
               "call to '" + p.name() + "' has the wrong number of arguments or results"));
     }
     int n = calls++;
-    String prefix = "@call" + n + "." + p.name() + ".";
+    String prefix = "call@" + n + "." + p.name() + ".";
     Map<String, Expr> now = new HashMap<>();
     Map<String, Expr> old = new HashMap<>();
     List<String> inTemps = new ArrayList<>();

@@ -13,13 +13,13 @@ import java.util.Map;
 
 /**
  * The weakest precondition of a passive program in Barnett and Leino's efficient form: one boolean
- * {@code @ok.B} per block, defined by {@code @ok.B <=> wp(cmds(B), /\ @ok.S for S in succ(B))}, so
- * the VC is linear in the size of the passive program. The VC is {@code @ok.start}; the prover is
+ * {@code ok@@B} per block, defined by {@code ok@@B <=> wp(cmds(B), /\ ok@@S for S in succ(B))}, so
+ * the VC is linear in the size of the passive program. The VC is {@code ok@@start@}; the prover is
  * given the definitions and its negation.
  *
- * <p>Each check of obligation {@code i} is encoded as {@code (@ob.i || e) && (e ==> Q)} with a free
- * boolean {@code @ob.i}: false, it is {@code e && Q} (checked); true, it is {@code e ==> Q}
- * (assumed). Setting {@code @ob.i} to true is how a found failure is "assumed to hold" before the
+ * <p>Each check of obligation {@code i} is encoded as {@code (ob@@i || e) && (e ==> Q)} with a free
+ * boolean {@code ob@@i}: false, it is {@code e && Q} (checked); true, it is {@code e ==> Q}
+ * (assumed). Setting {@code ob@@i} to true is how a found failure is "assumed to hold" before the
  * search for the next one; in a model, the check that failed is the first one on the path whose
  * {@code e} is false.
  */
@@ -29,7 +29,7 @@ public final class VcGenerator {
    *
    * @param constraints block definitions followed by the negated VC, to be added to a prover
    * @param ok the boolean of each block
-   * @param obligationLiterals the literal {@code @ob.i} of each obligation id
+   * @param obligationLiterals the literal {@code ob@@i} of each obligation id
    */
   public record Vc(
       List<BoolExpr> constraints,
@@ -54,7 +54,7 @@ public final class VcGenerator {
     Context ctx = sc.z3();
     Map<String, BoolExpr> ok = new LinkedHashMap<>();
     for (Passive.Block b : program.blocks()) {
-      ok.put(b.name(), sc.boolConst("@ok." + b.name()));
+      ok.put(b.name(), sc.boolConst("ok@@" + b.name()));
     }
     Map<Integer, BoolExpr> lits = new HashMap<>();
     List<BoolExpr> defs = new ArrayList<>();
@@ -77,7 +77,7 @@ public final class VcGenerator {
             }
           }
           case Passive.Cmd.Check c -> {
-            BoolExpr lit = sc.boolConst("@ob." + c.obligation());
+            BoolExpr lit = sc.boolConst("ob@@" + c.obligation());
             lits.put(c.obligation(), lit);
             BoolExpr e = tr.formula(c.expr());
             q = ctx.mkAnd(ctx.mkOr(lit, e), ctx.mkImplies(e, q));
