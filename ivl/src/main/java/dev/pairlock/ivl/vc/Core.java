@@ -18,7 +18,11 @@ import java.util.Map;
 public final class Core {
   private Core() {}
 
-  /** A proof obligation, identified by {@code id}, with what a failure report needs. */
+  /**
+   * A proof obligation, identified by {@code id}, with what a failure report needs.
+   *
+   * @param block the original block it belongs to (for a loop invariant: the loop head)
+   */
   public record Obligation(
       int id, Failure.Kind kind, Pos pos, Pos related, List<Attribute> attrs, String block) {
     public Obligation {

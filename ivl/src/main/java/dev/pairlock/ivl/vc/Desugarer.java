@@ -116,6 +116,17 @@ public final class Desugarer {
       return b.label();
     }
     List<Cmd.Assert> invs = invariants(b);
+    String saved = currentBlock;
+    try {
+      currentBlock = b.label();
+      return invariantCheck(from, to, b, invs, out);
+    } finally {
+      currentBlock = saved;
+    }
+  }
+
+  private String invariantCheck(
+      int from, int to, Block b, List<Cmd.Assert> invs, List<Core.Block> out) {
     if (from >= 0 && cfg.isBackEdge(from, to)) {
       String name = cfg.block(from).label() + "@back@" + b.label();
       List<Core.Cmd> cmds = new ArrayList<>();

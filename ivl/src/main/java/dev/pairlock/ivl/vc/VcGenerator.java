@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * The weakest precondition of a passive program in Barnett and Leino's efficient form: one boolean
- * {@code ok@@B} per block, defined by {@code ok@@B <=> wp(cmds(B), /\ ok@@S for S in succ(B))}, so
+ * {@code ok@@B} per block, constrained by {@code wp(cmds(B), /\ ok@@S for S in succ(B)) ==>
+ * ok@@B}, so
  * the VC is linear in the size of the passive program. The VC is {@code ok@@start@}; the prover is
  * given the definitions and its negation.
  *
@@ -29,15 +30,19 @@ public final class VcGenerator {
    *
    * @param constraints block definitions followed by the negated VC, to be added to a prover
    * @param ok the boolean of each block
+   * @param wp the weakest precondition of each block (in terms of its successors' booleans); in a
+   *     counterexample, a block on the failing path has a false wp
    * @param obligationLiterals the literal {@code ob@@i} of each obligation id
    */
   public record Vc(
       List<BoolExpr> constraints,
       Map<String, BoolExpr> ok,
+      Map<String, BoolExpr> wp,
       Map<Integer, BoolExpr> obligationLiterals) {
     public Vc {
       constraints = List.copyOf(constraints);
       ok = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(ok));
+      wp = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(wp));
       obligationLiterals = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(obligationLiterals));
     }
 
@@ -57,6 +62,7 @@ public final class VcGenerator {
       ok.put(b.name(), sc.boolConst("ok@@" + b.name()));
     }
     Map<Integer, BoolExpr> lits = new HashMap<>();
+    Map<String, BoolExpr> wp = new LinkedHashMap<>();
     List<BoolExpr> defs = new ArrayList<>();
     List<Passive.Block> blocks = program.blocks();
     for (int k = blocks.size() - 1; k >= 0; k--) {
@@ -85,10 +91,13 @@ public final class VcGenerator {
           case Passive.Cmd.Observe o -> {}
         }
       }
-      defs.add(ctx.mkEq(ok.get(b.name()), q));
+      wp.put(b.name(), q);
+      // Only wp => ok is needed: the negated VC makes ok@@start false, which forces the wp of
+      // some block on every level false along a failing path (the definitions are monotone).
+      defs.add(ctx.mkImplies(q, ok.get(b.name())));
     }
     defs.add(ctx.mkNot(ok.get(blocks.get(0).name())));
-    return new Vc(defs, ok, lits);
+    return new Vc(defs, ok, wp, lits);
   }
 
   private static BoolExpr and(Context ctx, List<BoolExpr> es) {

@@ -172,7 +172,7 @@ public final class VcVerifier implements ProgramVerifier {
     List<Observation> observations = new ArrayList<>();
     Passive.Block b = p.passive.blocks().get(0);
     while (true) {
-      if (b.origin() != null && (path.isEmpty() || !path.get(path.size() - 1).equals(b.origin()))) {
+      if (b.origin() != null) {
         path.add(b.origin());
       }
       for (Passive.Cmd c : b.cmds()) {
@@ -187,6 +187,11 @@ public final class VcVerifier implements ProgramVerifier {
             boolean assumed = prover.isTrue(vc.obligationLiterals().get(k.obligation()));
             if (!assumed && !prover.isTrue(tr.formula(k.expr()))) {
               Core.Obligation ob = p.core.obligations().get(k.obligation());
+              if (ob.kind() == Failure.Kind.INVARIANT_ENTRY
+                  || ob.kind() == Failure.Kind.INVARIANT_MAINTAINED) {
+                // The invariant is checked on arrival at the loop head.
+                path.add(ob.block());
+              }
               Failure f =
                   new Failure(
                       ob.kind(),
@@ -203,7 +208,7 @@ public final class VcVerifier implements ProgramVerifier {
       }
       Passive.Block next = null;
       for (String s : b.succs()) {
-        if (!prover.isTrue(vc.ok().get(s))) {
+        if (!prover.isTrue(vc.wp().get(s))) {
           next = byName.get(s);
           break;
         }

@@ -86,7 +86,7 @@ class VcVerifierTest {
     Failure f = single(verify(p, "count"));
     assertEquals(Failure.Kind.INVARIANT_ENTRY, f.kind());
     assertPos(5, f.pos());
-    assertEquals(List.of("Entry"), f.path());
+    assertEquals(List.of("Entry", "Head"), f.path());
   }
 
   @Test
@@ -95,7 +95,7 @@ class VcVerifierTest {
     Failure f = single(verify(p, "count"));
     assertEquals(Failure.Kind.INVARIANT_MAINTAINED, f.kind());
     assertPos(5, f.pos());
-    assertEquals(List.of("Entry", "Head", "Body"), f.path());
+    assertEquals(List.of("Entry", "Head", "Body", "Head"), f.path());
   }
 
   @Test
@@ -136,7 +136,7 @@ class VcVerifierTest {
     Failure f = single(verify(prog(weak), "nest"));
     assertEquals(Failure.Kind.INVARIANT_MAINTAINED, f.kind());
     assertPos(4, f.pos());
-    assertEquals(List.of("E", "H1", "B1", "H2", "X2"), f.path());
+    assertEquals(List.of("E", "H1", "B1", "H2", "X2", "H1"), f.path());
   }
 
   static List<dev.pairlock.ivl.ast.Cmd> dropSecond(List<dev.pairlock.ivl.ast.Cmd> cmds) {
@@ -167,7 +167,7 @@ class VcVerifierTest {
             blk("X", ret(7), check(6, ge(v("x"), n(0)))));
     Failure f = single(verify(prog(bad), "two"));
     assertEquals(Failure.Kind.INVARIANT_MAINTAINED, f.kind());
-    assertEquals(List.of("E", "H", "B"), f.path());
+    assertEquals(List.of("E", "H", "B", "H"), f.path());
   }
 
   @Test
