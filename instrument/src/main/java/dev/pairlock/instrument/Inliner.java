@@ -7,7 +7,6 @@ import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Param;
-import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Transfer;
@@ -21,6 +20,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Inlines every call to a procedure with a body into one procedure, up to a nesting depth. The
@@ -51,17 +51,29 @@ public final class Inliner {
 
   private final Map<String, Decl.Procedure> procs = new LinkedHashMap<>();
   private final int maxDepth;
+  private final Predicate<String> havocWhenSkipped;
 
-  private Inliner(Program program, int maxDepth) {
+  private Inliner(Program program, int maxDepth, Predicate<String> havocWhenSkipped) {
     for (Decl.Procedure p : program.procedures()) {
       procs.put(p.name(), p);
     }
     this.maxDepth = maxDepth;
+    this.havocWhenSkipped = havocWhenSkipped;
   }
 
   /** Inlines all calls in {@code procedure} of {@code program}, to {@code maxDepth} levels. */
   public static Inlined inline(Program program, String procedure, int maxDepth) {
-    Inliner in = new Inliner(program, maxDepth);
+    return inline(program, procedure, maxDepth, g -> true);
+  }
+
+  /**
+   * Inlines all calls in {@code procedure} of {@code program}, to {@code maxDepth} levels; a call
+   * that is not inlined havocs only the globals it may assign that {@code havocWhenSkipped}
+   * accepts (the pair analysis keeps its pick ghosts: a skipped callee picks nothing).
+   */
+  public static Inlined inline(
+      Program program, String procedure, int maxDepth, Predicate<String> havocWhenSkipped) {
+    Inliner in = new Inliner(program, maxDepth, havocWhenSkipped);
     Decl.Procedure root = in.procs.get(procedure);
     if (root == null || root.body() == null) {
       throw new IllegalArgumentException("no procedure with a body called " + procedure);
@@ -112,7 +124,7 @@ public final class Inliner {
         List<Cmd> cmds = new ArrayList<>(b.cmds());
         List<String> havocked = new ArrayList<>(call.outs());
         for (String g : assignedGlobals(callee.name())) {
-          if (!havocked.contains(g)) {
+          if (!havocked.contains(g) && havocWhenSkipped.test(g)) {
             havocked.add(g);
           }
         }
@@ -284,9 +296,5 @@ public final class Inliner {
         yield new Cmd.Call(outs, k.procedure(), Exprs.renameAll(k.args(), m), k.attrs(), k.pos());
       }
     };
-  }
-
-  static Pos none() {
-    return Pos.NONE;
   }
 }

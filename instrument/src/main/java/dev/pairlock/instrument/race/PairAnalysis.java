@@ -9,6 +9,7 @@ import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.instrument.LockConst;
 import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.instrument.PairProgramBuilder;
+import dev.pairlock.instrument.PickDomain;
 import dev.pairlock.instrument.Region;
 import dev.pairlock.instrument.SerializationRule;
 import dev.pairlock.ivl.ast.Attribute;
@@ -124,11 +125,17 @@ public final class PairAnalysis {
     }
     List<String> shared = pp.sharedRegions().stream().map(Region::name).sorted().toList();
     Inliner.Inlined inlined =
-        Inliner.inline(pp.program(), pp.mainProcedure(), options.inlineDepth());
+        Inliner.inline(
+            pp.program(),
+            pp.mainProcedure(),
+            options.inlineDepth(),
+            g -> !g.startsWith("$PICK") && !g.startsWith("$WATCHED"));
     for (Diagnostic d : inlined.problems()) {
       diagnostics.add(d);
       unsound.add(describe(d));
     }
+    Program checked =
+        PickDomain.addToLoopHeads(inlined.program(), pp.mainProcedure(), pp, lifted);
     Map<String, List<long[]>> excluded = new LinkedHashMap<>();
     Set<String> done = new LinkedHashSet<>();
     Set<String> racy = new TreeSet<>();
@@ -144,7 +151,7 @@ public final class PairAnalysis {
         inconclusive = "timeout after " + options.timeoutPerPair().toSeconds() + " s";
         break;
       }
-      Program p = withRaceChecks(inlined.program(), pp.mainProcedure(), excluded, done);
+      Program p = withRaceChecks(checked, pp.mainProcedure(), excluded, done);
       VerifyOptions vo =
           new VerifyOptions(
               deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining),
@@ -269,6 +276,11 @@ public final class PairAnalysis {
         return Optional.empty();
       }
       AccessSite site = lifted.accesses().get((int) id);
+      Expr write = v.get(GhostNames.pickWrite(region, side));
+      if (!site.region().equals(region)
+          || write != null && !write.equals(new Expr.BoolLit(site.isWrite()))) {
+        return Optional.empty();
+      }
       List<String> locks = new ArrayList<>();
       for (LockConst l : pp.locks()) {
         if (isTrue(v.get(GhostNames.pickLockset(region, side, l.constant())))) {
@@ -282,6 +294,9 @@ public final class PairAnalysis {
       accesses.add(
           new Access(
               pp.side(side).procedure(), site.isWrite(), site.location(), locks, site.procedure()));
+    }
+    if (!accesses.get(0).isWrite() && !accesses.get(1).isWrite()) {
+      return Optional.empty();
     }
     Race.Kind kind =
         accesses.get(0).isWrite() && accesses.get(1).isWrite()
