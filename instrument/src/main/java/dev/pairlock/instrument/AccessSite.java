@@ -14,6 +14,9 @@ import dev.pairlock.ivl.ast.SourceLoc;
  * @param region the region's variable ({@code $M.3})
  * @param isWrite write or read
  * @param location its {@code {:sourceloc}} (or the command's position if it has none)
+ * @param callee for a call to a bodiless procedure whose {@code modifies} names the region (an
+ *     external function writing driver memory, at addresses the analysis does not know): the
+ *     callee's name; null for an access command
  */
 public record AccessSite(
     int id,
@@ -22,4 +25,20 @@ public record AccessSite(
     int index,
     String region,
     boolean isWrite,
-    SourceLoc location) {}
+    SourceLoc location,
+    String callee) {
+  public AccessSite(
+      int id,
+      String procedure,
+      String block,
+      int index,
+      String region,
+      boolean isWrite,
+      SourceLoc location) {
+    this(id, procedure, block, index, region, isWrite, location, null);
+  }
+
+  public boolean isExternalWrite() {
+    return callee != null;
+  }
+}

@@ -48,10 +48,14 @@ public final class LiftedProgram {
   private final Map<String, LockConst> locks;
   private final List<AccessSite> accesses;
   private final Map<CmdKey, AccessSite> accessByCmd = new LinkedHashMap<>();
+  private final Map<CmdKey, List<AccessSite>> externalByCmd = new LinkedHashMap<>();
   private final Map<String, Decl.Procedure> procedures = new LinkedHashMap<>();
   private final Map<String, Set<String>> callees = new LinkedHashMap<>();
   private final Map<String, Set<String>> mentionedRegions = new LinkedHashMap<>();
   private final Map<String, Set<String>> mentionedLocks = new LinkedHashMap<>();
+  private final Set<String> scalarGlobals = new TreeSet<>();
+  private final Map<String, Set<String>> scalarsRead = new LinkedHashMap<>();
+  private final Map<String, Set<String>> scalarsWritten = new LinkedHashMap<>();
   private final Map<String, List<Taint>> taints = new LinkedHashMap<>();
   private final Set<String> registering = new TreeSet<>();
 
@@ -63,6 +67,11 @@ public final class LiftedProgram {
           .ifPresent(n -> rs.put(g.name(), new Region(g.name(), n)));
     }
     this.regions = java.util.Collections.unmodifiableMap(rs);
+    for (Decl.GlobalVar g : program.globals()) {
+      if (!rs.containsKey(g.name())) {
+        scalarGlobals.add(g.name());
+      }
+    }
     Map<String, LockConst> ls = new LinkedHashMap<>();
     for (Decl.Const c : program.constants()) {
       Attribute.find(c.attrs(), "lock")
@@ -86,6 +95,8 @@ public final class LiftedProgram {
       if (procedures.put(p.name(), p) != null) {
         errors.add(error(p.pos(), "duplicate procedure " + p.name()));
       }
+    }
+    for (Decl.Procedure p : program.procedures()) {
       Attribute.stringOf(p.attrs(), "entrypoint")
           .ifPresent(k -> eps.add(new EntryPoint(p.name(), k, locOf(p.attrs(), p.pos()))));
       scan(p, as, errors);
@@ -126,35 +137,43 @@ public final class LiftedProgram {
     mentionedRegions.put(p.name(), regs);
     mentionedLocks.put(p.name(), lks);
     taints.put(p.name(), ts);
+    Set<String> sr = new TreeSet<>();
+    Set<String> sw = new TreeSet<>();
+    scalarsRead.put(p.name(), sr);
+    scalarsWritten.put(p.name(), sw);
     if (p.body() == null) {
       for (String m : p.modifies()) {
         if (regions.containsKey(m)) {
           regs.add(m);
-          ts.add(
-              new Taint(
-                  p.name(),
-                  Diagnostic.warning(
-                      "external-write",
-                      locOf(p.attrs(), p.pos()),
-                      "external procedure "
-                          + p.name()
-                          + " may modify region "
-                          + regions.get(m).name()
-                          + "; its accesses are not checked")));
+        }
+        if (scalarGlobals.contains(m)) {
+          sw.add(m);
         }
       }
       return;
     }
+    Set<String> scoped = new LinkedHashSet<>();
+    p.ins().forEach(x -> scoped.add(x.name()));
+    p.outs().forEach(x -> scoped.add(x.name()));
+    p.body().locals().forEach(x -> scoped.add(x.name()));
     for (Block b : p.body().blocks()) {
       for (int i = 0; i < b.cmds().size(); i++) {
         Cmd c = b.cmds().get(i);
         Set<String> vars = varsOf(c);
         for (String v : vars) {
+          if (scalarGlobals.contains(v) && !scoped.contains(v)) {
+            sr.add(v);
+          }
           if (regions.containsKey(v)) {
             regs.add(v);
           }
           if (locks.containsKey(v)) {
             lks.add(v);
+          }
+        }
+        for (String v : assigned(c)) {
+          if (scalarGlobals.contains(v) && !scoped.contains(v)) {
+            sw.add(v);
           }
         }
         Optional<String> access = Attribute.stringOf(c.attrs(), "access");
@@ -182,6 +201,7 @@ public final class LiftedProgram {
         }
         if (c instanceof Cmd.Call call) {
           calls.add(call.procedure());
+          externalWrites(p, b, i, call, as);
           if (call.procedure().equals(UNRESOLVED)) {
             String why =
                 Attribute.stringOf(c.attrs(), "unresolved_lock")
@@ -197,6 +217,34 @@ public final class LiftedProgram {
           }
         }
       }
+    }
+  }
+
+  /** Numbers a call to a bodiless procedure as a write to each region its modifies names. */
+  private void externalWrites(Decl.Procedure p, Block b, int i, Cmd.Call call, List<AccessSite> as) {
+    Decl.Procedure callee = procedures.get(call.procedure());
+    if (callee == null || callee.body() != null || LOCK_PRIMITIVES.contains(callee.name())) {
+      return;
+    }
+    List<AccessSite> sites = new ArrayList<>();
+    for (String m : callee.modifies()) {
+      if (regions.containsKey(m)) {
+        AccessSite site =
+            new AccessSite(
+                as.size(),
+                p.name(),
+                b.label(),
+                i,
+                m,
+                true,
+                locOf(call.attrs(), call.pos()),
+                callee.name());
+        as.add(site);
+        sites.add(site);
+      }
+    }
+    if (!sites.isEmpty()) {
+      externalByCmd.put(new CmdKey(p.name(), b.label(), i), List.copyOf(sites));
     }
   }
 
@@ -252,6 +300,15 @@ public final class LiftedProgram {
     return out;
   }
 
+  private static List<String> assigned(Cmd c) {
+    return switch (c) {
+      case Cmd.Assign a -> a.lhs().stream().map(Lhs::variable).toList();
+      case Cmd.Havoc h -> h.vars();
+      case Cmd.Call call -> call.outs();
+      default -> List.of();
+    };
+  }
+
   static SourceLoc locOf(List<Attribute> attrs, Pos pos) {
     return Attribute.sourceLocOf(attrs).orElse(pos.isKnown() ? SourceLoc.of(pos) : null);
   }
@@ -293,6 +350,14 @@ public final class LiftedProgram {
     return Optional.ofNullable(accessByCmd.get(new CmdKey(procedure, block, index)));
   }
 
+  /**
+   * The writes of the call at {@code index} of {@code block} in {@code procedure} to a bodiless
+   * procedure whose {@code modifies} names regions: one site per region; empty if none.
+   */
+  public List<AccessSite> externalWritesAt(String procedure, String block, int index) {
+    return externalByCmd.getOrDefault(new CmdKey(procedure, block, index), List.of());
+  }
+
   public Optional<Decl.Procedure> procedure(String name) {
     return Optional.ofNullable(procedures.get(name));
   }
@@ -325,6 +390,23 @@ public final class LiftedProgram {
     Set<String> out = new TreeSet<>();
     for (String p : reachable(root)) {
       out.addAll(mentionedLocks.getOrDefault(p, Set.of()));
+    }
+    return out;
+  }
+
+  /**
+   * Global variables that are not regions (scalars) and that the procedures reachable from {@code
+   * root} name; {@code written} selects those they assign (including through the {@code modifies}
+   * of bodiless callees).
+   */
+  public Set<String> scalarGlobalsReachable(String root, boolean written) {
+    Set<String> out = new TreeSet<>();
+    for (String p : reachable(root)) {
+      out.addAll((written ? scalarsWritten : scalarsRead).getOrDefault(p, Set.of()));
+      if (written) {
+        continue;
+      }
+      out.addAll(scalarsWritten.getOrDefault(p, Set.of()));
     }
     return out;
   }

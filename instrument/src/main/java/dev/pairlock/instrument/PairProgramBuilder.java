@@ -98,6 +98,25 @@ public final class PairProgramBuilder {
         logging[side] = ep.isInitLike() && lifted.reachesRegistration(ep.procedure());
       }
       Set<Diagnostic> seen = new LinkedHashSet<>();
+      for (String g : lifted.scalarGlobalsReachable(a, false)) {
+        boolean bothSee = lifted.scalarGlobalsReachable(b, false).contains(g);
+        boolean written =
+            lifted.scalarGlobalsReachable(a, true).contains(g)
+                || lifted.scalarGlobalsReachable(b, true).contains(g);
+        if (bothSee && written) {
+          seen.add(
+              Diagnostic.warning(
+                  "scalar-global",
+                  null,
+                  "global variable "
+                      + g
+                      + " is not a memory region: the accesses of "
+                      + a
+                      + " and "
+                      + b
+                      + " to it are not checked"));
+        }
+      }
       for (String root : List.of(a, b)) {
         lifted.taintsReachable(root).forEach(t -> seen.add(t.diagnostic()));
       }
@@ -190,7 +209,12 @@ public final class PairProgramBuilder {
         var site = lifted.accessAt(proc.name(), b.label(), i);
         if (site.isPresent() && bd.sharedVars.contains(site.get().region())) {
           checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
-          instrumentAccess(bd, side, site.get(), (Cmd.Assign) c, cmds);
+          Cmd.Assign access = (Cmd.Assign) c;
+          instrumentAccess(bd, side, site.get(), addressOf(access), c, cmds);
+          if (!site.get().isWrite()) {
+            String target = access.lhs().get(0).variable();
+            cmds.add(new Cmd.Havoc(List.of(target), List.of(), access.pos()));
+          }
           usesNondet[0] = true;
           continue;
         }
@@ -198,6 +222,12 @@ public final class PairProgramBuilder {
           checkNoSharedUse(bd, proc, c, null, null);
         }
         if (c instanceof Cmd.Call call) {
+          for (AccessSite w : lifted.externalWritesAt(proc.name(), b.label(), i)) {
+            if (bd.sharedVars.contains(w.region())) {
+              instrumentAccess(bd, side, w, null, c, cmds);
+              usesNondet[0] = true;
+            }
+          }
           if (instrumentLockCall(bd, side, call, cmds)) {
             usesNondet[0] |= call.procedure().equals(LiftedProgram.TRY_ACQUIRE);
             continue;
@@ -287,18 +317,28 @@ public final class PairProgramBuilder {
     return ((Cmd.Assign) c).rhs().get(0);
   }
 
+  /**
+   * Emits the pick of {@code site} at {@code address} (null: an external write at addresses not
+   * known, which may hit the watched one).
+   */
   private void instrumentAccess(
-      Build bd, int side, AccessSite site, Cmd.Assign access, List<Cmd> out) {
+      Build bd, int side, AccessSite site, Expr address, Cmd access, List<Cmd> out) {
     String r = site.region();
     Expr nd = var(GhostNames.NONDET);
-    Expr guard = and(nd, eq(addressOf(access), var(GhostNames.watched(r))));
+    Expr guard = address == null ? nd : and(nd, eq(address, var(GhostNames.watched(r))));
     if (bd.logging[side]) {
       guard = and(guard, var(GhostNames.logging(side)));
     }
-    List<Attribute> attrs = new ArrayList<>(access.attrs());
-    attrs.removeIf(a -> a.name().equals("access"));
     out.add(new Cmd.Havoc(List.of(GhostNames.NONDET), List.of(), access.pos()));
-    out.add(Cmd.Assign.of(GhostNames.NONDET, guard));
+    if (!guard.equals(nd)) {
+      out.add(Cmd.Assign.of(GhostNames.NONDET, guard));
+    }
+    List<Attribute> attrs = new ArrayList<>();
+    for (Attribute a : access.attrs()) {
+      if (a.name().equals(Attribute.SOURCELOC)) {
+        attrs.add(a);
+      }
+    }
     List<Lhs> lhs = new ArrayList<>();
     List<Expr> rhs = new ArrayList<>();
     pick(lhs, rhs, nd, GhostNames.picked(r, side), Expr.TRUE);
@@ -322,10 +362,6 @@ public final class PairProgramBuilder {
     }
     attrs.add(Attribute.of("pick", new dev.pairlock.ivl.ast.AttrValue.Ex(Expr.num(site.id()))));
     out.add(new Cmd.Assign(lhs, rhs, attrs, access.pos()));
-    if (!site.isWrite()) {
-      String target = access.lhs().get(0).variable();
-      out.add(new Cmd.Havoc(List.of(target), List.of(), access.pos()));
-    }
   }
 
   private static void pick(List<Lhs> lhs, List<Expr> rhs, Expr guard, String ghost, Expr value) {

@@ -13,9 +13,16 @@ import java.util.List;
  * @param locksHeld the C names of the locks that side held, sorted; a lock held in read mode is
  *     written {@code name (read)}
  * @param procedure the procedure holding the access (the entry point or one of its callees)
+ * @param externalCallee if the access is a call to an external (bodiless) procedure that may write
+ *     the region, its name; null for an ordinary access
  */
 public record Access(
-    String entryPoint, boolean isWrite, SourceLoc location, List<String> locksHeld, String procedure)
+    String entryPoint,
+    boolean isWrite,
+    SourceLoc location,
+    List<String> locksHeld,
+    String procedure,
+    String externalCallee)
     implements Comparable<Access> {
   public Access {
     locksHeld = List.copyOf(locksHeld);

@@ -178,11 +178,17 @@ public final class PairAnalysis {
         break;
       }
       boolean progress = false;
-      boolean other = false;
+      String other = null;
       for (Failure f : ((Outcome.Failed) outcome).failures()) {
         Optional<String> region = Attribute.stringOf(f.attrs(), GhostNames.RACE_CHECK);
         if (region.isEmpty() || !lifted.regions().containsKey(region.get())) {
-          other = true;
+          if (other == null) {
+            other =
+                f.kind().message
+                    + Attribute.sourceLocOf(f.attrs())
+                        .map(l -> " (" + l + ")")
+                        .orElse(f.pos().isKnown() ? " (" + f.pos() + ")" : "");
+          }
           continue;
         }
         String r = region.get();
@@ -211,8 +217,8 @@ public final class PairAnalysis {
         }
         progress = true;
       }
-      if (other) {
-        inconclusive = "an assertion other than a race check could not be proved";
+      if (other != null) {
+        inconclusive = "not a race check: " + other;
         break;
       }
       if (!progress && done.size() < pp.sharedRegions().size()) {
@@ -242,7 +248,7 @@ public final class PairAnalysis {
       reason =
           shared.isEmpty()
               ? "no memory region accessed by both"
-              : "every shared region is protected by a common lock: " + String.join(", ", shared);
+              : "no race on the shared regions " + String.join(", ", shared);
     }
     return new PairResult(
         pair.first(),
@@ -293,7 +299,12 @@ public final class PairAnalysis {
       locks.sort(null);
       accesses.add(
           new Access(
-              pp.side(side).procedure(), site.isWrite(), site.location(), locks, site.procedure()));
+              pp.side(side).procedure(),
+              site.isWrite(),
+              site.location(),
+              locks,
+              site.procedure(),
+              site.callee()));
     }
     if (!accesses.get(0).isWrite() && !accesses.get(1).isWrite()) {
       return Optional.empty();

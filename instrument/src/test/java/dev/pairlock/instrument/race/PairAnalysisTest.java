@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pairlock.instrument.Fixtures;
+import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.vc.VcVerifier;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -46,6 +47,7 @@ class PairAnalysisTest {
                 + " in "
                 + a.entryPoint()
                 + (a.procedure().equals(a.entryPoint()) ? "" : " (in " + a.procedure() + ")")
+                + (a.externalCallee() == null ? "" : " (call to " + a.externalCallee() + ")")
                 + " at "
                 + a.location()
                 + " locks held: "
@@ -197,5 +199,88 @@ class PairAnalysisTest {
     PairAnalysisResult r = golden("recursion_unverified", OPTIONS);
     assertEquals(Verdict.UNVERIFIED, r.pairs().get(0).verdict(), render(r));
     assertEquals(List.of(), r.races());
+  }
+
+  @Test
+  void llseek_self_pair_race() throws Exception {
+    PairAnalysisResult r = analyze("../llseek.bpl", OPTIONS);
+    Fixtures.golden("race/llseek.expect", render(r));
+    assertEquals(Verdict.RACY, pair(r, "buf_llseek", "buf_llseek").verdict());
+    assertEquals(Verdict.RACY, pair(r, "buf_llseek", "buf_read").verdict());
+    assertEquals(Verdict.VERIFIED, pair(r, "buf_read", "buf_read").verdict());
+    Race ww =
+        r.races().stream().filter(x -> x.kind() == Race.Kind.WRITE_WRITE).findFirst().orElseThrow();
+    assertEquals("file.f_pos", ww.regionName());
+    for (Access a : ww.accesses()) {
+      assertEquals("drv.c:21:2", a.location().toString());
+      assertEquals("buf_llseek", a.entryPoint());
+      assertEquals(List.of(), a.locksHeld());
+    }
+  }
+
+  @Test
+  void external_write_race() throws Exception {
+    PairAnalysisResult r = golden("external_write", OPTIONS);
+    assertEquals(Verdict.RACY, pair(r, "dev_read", "dev_write").verdict());
+    assertEquals(Verdict.VERIFIED, pair(r, "dev_ioctl", "dev_read").verdict(), render(r));
+    Race race =
+        r.races().stream()
+            .filter(x -> x.accesses().stream().anyMatch(a -> a.entryPoint().equals("dev_read")))
+            .findFirst()
+            .orElseThrow();
+    assertEquals("copy_from_user", race.accesses().get(1).externalCallee());
+  }
+
+  @Test
+  void scalar_global_unverified() throws Exception {
+    PairAnalysisResult r = golden("scalar_global_unverified", OPTIONS);
+    assertEquals(Verdict.UNVERIFIED, pair(r, "dev_open", "dev_open").verdict());
+    assertEquals(Verdict.VERIFIED, pair(r, "dev_open", "dev_read").verdict());
+  }
+
+  @Test
+  void failing_assert_unverified() throws Exception {
+    PairAnalysisResult r = golden("failing_assert_unverified", OPTIONS);
+    assertEquals(Verdict.UNVERIFIED, r.pairs().get(0).verdict());
+  }
+
+  @Test
+  void probe_registers_in_a_helper() throws Exception {
+    PairAnalysisResult r = golden("probe_registration", OPTIONS);
+    assertEquals(Verdict.RACY, pair(r, "dev_open", "dev_probe").verdict());
+    assertTrue(
+        r.races().stream()
+            .flatMap(x -> x.accesses().stream())
+            .noneMatch(a -> a.location().line() == 11),
+        render(r));
+    assertTrue(
+        r.races().stream()
+            .flatMap(x -> x.accesses().stream())
+            .anyMatch(a -> a.location().line() == 13),
+        render(r));
+  }
+
+  @Test
+  void timeout_makes_pairs_unverified() throws Exception {
+    PairAnalysisResult r =
+        analyze("unlocked_counter_race.bpl", OPTIONS.withTimeoutPerPair(Duration.ofNanos(1)));
+    for (PairResult p : r.pairs()) {
+      assertEquals(Verdict.UNVERIFIED, p.verdict(), p.toString());
+      assertTrue(p.reason().startsWith("timeout"), p.reason());
+    }
+    assertEquals(List.of(), r.races());
+  }
+
+  @Test
+  void solver_unknown_makes_pairs_unverified() throws Exception {
+    PairAnalysis analysis =
+        new PairAnalysis(
+            (program, procedure, options) -> new Outcome.Unknown("incomplete quantifiers"),
+            OPTIONS);
+    PairAnalysisResult r = analysis.analyze(Fixtures.lifted("race/consistent_lock_safe.bpl"));
+    for (PairResult p : r.pairs()) {
+      assertEquals(Verdict.UNVERIFIED, p.verdict(), p.toString());
+      assertEquals("the solver answered unknown: incomplete quantifiers", p.reason());
+    }
   }
 }
