@@ -145,85 +145,111 @@ public final class PairAnalysis {
         options.timeoutPerPair().isZero()
             ? Long.MAX_VALUE
             : start + options.timeoutPerPair().toNanos();
-    while (done.size() < pp.sharedRegions().size()) {
-      long remaining = deadline - System.nanoTime();
-      if (remaining <= 0) {
-        inconclusive = "timeout after " + options.timeoutPerPair().toSeconds() + " s";
-        break;
-      }
-      Program p = withRaceChecks(checked, pp.mainProcedure(), excluded, done);
-      VerifyOptions vo =
-          new VerifyOptions(
-              deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining),
-              options.smtDumpDir(),
-              options.randomSeed(),
-              pp.sharedRegions().size() - done.size() + 1,
-              pp.observedVariables());
-      Outcome outcome;
-      calls++;
-      try {
-        outcome = verifier.verify(p, pp.mainProcedure(), vo);
-      } catch (IvlException e) {
-        diagnostics.addAll(e.diagnostics());
-        inconclusive = "the pair program could not be verified: " + e.getMessage();
-        break;
-      }
-      if (outcome instanceof Outcome.Verified) {
-        break;
-      } else if (outcome instanceof Outcome.Timeout) {
-        inconclusive = "the solver timed out";
-        break;
-      } else if (outcome instanceof Outcome.Unknown u) {
-        inconclusive = "the solver answered unknown: " + u.reason();
-        break;
-      }
-      boolean progress = false;
-      String other = null;
-      for (Failure f : ((Outcome.Failed) outcome).failures()) {
-        Optional<String> region = Attribute.stringOf(f.attrs(), GhostNames.RACE_CHECK);
-        if (region.isEmpty() || !lifted.regions().containsKey(region.get())) {
-          if (other == null) {
-            other =
-                f.kind().message
-                    + Attribute.sourceLocOf(f.attrs())
-                        .map(l -> " (" + l + ")")
-                        .orElse(f.pos().isKnown() ? " (" + f.pos() + ")" : "");
+    List<List<String>> phases = new ArrayList<>();
+    if (options.regionAtATime()) {
+      pp.sharedRegions().forEach(r -> phases.add(List.of(r.variable())));
+    } else {
+      phases.add(pp.sharedRegionVariables());
+    }
+    phases:
+    for (List<String> phase : phases) {
+      Set<String> others = new LinkedHashSet<>(pp.sharedRegionVariables());
+      others.removeAll(phase);
+      while (!done.containsAll(phase)) {
+        long remaining = deadline - System.nanoTime();
+        if (remaining <= 0) {
+          inconclusive = "timeout after " + options.timeoutPerPair().toSeconds() + " s";
+          break phases;
+        }
+        Set<String> skip = new LinkedHashSet<>(done);
+        skip.addAll(others);
+        List<String> active = phase.stream().filter(r -> !done.contains(r)).toList();
+        Program p = withRaceChecks(checked, pp.mainProcedure(), excluded, skip);
+        int limit = active.size() + 1;
+        VerifyOptions vo =
+            new VerifyOptions(
+                deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining),
+                options.smtDumpDir(),
+                options.randomSeed(),
+                limit,
+                pp.observedVariables());
+        Outcome outcome;
+        calls++;
+        try {
+          outcome = verifier.verify(p, pp.mainProcedure(), vo);
+        } catch (IvlException e) {
+          diagnostics.addAll(e.diagnostics());
+          inconclusive = "the pair program could not be verified: " + e.getMessage();
+          break phases;
+        }
+        if (outcome instanceof Outcome.Verified) {
+          done.addAll(active);
+          continue;
+        } else if (outcome instanceof Outcome.Timeout) {
+          inconclusive = "the solver timed out";
+          break phases;
+        } else if (outcome instanceof Outcome.Unknown u) {
+          inconclusive = "the solver answered unknown: " + u.reason();
+          break phases;
+        }
+        List<Failure> failures = ((Outcome.Failed) outcome).failures();
+        Set<String> failed = new LinkedHashSet<>();
+        String other = null;
+        for (Failure f : failures) {
+          Optional<String> region = Attribute.stringOf(f.attrs(), GhostNames.RACE_CHECK);
+          if (region.isEmpty() || !active.contains(region.get())) {
+            if (other == null) {
+              other =
+                  f.kind().message
+                      + Attribute.sourceLocOf(f.attrs())
+                          .map(l -> " (" + l + ")")
+                          .orElse(f.pos().isKnown() ? " (" + f.pos() + ")" : "");
+            }
+            continue;
           }
-          continue;
+          String r = region.get();
+          failed.add(r);
+          racy.add(lifted.regions().get(r).name());
+          Optional<Recovered> rec = recover(lifted, pp, r, f);
+          if (rec.isEmpty()) {
+            diagnostics.add(
+                Diagnostic.warning(
+                    "race-unrecovered",
+                    pair.first().location(),
+                    "pair "
+                        + pair.label()
+                        + ": a race on "
+                        + lifted.regions().get(r).name()
+                        + " was found but the counterexample does not name its accesses"));
+            done.add(r);
+            continue;
+          }
+          Recovered x = rec.get();
+          allRaces.putIfAbsent(raceKey(x.race()), x.race());
+          List<long[]> ex = excluded.computeIfAbsent(r, k -> new ArrayList<>());
+          ex.add(new long[] {x.loc1(), x.loc2()});
+          if (ex.size() >= options.maxRacesPerRegion()) {
+            done.add(r);
+          }
         }
-        String r = region.get();
-        racy.add(lifted.regions().get(r).name());
-        Optional<Recovered> rec = recover(lifted, pp, r, f);
-        if (rec.isEmpty()) {
-          diagnostics.add(
-              Diagnostic.warning(
-                  "race-unrecovered",
-                  pair.first().location(),
-                  "pair "
-                      + pair.label()
-                      + ": a race on "
-                      + lifted.regions().get(r).name()
-                      + " was found but the counterexample does not name its accesses"));
-          done.add(r);
-          continue;
+        if (other != null) {
+          inconclusive = "not a race check: " + other;
+          break phases;
         }
-        Recovered x = rec.get();
-        List<Object> key = raceKey(x.race());
-        allRaces.putIfAbsent(key, x.race());
-        List<long[]> ex = excluded.computeIfAbsent(r, k -> new ArrayList<>());
-        ex.add(new long[] {x.loc1(), x.loc2()});
-        if (ex.size() >= options.maxRacesPerRegion()) {
-          done.add(r);
+        if (failed.isEmpty()) {
+          inconclusive = "the verifier reported no race check although the pair did not verify";
+          break phases;
         }
-        progress = true;
-      }
-      if (other != null) {
-        inconclusive = "not a race check: " + other;
-        break;
-      }
-      if (!progress && done.size() < pp.sharedRegions().size()) {
-        inconclusive = "the verifier reported no race check although the pair did not verify";
-        break;
+        if (failures.size() < limit) {
+          // The last query was unsatisfiable: every active region that did not fail is proved
+          // (picks of different regions are independent, so assuming one region's check does
+          // not hide another's race).
+          for (String r : active) {
+            if (!failed.contains(r)) {
+              done.add(r);
+            }
+          }
+        }
       }
     }
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);

@@ -19,6 +19,9 @@ import java.util.List;
  * @param serializationRules pairs of entry-point kinds the kernel never runs concurrently
  * @param randomSeed the solver's seed
  * @param smtDumpDir if non-null, the verifier dumps its queries there
+ * @param regionAtATime check the regions of a pair one verifier call at a time instead of all
+ *     race assertions in one call (reporting up to one failure per region); the results are the
+ *     same, the cost differs (default false)
  */
 public record PairAnalysisOptions(
     Duration timeoutPerPair,
@@ -27,7 +30,8 @@ public record PairAnalysisOptions(
     int maxRacesPerRegion,
     List<SerializationRule> serializationRules,
     int randomSeed,
-    Path smtDumpDir) {
+    Path smtDumpDir,
+    boolean regionAtATime) {
   public PairAnalysisOptions {
     serializationRules = List.copyOf(serializationRules);
     if (inlineDepth < 1 || maxRacesPerRegion < 1) {
@@ -37,36 +41,102 @@ public record PairAnalysisOptions(
 
   public static PairAnalysisOptions defaults() {
     return new PairAnalysisOptions(
-        Duration.ofSeconds(60), false, 16, 8, SerializationRule.DEFAULTS, 0, null);
+        Duration.ofSeconds(60), false, 16, 8, SerializationRule.DEFAULTS, 0, null, false);
   }
 
-  public PairAnalysisOptions withTimeoutPerPair(Duration t) {
+  public PairAnalysisOptions withTimeoutPerPair(Duration v) {
     return new PairAnalysisOptions(
-        t, paramAliasing, inlineDepth, maxRacesPerRegion, serializationRules, randomSeed, smtDumpDir);
+        v,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime);
   }
 
-  public PairAnalysisOptions withParamAliasing(boolean b) {
+  public PairAnalysisOptions withParamAliasing(boolean v) {
     return new PairAnalysisOptions(
-        timeoutPerPair, b, inlineDepth, maxRacesPerRegion, serializationRules, randomSeed, smtDumpDir);
+        timeoutPerPair,
+        v,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime);
   }
 
-  public PairAnalysisOptions withInlineDepth(int d) {
+  public PairAnalysisOptions withInlineDepth(int v) {
     return new PairAnalysisOptions(
-        timeoutPerPair, paramAliasing, d, maxRacesPerRegion, serializationRules, randomSeed, smtDumpDir);
+        timeoutPerPair,
+        paramAliasing,
+        v,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime);
   }
 
-  public PairAnalysisOptions withMaxRacesPerRegion(int n) {
+  public PairAnalysisOptions withMaxRacesPerRegion(int v) {
     return new PairAnalysisOptions(
-        timeoutPerPair, paramAliasing, inlineDepth, n, serializationRules, randomSeed, smtDumpDir);
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        v,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime);
   }
 
-  public PairAnalysisOptions withSerializationRules(List<SerializationRule> rules) {
+  public PairAnalysisOptions withSerializationRules(List<SerializationRule> v) {
     return new PairAnalysisOptions(
-        timeoutPerPair, paramAliasing, inlineDepth, maxRacesPerRegion, rules, randomSeed, smtDumpDir);
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        v,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime);
   }
 
-  public PairAnalysisOptions withSmtDump(Path dir) {
+  public PairAnalysisOptions withRandomSeed(int v) {
     return new PairAnalysisOptions(
-        timeoutPerPair, paramAliasing, inlineDepth, maxRacesPerRegion, serializationRules, randomSeed, dir);
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        v,
+        smtDumpDir,
+        regionAtATime);
+  }
+
+  public PairAnalysisOptions withSmtDump(Path v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        v,
+        regionAtATime);
+  }
+
+  public PairAnalysisOptions withRegionAtATime(boolean v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        v);
   }
 }
