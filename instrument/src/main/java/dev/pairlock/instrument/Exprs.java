@@ -62,6 +62,24 @@ public final class Exprs {
     }
   }
 
+  /** Whether {@code e} contains an {@code old(...)} expression. */
+  public static boolean containsOld(Expr e) {
+    return switch (e) {
+      case Expr.IntLit i -> false;
+      case Expr.BoolLit b -> false;
+      case Expr.Var v -> false;
+      case Expr.Old o -> true;
+      case Expr.Select s -> containsOld(s.map()) || containsOld(s.index());
+      case Expr.Store s -> containsOld(s.map()) || containsOld(s.index()) || containsOld(s.value());
+      case Expr.Unary u -> containsOld(u.operand());
+      case Expr.Binary b -> containsOld(b.left()) || containsOld(b.right());
+      case Expr.Ite i ->
+          containsOld(i.cond()) || containsOld(i.thenExpr()) || containsOld(i.elseExpr());
+      case Expr.FunApp f -> f.args().stream().anyMatch(Exprs::containsOld);
+      case Expr.Quant q -> containsOld(q.body());
+    };
+  }
+
   /** Renames the free variables of {@code e} that {@code map} names; bound variables shadow. */
   public static Expr rename(Expr e, Map<String, String> map) {
     if (map.isEmpty()) {

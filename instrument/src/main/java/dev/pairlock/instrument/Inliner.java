@@ -161,6 +161,15 @@ public final class Inliner {
                 LiftedProgram.locOf(callee.attrs(), callee.pos()),
                 "the contract of " + callee.name() + " is ignored where it is inlined"));
       }
+      if (usesOld(callee)) {
+        problems.add(
+            Diagnostic.warning(
+                "old-in-callee",
+                LiftedProgram.locOf(callee.attrs(), callee.pos()),
+                "old(...) in "
+                    + callee.name()
+                    + " would refer to the caller's entry state once inlined"));
+      }
       String retLabel = prefix + "$return";
       List<Cmd> pre = new ArrayList<>(b.cmds().subList(0, j));
       if (!callee.ins().isEmpty()) {
@@ -212,6 +221,32 @@ public final class Inliner {
       }
     }
     return root.withBody(new Body(locals, out));
+  }
+
+  private static boolean usesOld(Decl.Procedure p) {
+    for (Block b : p.body().blocks()) {
+      for (Cmd c : b.cmds()) {
+        List<Expr> es = new ArrayList<>();
+        switch (c) {
+          case Cmd.Assign a -> {
+            es.addAll(a.rhs());
+            a.lhs().forEach(l -> {
+              if (l instanceof Lhs.MapLhs m) {
+                es.add(m.index());
+              }
+            });
+          }
+          case Cmd.Assume a -> es.add(a.expr());
+          case Cmd.Assert a -> es.add(a.expr());
+          case Cmd.Call k -> es.addAll(k.args());
+          case Cmd.Havoc h -> {}
+        }
+        if (es.stream().anyMatch(Exprs::containsOld)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private int firstInlinableCall(Block b) {

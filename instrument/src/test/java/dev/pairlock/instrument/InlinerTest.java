@@ -99,4 +99,30 @@ class InlinerTest {
     assertEquals("recursion", in.problems().get(0).code());
     assertTrue(Printer.print(in.program()).contains("havoc g;"));
   }
+
+  @Test
+  void oldInACalleeIsReported() throws Exception {
+    Program p =
+        Parser.parse(
+            """
+            var g: int;
+            procedure f()
+              modifies g;
+            {
+              L0:
+                g := old(g) + 1;
+                return;
+            }
+            procedure main()
+              modifies g;
+            {
+              L0:
+                call f();
+                return;
+            }
+            """,
+            "old.bpl");
+    Inliner.Inlined in = Inliner.inline(p, "main", 16);
+    assertEquals(List.of("old-in-callee"), in.problems().stream().map(d -> d.code()).toList());
+  }
 }

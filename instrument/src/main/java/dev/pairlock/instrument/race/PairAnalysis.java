@@ -52,10 +52,18 @@ import java.util.TreeSet;
 public final class PairAnalysis {
   private final ProgramVerifier verifier;
   private final PairAnalysisOptions options;
+  private final PairProgramPreparer preparer;
 
   public PairAnalysis(ProgramVerifier verifier, PairAnalysisOptions options) {
+    this(verifier, options, PairProgramPreparer.INLINED);
+  }
+
+  /** An analysis that verifies what {@code preparer} makes of each inlined pair program. */
+  public PairAnalysis(
+      ProgramVerifier verifier, PairAnalysisOptions options, PairProgramPreparer preparer) {
     this.verifier = verifier;
     this.options = options;
+    this.preparer = preparer;
   }
 
   /**
@@ -136,6 +144,17 @@ public final class PairAnalysis {
     }
     Program checked =
         PickDomain.addToLoopHeads(inlined.program(), pp.mainProcedure(), pp, lifted);
+    try {
+      PairProgramPreparer.Prepared prepared = preparer.prepare(pp, checked);
+      checked = prepared.program();
+      for (Diagnostic d : prepared.problems()) {
+        diagnostics.add(d);
+        unsound.add(describe(d));
+      }
+    } catch (IvlException e) {
+      diagnostics.addAll(e.diagnostics());
+      return unverified(pp, shared, "the pair program could not be prepared: " + e.getMessage(), start);
+    }
     Map<String, List<long[]>> excluded = new LinkedHashMap<>();
     Set<String> done = new LinkedHashSet<>();
     Set<String> racy = new TreeSet<>();
@@ -285,6 +304,19 @@ public final class PairAnalysis {
         new ArrayList<>(racy),
         calls,
         elapsed);
+  }
+
+  private static PairResult unverified(
+      PairProgram pp, List<String> shared, String reason, long start) {
+    return new PairResult(
+        pp.pair().first(),
+        pp.pair().second(),
+        Verdict.UNVERIFIED,
+        reason,
+        shared,
+        List.of(),
+        0,
+        Duration.ofNanos(System.nanoTime() - start));
   }
 
   private static String describe(Diagnostic d) {

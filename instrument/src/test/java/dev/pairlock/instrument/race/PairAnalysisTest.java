@@ -283,4 +283,22 @@ class PairAnalysisTest {
       assertEquals("the solver answered unknown: incomplete quantifiers", p.reason());
     }
   }
+
+  @Test
+  void preparerProblemsMakePairsUnverified() throws Exception {
+    PairProgramPreparer weak =
+        (pp, inlined) ->
+            new PairProgramPreparer.Prepared(
+                inlined,
+                List.of(
+                    dev.pairlock.ivl.diag.Diagnostic.warning(
+                        "houdini", null, "summary of " + pp.pair().label() + " not proved")));
+    PairAnalysisResult r =
+        new PairAnalysis(new VcVerifier(), OPTIONS, weak)
+            .analyze(Fixtures.lifted("race/consistent_lock_safe.bpl"));
+    for (PairResult p : r.pairs()) {
+      assertEquals(Verdict.UNVERIFIED, p.verdict(), p.toString());
+      assertTrue(p.reason().contains("not proved"), p.reason());
+    }
+  }
 }
