@@ -3,9 +3,9 @@ package dev.pairlock.instrument;
 import dev.pairlock.ivl.ast.SourceLoc;
 
 /**
- * One memory access command of the lifted program ({@code {:access "read"} v := $M.3[p];} or
- * {@code {:access "write"} $M.3[p] := v;}), numbered: the pair program records the number of the
- * access it picks, and race reports map it back through this table.
+ * One memory access command of the lifted program ({@code {:access "read"} v := $M.3[p];} or {@code
+ * {:access "write"} $M.3[p] := v;}), numbered: the pair program records the number of the access it
+ * picks, and race reports map it back through this table.
  *
  * @param id the access's number, unique in the program
  * @param procedure the (original) procedure holding it

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An unordered pair of entry points that may run concurrently, {@code first <= second} by
- * procedure name; {@code first == second} is the entry point racing with itself.
+ * An unordered pair of entry points that may run concurrently, {@code first <= second} by procedure
+ * name; {@code first == second} is the entry point racing with itself.
  */
 public record EntryPointPair(EntryPoint first, EntryPoint second)
     implements Comparable<EntryPointPair> {

@@ -96,8 +96,7 @@ public final class Exprs {
       case Expr.Unary u -> new Expr.Unary(u.op(), rename(u.operand(), map));
       case Expr.Binary b -> new Expr.Binary(b.op(), rename(b.left(), map), rename(b.right(), map));
       case Expr.Ite i ->
-          new Expr.Ite(
-              rename(i.cond(), map), rename(i.thenExpr(), map), rename(i.elseExpr(), map));
+          new Expr.Ite(rename(i.cond(), map), rename(i.thenExpr(), map), rename(i.elseExpr(), map));
       case Expr.FunApp f -> new Expr.FunApp(f.function(), renameAll(f.args(), map));
       case Expr.Quant q -> {
         Map<String, String> inner = new HashMap<>(map);

@@ -27,10 +27,11 @@ import java.util.function.Predicate;
  * callee's parameters, locals and labels of the {@code k}-th inlined call are renamed with the
  * prefix {@code $in<k>.}; its locals are havocked on entry. Calls to bodiless procedures stay.
  *
- * <p>A recursive call, or a call nested deeper than the bound, is replaced by a havoc of its
- * results and of every global the callee may assign (sound for the values, but the callee's
- * accesses are not checked), with a diagnostic: the caller must not report the result verified.
- * Contracts of inlined callees are dropped, with a note.
+ * <p>A recursive call, a call nested deeper than the bound, or any call once the body has grown to
+ * {@link #MAX_BLOCKS} blocks, is replaced by a havoc of its results and of every global the callee
+ * may assign (sound for the values, but the callee's accesses are not checked), with a diagnostic:
+ * the caller must not report the result verified. Contracts of inlined callees are dropped, with a
+ * note.
  */
 public final class Inliner {
   /**
@@ -51,6 +52,10 @@ public final class Inliner {
 
   private final Map<String, Decl.Procedure> procs = new LinkedHashMap<>();
   private final int maxDepth;
+
+  /** Inlining stops (with an {@code inline-size} problem) once the body has this many blocks. */
+  public static final int MAX_BLOCKS = 20_000;
+
   private final Predicate<String> havocWhenSkipped;
 
   private Inliner(Program program, int maxDepth, Predicate<String> havocWhenSkipped) {
@@ -68,8 +73,8 @@ public final class Inliner {
 
   /**
    * Inlines all calls in {@code procedure} of {@code program}, to {@code maxDepth} levels; a call
-   * that is not inlined havocs only the globals it may assign that {@code havocWhenSkipped}
-   * accepts (the pair analysis keeps its pick ghosts: a skipped callee picks nothing).
+   * that is not inlined havocs only the globals it may assign that {@code havocWhenSkipped} accepts
+   * (the pair analysis keeps its pick ghosts: a skipped callee picks nothing).
    */
   public static Inlined inline(
       Program program, String procedure, int maxDepth, Predicate<String> havocWhenSkipped) {
@@ -101,6 +106,7 @@ public final class Inliner {
       work.add(new Pending(b, List.of(root.name())));
     }
     int counter = 0;
+    int blockCount = root.body().blocks().size();
     while (!work.isEmpty()) {
       Pending pd = work.poll();
       Block b = pd.block();
@@ -111,14 +117,26 @@ public final class Inliner {
       }
       Cmd.Call call = (Cmd.Call) b.cmds().get(j);
       Decl.Procedure callee = procs.get(call.procedure());
-      if (pd.stack().contains(callee.name()) || pd.stack().size() > maxDepth) {
+      boolean recursive = pd.stack().contains(callee.name());
+      boolean tooDeep = pd.stack().size() > maxDepth;
+      boolean tooBig = blockCount > MAX_BLOCKS;
+      if (recursive || tooDeep || tooBig) {
         String why =
-            pd.stack().contains(callee.name())
+            recursive
                 ? "recursive call to " + callee.name()
-                : "call to " + callee.name() + " nested deeper than the inlining bound " + maxDepth;
+                : tooDeep
+                    ? "call to "
+                        + callee.name()
+                        + " nested deeper than the inlining bound "
+                        + maxDepth
+                    : "call to "
+                        + callee.name()
+                        + " beyond the inlining size bound of "
+                        + MAX_BLOCKS
+                        + " blocks";
         problems.add(
             Diagnostic.warning(
-                pd.stack().contains(callee.name()) ? "recursion" : "inline-depth",
+                recursive ? "recursion" : tooDeep ? "inline-depth" : "inline-size",
                 LiftedProgram.locOf(call.attrs(), call.pos()),
                 why + ": not inlined, its effects are havocked and its accesses not checked"));
         List<Cmd> cmds = new ArrayList<>(b.cmds());
@@ -137,6 +155,7 @@ public final class Inliner {
         continue;
       }
       counter++;
+      blockCount += callee.body().blocks().size() + 1;
       String prefix = "$in" + counter + ".";
       Map<String, String> rename = new HashMap<>();
       List<String> newLocals = new ArrayList<>();
@@ -183,8 +202,7 @@ public final class Inliner {
         pre.add(new Cmd.Havoc(newLocals, List.of(), call.pos()));
       }
       String entry = prefix + callee.body().blocks().get(0).label();
-      out.add(
-          new Block(b.label(), pre, new Transfer.Goto(List.of(entry), call.pos()), b.pos()));
+      out.add(new Block(b.label(), pre, new Transfer.Goto(List.of(entry), call.pos()), b.pos()));
       List<String> inner = new ArrayList<>(pd.stack());
       inner.add(callee.name());
       List<Pending> next = new ArrayList<>();
@@ -202,7 +220,8 @@ public final class Inliner {
                 yield new Transfer.Goto(targets, g.pos());
               }
             };
-        next.add(new Pending(new Block(prefix + cb.label(), cmds, t, cb.pos()), List.copyOf(inner)));
+        next.add(
+            new Pending(new Block(prefix + cb.label(), cmds, t, cb.pos()), List.copyOf(inner)));
       }
       List<Cmd> post = new ArrayList<>();
       if (!call.outs().isEmpty()) {
@@ -230,11 +249,13 @@ public final class Inliner {
         switch (c) {
           case Cmd.Assign a -> {
             es.addAll(a.rhs());
-            a.lhs().forEach(l -> {
-              if (l instanceof Lhs.MapLhs m) {
-                es.add(m.index());
-              }
-            });
+            a.lhs()
+                .forEach(
+                    l -> {
+                      if (l instanceof Lhs.MapLhs m) {
+                        es.add(m.index());
+                      }
+                    });
           }
           case Cmd.Assume a -> es.add(a.expr());
           case Cmd.Assert a -> es.add(a.expr());

@@ -12,8 +12,8 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
-import java.util.ArrayList;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -221,7 +221,8 @@ public final class LiftedProgram {
   }
 
   /** Numbers a call to a bodiless procedure as a write to each region its modifies names. */
-  private void externalWrites(Decl.Procedure p, Block b, int i, Cmd.Call call, List<AccessSite> as) {
+  private void externalWrites(
+      Decl.Procedure p, Block b, int i, Cmd.Call call, List<AccessSite> as) {
     Decl.Procedure callee = procedures.get(call.procedure());
     if (callee == null || callee.body() != null || LOCK_PRIMITIVES.contains(callee.name())) {
       return;

@@ -5,7 +5,7 @@ package dev.pairlock.instrument;
  *
  * @param constant the IVL constant ({@code $lock.m})
  * @param name the lock's C name ({@code nvram_mutex})
- * @param kind {@code mutex}, {@code spinlock}, {@code rwlock}, {@code rwsem}, {@code semaphore}
- *     or {@code atomic}
+ * @param kind {@code mutex}, {@code spinlock}, {@code rwlock}, {@code rwsem}, {@code semaphore} or
+ *     {@code atomic}
  */
 public record LockConst(String constant, String name, String kind) {}

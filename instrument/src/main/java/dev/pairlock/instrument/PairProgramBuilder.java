@@ -31,13 +31,13 @@ import java.util.TreeSet;
  *
  * <p>Each side's entry point and transitive callees are copied with a side suffix. Accesses to a
  * region both sides access (a <em>shared</em> region) are instrumented: when the address equals the
- * region's watched address, the side may nondeterministically pick the access, recording whether
- * it writes, its {@link AccessSite#id()} and the side's current lockset. Shared reads return a
- * fresh value and shared writes are dropped (the other thread may interleave anything). Lock
- * primitives update the side's current lockset; a try-acquire takes the lock only when it reports
- * success. The main procedure havocs the watched addresses and the entry points' arguments,
- * assumes the pointer parameters of one entry point distinct (unless {@code paramAliasing}), calls
- * side 1 then side 2, and asserts per shared region:
+ * region's watched address, the side may nondeterministically pick the access, recording whether it
+ * writes, its {@link AccessSite#id()} and the side's current lockset. Shared reads return a fresh
+ * value and shared writes are dropped (the other thread may interleave anything). Lock primitives
+ * update the side's current lockset; a try-acquire takes the lock only when it reports success. The
+ * main procedure havocs the watched addresses and the entry points' arguments, assumes the pointer
+ * parameters of one entry point distinct (unless {@code paramAliasing}), calls side 1 then side 2,
+ * and asserts per shared region:
  *
  * <pre>
  * !(PICKED_1 &amp;&amp; PICKED_2 &amp;&amp; (PICK_WRITE_1 || PICK_WRITE_2))
@@ -415,10 +415,7 @@ public final class PairProgramBuilder {
     if (p.equals(LiftedProgram.TRY_ACQUIRE) && !call.outs().isEmpty()) {
       out.add(
           new Cmd.Assign(
-              List.of(new Lhs.VarLhs(call.outs().get(0))),
-              List.of(nd),
-              List.of(),
-              call.pos()));
+              List.of(new Lhs.VarLhs(call.outs().get(0))), List.of(nd), List.of(), call.pos()));
     }
     return true;
   }

@@ -18,8 +18,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Free loop invariants that hold by construction of the pair program: a side that picked an
- * access of region R picked one of R's access commands on that side, with its read/write kind.
+ * Free loop invariants that hold by construction of the pair program: a side that picked an access
+ * of region R picked one of R's access commands on that side, with its read/write kind.
  *
  * <p>Loop cutting havocs the pick ghosts a loop assigns; without these facts a counterexample
  * through a loop could name no access at all. They are {@code assume}d right after the leading
@@ -74,8 +74,7 @@ public final class PickDomain {
     }
     List<Decl> decls = new ArrayList<>();
     for (Decl d : program.decls()) {
-      decls.add(
-          d == proc ? proc.withBody(new Body(proc.body().locals(), blocks)) : d);
+      decls.add(d == proc ? proc.withBody(new Body(proc.body().locals(), blocks)) : d);
     }
     return new Program(decls);
   }
@@ -92,7 +91,11 @@ public final class PickDomain {
   }
 
   private static void dfs(
-      Block b, Map<String, Block> byLabel, Set<String> done, Set<String> onStack, Set<String> heads) {
+      Block b,
+      Map<String, Block> byLabel,
+      Set<String> done,
+      Set<String> onStack,
+      Set<String> heads) {
     // iterative to survive long inlined chains
     record Frame(Block block, List<String> succs, int[] next) {}
     List<Frame> stack = new ArrayList<>();

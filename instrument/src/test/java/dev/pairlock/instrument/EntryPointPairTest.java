@@ -15,7 +15,8 @@ class EntryPointPairTest {
   @Test
   void allUnorderedPairsWithSelfPairsSorted() {
     EntryPoint c = ep("c", "k"), a = ep("a", "k"), b = ep("b", "k");
-    List<String> labels = EntryPointPair.all(List.of(c, a, b)).stream().map(EntryPointPair::label).toList();
+    List<String> labels =
+        EntryPointPair.all(List.of(c, a, b)).stream().map(EntryPointPair::label).toList();
     assertEquals(List.of("a/a", "a/b", "a/c", "b/b", "b/c", "c/c"), labels);
     assertEquals("a/c", new EntryPointPair(c, a).label());
     assertTrue(new EntryPointPair(b, b).isSelfPair());
@@ -43,11 +44,17 @@ class EntryPointPairTest {
             "rtnl",
             "both run under the RTNL lock",
             (x, y) -> x.startsWith("net_device_ops.") && y.startsWith("net_device_ops."));
-    assertTrue(rtnl.serializes(ep("a", "net_device_ops.ndo_open"), ep("b", "net_device_ops.ndo_stop")));
-    assertFalse(rtnl.serializes(ep("a", "net_device_ops.ndo_open"), ep("b", "file_operations.read")));
+    assertTrue(
+        rtnl.serializes(ep("a", "net_device_ops.ndo_open"), ep("b", "net_device_ops.ndo_stop")));
+    assertFalse(
+        rtnl.serializes(ep("a", "net_device_ops.ndo_open"), ep("b", "file_operations.read")));
   }
 
   private static String serializing(List<SerializationRule> rules, EntryPoint a, EntryPoint b) {
-    return rules.stream().filter(r -> r.serializes(a, b)).map(SerializationRule::name).findFirst().orElse(null);
+    return rules.stream()
+        .filter(r -> r.serializes(a, b))
+        .map(SerializationRule::name)
+        .findFirst()
+        .orElse(null);
   }
 }

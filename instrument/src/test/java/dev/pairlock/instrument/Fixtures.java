@@ -21,7 +21,8 @@ public final class Fixtures {
   private Fixtures() {}
 
   public static String text(String resource) {
-    try (InputStream in = Fixtures.class.getResourceAsStream("/dev/pairlock/instrument/" + resource)) {
+    try (InputStream in =
+        Fixtures.class.getResourceAsStream("/dev/pairlock/instrument/" + resource)) {
       if (in == null) {
         throw new IllegalArgumentException("no test resource " + resource);
       }

@@ -58,7 +58,9 @@ class InlinerTest {
             .flatMap(b -> b.cmds().stream())
             .noneMatch(c -> c instanceof Cmd.Call k && !k.procedure().equals("ext")),
         "only calls to the bodiless ext remain");
-    assertEquals(List.of("ext", "main"), in.program().procedures().stream().map(Decl.Procedure::name).toList());
+    assertEquals(
+        List.of("ext", "main"),
+        in.program().procedures().stream().map(Decl.Procedure::name).toList());
   }
 
   @Test

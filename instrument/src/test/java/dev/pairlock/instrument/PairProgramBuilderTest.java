@@ -62,7 +62,8 @@ class PairProgramBuilderTest {
     assertFalse(
         cmds.stream()
             .anyMatch(c -> Attribute.stringOf(c.attrs(), "access").orElse("").equals("read")));
-    assertTrue(cmds.stream().anyMatch(c -> c instanceof Cmd.Havoc h && h.vars().equals(List.of("pos"))));
+    assertTrue(
+        cmds.stream().anyMatch(c -> c instanceof Cmd.Havoc h && h.vars().equals(List.of("pos"))));
     assertEquals(List.of(), pp.unsoundness());
   }
 
@@ -79,8 +80,7 @@ class PairProgramBuilderTest {
     assertEquals(1, asserts.size());
     assertEquals(
         "$M.0", Attribute.stringOf(asserts.get(0).attrs(), GhostNames.RACE_CHECK).orElseThrow());
-    assertEquals(
-        "file.f_pos", Attribute.stringOf(asserts.get(0).attrs(), "region").orElseThrow());
+    assertEquals("file.f_pos", Attribute.stringOf(asserts.get(0).attrs(), "region").orElseThrow());
   }
 
   @Test
@@ -89,8 +89,12 @@ class PairProgramBuilderTest {
     assertEquals(List.of("file", "buf"), new PointerParameters(lp).of("buf_read"));
     assertEquals(List.of("file"), new PointerParameters(lp).of("buf_llseek"));
     EntryPoint read = lp.entryPoint("buf_read").orElseThrow();
-    String strict = Printer.print(new PairProgramBuilder(lp, false).build(new EntryPointPair(read, read)).program());
-    String loose = Printer.print(new PairProgramBuilder(lp, true).build(new EntryPointPair(read, read)).program());
+    String strict =
+        Printer.print(
+            new PairProgramBuilder(lp, false).build(new EntryPointPair(read, read)).program());
+    String loose =
+        Printer.print(
+            new PairProgramBuilder(lp, true).build(new EntryPointPair(read, read)).program());
     assertTrue(strict.contains("$a1.file != $a1.buf"), strict);
     assertTrue(strict.contains("$a2.file != $a2.buf"), strict);
     assertFalse(strict.contains("$a1.file != $a2.file"), "the two sides may share a file");

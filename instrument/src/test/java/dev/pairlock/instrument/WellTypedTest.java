@@ -9,8 +9,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every fixture is a well-typed lifted program, and so is every pair program built from it,
- * before and after inlining.
+ * Every fixture is a well-typed lifted program, and so is every pair program built from it, before
+ * and after inlining.
  */
 class WellTypedTest {
   @ParameterizedTest

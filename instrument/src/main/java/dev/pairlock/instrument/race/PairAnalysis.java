@@ -39,8 +39,8 @@ import java.util.TreeSet;
 /**
  * Symbolic pairwise lockset analysis (WHOOP §III): for every pair of entry points the kernel may
  * run concurrently, builds the {@link PairProgram}, inlines it ({@link Inliner}) and verifies it;
- * each failing race assertion is a potential race, recovered from the counterexample's final
- * values of the pick ghosts. To report every racing pair of accesses (up to {@link
+ * each failing race assertion is a potential race, recovered from the counterexample's final values
+ * of the pick ghosts. To report every racing pair of accesses (up to {@link
  * PairAnalysisOptions#maxRacesPerRegion()}), a found pair is excluded from its region's assertion
  * and the pair verified again, until it verifies.
  *
@@ -142,8 +142,7 @@ public final class PairAnalysis {
       diagnostics.add(d);
       unsound.add(describe(d));
     }
-    Program checked =
-        PickDomain.addToLoopHeads(inlined.program(), pp.mainProcedure(), pp, lifted);
+    Program checked = PickDomain.addToLoopHeads(inlined.program(), pp.mainProcedure(), pp, lifted);
     try {
       PairProgramPreparer.Prepared prepared = preparer.prepare(pp, checked);
       checked = prepared.program();
@@ -153,7 +152,8 @@ public final class PairAnalysis {
       }
     } catch (IvlException e) {
       diagnostics.addAll(e.diagnostics());
-      return unverified(pp, shared, "the pair program could not be prepared: " + e.getMessage(), start);
+      return unverified(
+          pp, shared, "the pair program could not be prepared: " + e.getMessage(), start);
     }
     Map<String, List<long[]>> excluded = new LinkedHashMap<>();
     Set<String> done = new LinkedHashSet<>();
@@ -397,9 +397,9 @@ public final class PairAnalysis {
   }
 
   /**
-   * The program with the race assertions of {@code main} adjusted: those of regions in {@code
-   * done} are removed, and each of the others holds trivially for the access pairs already
-   * reported ({@code PICK_LOC_R_1 == a && PICK_LOC_R_2 == b}).
+   * The program with the race assertions of {@code main} adjusted: those of regions in {@code done}
+   * are removed, and each of the others holds trivially for the access pairs already reported
+   * ({@code PICK_LOC_R_1 == a && PICK_LOC_R_2 == b}).
    */
   static Program withRaceChecks(
       Program program, String main, Map<String, List<long[]>> excluded, Set<String> done) {

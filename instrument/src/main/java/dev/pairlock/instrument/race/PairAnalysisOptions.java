@@ -12,16 +12,15 @@ import java.util.List;
  *     Duration#ZERO}: none); a pair that runs out is unverified (or racy if races were found)
  * @param paramAliasing if false (the default), the pointer parameters of one entry point are
  *     assumed pairwise distinct
- * @param inlineDepth how deep calls are inlined (default 16); deeper calls make the pair
- *     unverified
+ * @param inlineDepth how deep calls are inlined (default 16); deeper calls make the pair unverified
  * @param maxRacesPerRegion how many distinct racing access pairs to report per region and pair
  *     (default 8); each one costs a verifier call
  * @param serializationRules pairs of entry-point kinds the kernel never runs concurrently
  * @param randomSeed the solver's seed
  * @param smtDumpDir if non-null, the verifier dumps its queries there
- * @param regionAtATime check the regions of a pair one verifier call at a time instead of all
- *     race assertions in one call (reporting up to one failure per region); the results are the
- *     same, the cost differs (default false)
+ * @param regionAtATime check the regions of a pair one verifier call at a time instead of all race
+ *     assertions in one call (reporting up to one failure per region); the results are the same,
+ *     the cost differs (default false)
  */
 public record PairAnalysisOptions(
     Duration timeoutPerPair,

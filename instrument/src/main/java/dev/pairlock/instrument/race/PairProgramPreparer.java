@@ -13,8 +13,8 @@ import java.util.List;
  * the pair program strengthened with proved loop invariants and procedure summaries instead.
  *
  * <p>Contract: the returned main procedure must over-approximate the executions of the pair
- * program's (only facts proved of it may be added), must keep the race assertions (attribute
- * {@code race_check}) and the pick ghosts, and any problem it returns makes the pair unverified.
+ * program's (only facts proved of it may be added), must keep the race assertions (attribute {@code
+ * race_check}) and the pick ghosts, and any problem it returns makes the pair unverified.
  */
 @FunctionalInterface
 public interface PairProgramPreparer {

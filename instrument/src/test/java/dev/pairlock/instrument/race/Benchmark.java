@@ -9,20 +9,27 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Timing of the pair analysis on a generated driver (run with {@code -Dpairlock.bench=true}): E
- * entry points, each touching R regions at a few accesses, half of them under a common lock,
- * some in a loop. Compares checking all regions per verifier call with one region per call.
+ * entry points, each touching R regions at a few accesses, half of them under a common lock, some
+ * in a loop. Compares checking all regions per verifier call with one region per call.
  */
 @EnabledIfSystemProperty(named = "pairlock.bench", matches = "true")
 class Benchmark {
   static String generate(int entryPoints, int regions, boolean loops) {
     StringBuilder sb = new StringBuilder();
     for (int r = 0; r < regions; r++) {
-      sb.append("var $M.").append(r).append(": [int]int {:region \"dev.f").append(r).append("\"};\n");
+      sb.append("var $M.")
+          .append(r)
+          .append(": [int]int {:region \"dev.f")
+          .append(r)
+          .append("\"};\n");
     }
     sb.append("const unique $g.dev: int {:global \"dev\"};\n");
     sb.append("const unique $lock.m: int {:lock \"dev_lock\", \"mutex\"};\n");
     for (int e = 0; e < entryPoints; e++) {
-      sb.append("procedure {:entrypoint \"file_operations.op").append(e).append("\"} ep").append(e)
+      sb.append("procedure {:entrypoint \"file_operations.op")
+          .append(e)
+          .append("\"} ep")
+          .append(e)
           .append("(p: int, n: int)\n  modifies ");
       for (int r = 0; r < regions; r++) {
         sb.append(r == 0 ? "" : ", ").append("$M.").append(r);
@@ -32,20 +39,40 @@ class Benchmark {
       for (int r = 0; r < regions; r++) {
         boolean locked = (r + e) % 2 == 0 || r % 3 == 0;
         if (locked) {
-          sb.append("    call {:sourceloc \"gen.c\", ").append(++line).append(", 2} $lock_acquire($lock.m);\n");
+          sb.append("    call {:sourceloc \"gen.c\", ")
+              .append(++line)
+              .append(", 2} $lock_acquire($lock.m);\n");
         }
-        sb.append("    {:sourceloc \"gen.c\", ").append(++line).append(", 2} {:access \"read\"} v := $M.")
-            .append(r).append("[$g.dev + ").append(8 * r).append("];\n");
-        sb.append("    {:sourceloc \"gen.c\", ").append(++line).append(", 2} {:access \"write\"} $M.")
-            .append(r).append("[$g.dev + ").append(8 * r).append("] := v + n;\n");
+        sb.append("    {:sourceloc \"gen.c\", ")
+            .append(++line)
+            .append(", 2} {:access \"read\"} v := $M.")
+            .append(r)
+            .append("[$g.dev + ")
+            .append(8 * r)
+            .append("];\n");
+        sb.append("    {:sourceloc \"gen.c\", ")
+            .append(++line)
+            .append(", 2} {:access \"write\"} $M.")
+            .append(r)
+            .append("[$g.dev + ")
+            .append(8 * r)
+            .append("] := v + n;\n");
         if (locked) {
-          sb.append("    call {:sourceloc \"gen.c\", ").append(++line).append(", 2} $lock_release($lock.m);\n");
+          sb.append("    call {:sourceloc \"gen.c\", ")
+              .append(++line)
+              .append(", 2} $lock_release($lock.m);\n");
         }
       }
       if (loops) {
         sb.append("    i := 0;\n    goto H;\n  H:\n    goto B, X;\n  B:\n    assume i < n;\n");
-        sb.append("    {:sourceloc \"gen.c\", ").append(++line)
-            .append(", 2} {:access \"read\"} v := $M.0[p + i];\n    i := i + 1;\n    goto H;\n  X:\n    assume i >= n;\n");
+        sb.append("    {:sourceloc \"gen.c\", ")
+            .append(++line)
+            .append(
+                ", 2} {:access \"read\"} v := $M.0[p + i];\n"
+                    + "    i := i + 1;\n"
+                    + "    goto H;\n"
+                    + "  X:\n"
+                    + "    assume i >= n;\n");
       }
       sb.append("    return;\n}\n");
     }
@@ -67,8 +94,14 @@ class Benchmark {
         int calls = r.pairs().stream().mapToInt(PairResult::verifierCalls).sum();
         System.out.printf(
             "bench E=%d R=%d %s: %d pairs, %d races, %d verifier calls, %.2f s, %.1f pairs/s%n",
-            size[0], size[1], oneByOne ? "region-at-a-time" : "all-at-once", r.pairs().size(),
-            r.races().size(), calls, s, r.pairs().size() / s);
+            size[0],
+            size[1],
+            oneByOne ? "region-at-a-time" : "all-at-once",
+            r.pairs().size(),
+            r.races().size(),
+            calls,
+            s,
+            r.pairs().size() / s);
       }
     }
   }

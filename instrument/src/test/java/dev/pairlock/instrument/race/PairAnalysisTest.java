@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pairlock.instrument.Fixtures;
-import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.vc.VcVerifier;
+import dev.pairlock.ivl.verify.Outcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

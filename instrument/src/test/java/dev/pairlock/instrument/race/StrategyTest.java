@@ -24,8 +24,7 @@ class StrategyTest {
         PairAnalysisOptions.defaults().withTimeoutPerPair(Duration.ofSeconds(60));
     String allAtOnce = PairAnalysisTest.render(PairAnalysisTest.analyze(fixture, base));
     String oneByOne =
-        PairAnalysisTest.render(
-            PairAnalysisTest.analyze(fixture, base.withRegionAtATime(true)));
+        PairAnalysisTest.render(PairAnalysisTest.analyze(fixture, base.withRegionAtATime(true)));
     assertEquals(allAtOnce, oneByOne);
   }
 }
