@@ -156,6 +156,7 @@ public final class PairAnalysis {
           pp, shared, "the pair program could not be prepared: " + e.getMessage(), start);
     }
     Map<String, List<long[]>> excluded = new LinkedHashMap<>();
+    Map<String, int[]> found = new LinkedHashMap<>();
     Set<String> done = new LinkedHashSet<>();
     Set<String> racy = new TreeSet<>();
     String inconclusive = null;
@@ -247,7 +248,11 @@ public final class PairAnalysis {
           allRaces.putIfAbsent(raceKey(x.race()), x.race());
           List<long[]> ex = excluded.computeIfAbsent(r, k -> new ArrayList<>());
           ex.add(new long[] {x.loc1(), x.loc2()});
-          if (ex.size() >= options.maxRacesPerRegion()) {
+          if (pair.isSelfPair() && x.loc1() != x.loc2()) {
+            // The sides of a self pair are copies: the swapped pair is the same race.
+            ex.add(new long[] {x.loc2(), x.loc1()});
+          }
+          if (++found.computeIfAbsent(r, k -> new int[1])[0] >= options.maxRacesPerRegion()) {
             done.add(r);
           }
         }

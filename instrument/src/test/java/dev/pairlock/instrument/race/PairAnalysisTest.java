@@ -301,4 +301,24 @@ class PairAnalysisTest {
       assertTrue(p.reason().contains("not proved"), p.reason());
     }
   }
+
+  @Test
+  void inline_asm_unverified() throws Exception {
+    PairAnalysisResult r = golden("inline_asm_unverified", OPTIONS);
+    assertEquals(Verdict.VERIFIED, pair(r, "dev_read", "dev_read").verdict());
+    assertEquals(Verdict.UNVERIFIED, pair(r, "dev_read", "dev_write").verdict());
+    assertEquals(Verdict.UNVERIFIED, pair(r, "dev_write", "dev_write").verdict());
+    assertEquals("inline-asm", r.diagnostics().get(0).code());
+  }
+
+  @Test
+  void raceEnumerationIsBounded() throws Exception {
+    PairAnalysisResult all = analyze("unlocked_counter_race.bpl", OPTIONS);
+    PairAnalysisResult one = analyze("unlocked_counter_race.bpl", OPTIONS.withMaxRacesPerRegion(1));
+    assertEquals(3, all.races().size());
+    assertEquals(2, one.races().size(), render(one)); // one per racy pair
+    assertEquals(Verdict.RACY, pair(one, "dev_write", "dev_write").verdict());
+    assertEquals(1, pair(one, "dev_write", "dev_write").verifierCalls());
+    assertEquals(3, pair(all, "dev_write", "dev_write").verifierCalls());
+  }
 }
