@@ -14,7 +14,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  */
 @EnabledIfSystemProperty(named = "pairlock.bench", matches = "true")
 class Benchmark {
-  static String generate(int entryPoints, int regions, boolean loops) {
+  static String generate(int entryPoints, int regions, boolean loops, boolean allLocked) {
     StringBuilder sb = new StringBuilder();
     for (int r = 0; r < regions; r++) {
       sb.append("var $M.")
@@ -37,7 +37,7 @@ class Benchmark {
       sb.append(";\n{\n  var v: int;\n  var i: int;\n  L0:\n");
       int line = 100 * e;
       for (int r = 0; r < regions; r++) {
-        boolean locked = (r + e) % 2 == 0 || r % 3 == 0;
+        boolean locked = allLocked || (r + e) % 2 == 0 || r % 3 == 0;
         if (locked) {
           sb.append("    call {:sourceloc \"gen.c\", ")
               .append(++line)
@@ -81,8 +81,9 @@ class Benchmark {
 
   @Test
   void timing() throws Exception {
-    for (int[] size : new int[][] {{4, 4}, {6, 8}, {8, 12}}) {
-      Program p = Fixtures.liftedText(generate(size[0], size[1], true));
+    for (int[] size : new int[][] {{4, 4}, {6, 8}, {8, 12}, {8, 12, 1}, {16, 16, 1}}) {
+      boolean safe = size.length > 2;
+      Program p = Fixtures.liftedText(generate(size[0], size[1], !safe, safe));
       for (boolean oneByOne : new boolean[] {false, true}) {
         PairAnalysisOptions o =
             PairAnalysisOptions.defaults()
@@ -93,9 +94,10 @@ class Benchmark {
         double s = (System.nanoTime() - t0) / 1e9;
         int calls = r.pairs().stream().mapToInt(PairResult::verifierCalls).sum();
         System.out.printf(
-            "bench E=%d R=%d %s: %d pairs, %d races, %d verifier calls, %.2f s, %.1f pairs/s%n",
+            "bench E=%d R=%d %s %s: %d pairs, %d races, %d verifier calls, %.2f s, %.1f pairs/s%n",
             size[0],
             size[1],
+            safe ? "safe" : "racy",
             oneByOne ? "region-at-a-time" : "all-at-once",
             r.pairs().size(),
             r.races().size(),
