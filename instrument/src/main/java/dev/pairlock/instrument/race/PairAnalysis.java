@@ -77,6 +77,11 @@ public final class PairAnalysis {
     Set<Diagnostic> diagnostics = new TreeSet<>();
     Map<List<Object>, Race> races = new LinkedHashMap<>();
     List<PairResult> results = new ArrayList<>();
+    if (lifted.entryPoints().isEmpty()) {
+      diagnostics.add(
+          Diagnostic.warning(
+              "no-entry-points", null, "the program has no {:entrypoint} procedure: nothing to check"));
+    }
     for (EntryPoint ep : lifted.entryPoints()) {
       if (ep.isInitLike() && !lifted.reachesRegistration(ep.procedure())) {
         diagnostics.add(

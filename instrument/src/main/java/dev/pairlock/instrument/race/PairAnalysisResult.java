@@ -27,6 +27,24 @@ public record PairAnalysisResult(
     diagnostics = List.copyOf(diagnostics);
   }
 
+  /** The overall status of a driver. */
+  public enum Status {
+    /** Every pair verified or serialized. */
+    VERIFIED,
+    /** At least one race reported. */
+    RACY,
+    /** No race reported, but some pair is unverified. */
+    INCONCLUSIVE
+  }
+
+  /** {@link Status#RACY} if any race, else {@link Status#INCONCLUSIVE} if any pair unverified. */
+  public Status status() {
+    if (!races.isEmpty() || count(Verdict.RACY) > 0) {
+      return Status.RACY;
+    }
+    return count(Verdict.UNVERIFIED) > 0 ? Status.INCONCLUSIVE : Status.VERIFIED;
+  }
+
   public long count(Verdict v) {
     return pairs.stream().filter(p -> p.verdict() == v).count();
   }

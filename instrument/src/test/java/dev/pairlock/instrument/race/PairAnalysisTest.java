@@ -72,6 +72,7 @@ class PairAnalysisTest {
   @Test
   void unlocked_counter_race() throws Exception {
     PairAnalysisResult r = golden("unlocked_counter_race", OPTIONS);
+    assertEquals(PairAnalysisResult.Status.RACY, r.status());
     assertEquals(2, r.count(Verdict.RACY)); // dev_read/dev_write, dev_write/dev_write
     assertEquals(1, r.count(Verdict.VERIFIED)); // dev_read/dev_read
     assertTrue(races(r) >= 3);
@@ -80,6 +81,7 @@ class PairAnalysisTest {
   @Test
   void consistent_lock_safe() throws Exception {
     PairAnalysisResult r = golden("consistent_lock_safe", OPTIONS);
+    assertEquals(PairAnalysisResult.Status.VERIFIED, r.status());
     assertEquals(3, r.count(Verdict.VERIFIED));
     assertEquals(0, races(r));
   }
@@ -241,6 +243,7 @@ class PairAnalysisTest {
   @Test
   void failing_assert_unverified() throws Exception {
     PairAnalysisResult r = golden("failing_assert_unverified", OPTIONS);
+    assertEquals(PairAnalysisResult.Status.INCONCLUSIVE, r.status());
     assertEquals(Verdict.UNVERIFIED, r.pairs().get(0).verdict());
   }
 
