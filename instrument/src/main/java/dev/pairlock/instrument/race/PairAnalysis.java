@@ -35,6 +35,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Supplier;
 
 /**
  * Symbolic pairwise lockset analysis (WHOOP §III): for every pair of entry points the kernel may
@@ -94,13 +99,14 @@ public final class PairAnalysis {
                     + " entry points"));
       }
     }
+    List<Supplier<PairWork>> work = new ArrayList<>();
     for (EntryPointPair pair : EntryPointPair.all(lifted.entryPoints())) {
       Optional<SerializationRule> rule =
           options.serializationRules().stream()
               .filter(r -> r.serializes(pair.first(), pair.second()))
               .findFirst();
       if (rule.isPresent()) {
-        results.add(
+        PairResult serialized =
             new PairResult(
                 pair.first(),
                 pair.second(),
@@ -109,10 +115,23 @@ public final class PairAnalysis {
                 List.of(),
                 List.of(),
                 0,
-                Duration.ZERO));
+                Duration.ZERO);
+        work.add(() -> new PairWork(serialized, Map.of(), Set.of()));
         continue;
       }
-      results.add(checkPair(lifted, builder.build(pair), races, diagnostics));
+      PairProgram pp = builder.build(pair);
+      work.add(
+          () -> {
+            Map<List<Object>, Race> found = new LinkedHashMap<>();
+            Set<Diagnostic> diags = new TreeSet<>();
+            PairResult result = checkPair(lifted, pp, found, diags);
+            return new PairWork(result, found, diags);
+          });
+    }
+    for (PairWork w : run(work)) {
+      results.add(w.result());
+      w.races().forEach(races::putIfAbsent);
+      diagnostics.addAll(w.diagnostics());
     }
     List<Race> sorted = new ArrayList<>(races.values());
     sorted.sort(null);
@@ -122,6 +141,41 @@ public final class PairAnalysis {
         sorted,
         lifted.regions().size(),
         new ArrayList<>(diagnostics));
+  }
+
+  private record PairWork(
+      PairResult result, Map<List<Object>, Race> races, Set<Diagnostic> diagnostics) {}
+
+  /** Runs the pair checks, on {@link PairAnalysisOptions#threads()} threads, results in order. */
+  private List<PairWork> run(List<Supplier<PairWork>> work) {
+    List<PairWork> out = new ArrayList<>();
+    if (options.threads() <= 1 || work.size() <= 1) {
+      work.forEach(w -> out.add(w.get()));
+      return out;
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(options.threads());
+    try {
+      List<Future<PairWork>> futures = new ArrayList<>();
+      for (Supplier<PairWork> w : work) {
+        futures.add(pool.submit(w::get));
+      }
+      for (Future<PairWork> f : futures) {
+        try {
+          out.add(f.get());
+        } catch (ExecutionException e) {
+          if (e.getCause() instanceof RuntimeException re) {
+            throw re;
+          }
+          throw new IllegalStateException("pair check failed", e.getCause());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted while checking pairs", e);
+        }
+      }
+      return out;
+    } finally {
+      pool.shutdownNow();
+    }
   }
 
   private PairResult checkPair(
