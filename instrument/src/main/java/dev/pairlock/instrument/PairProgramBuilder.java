@@ -220,6 +220,9 @@ public final class PairProgramBuilder {
         }
         if (site.isEmpty()) {
           checkNoSharedUse(bd, proc, c, null, null);
+        } else {
+          checkNoSharedUse(
+              bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
         }
         if (c instanceof Cmd.Call call) {
           for (AccessSite w : lifted.externalWritesAt(proc.name(), b.label(), i)) {

@@ -324,4 +324,11 @@ class PairAnalysisTest {
     assertEquals(1, pair(one, "dev_write", "dev_write").verifierCalls());
     assertEquals(3, pair(all, "dev_write", "dev_write").verifierCalls());
   }
+
+  @Test
+  void unannotated_unverified() throws Exception {
+    PairAnalysisResult r = golden("unannotated_unverified", OPTIONS);
+    assertEquals(Verdict.UNVERIFIED, pair(r, "dev_read", "dev_write").verdict(), render(r));
+    assertEquals("unannotated-access", r.diagnostics().get(0).code());
+  }
 }
