@@ -14,6 +14,7 @@ import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -66,7 +67,7 @@ public final class LiftedProgram {
       Attribute.stringOf(g.attrs(), "region")
           .ifPresent(n -> rs.put(g.name(), new Region(g.name(), n)));
     }
-    this.regions = java.util.Collections.unmodifiableMap(rs);
+    this.regions = Collections.unmodifiableMap(rs);
     for (Decl.GlobalVar g : program.globals()) {
       if (!rs.containsKey(g.name())) {
         scalarGlobals.add(g.name());
@@ -88,7 +89,7 @@ public final class LiftedProgram {
                 ls.put(c.name(), new LockConst(c.name(), name, kind));
               });
     }
-    this.locks = java.util.Collections.unmodifiableMap(ls);
+    this.locks = Collections.unmodifiableMap(ls);
     List<EntryPoint> eps = new ArrayList<>();
     List<AccessSite> as = new ArrayList<>();
     for (Decl.Procedure p : program.procedures()) {

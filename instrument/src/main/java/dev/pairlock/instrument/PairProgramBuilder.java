@@ -6,6 +6,7 @@ import static dev.pairlock.ivl.ast.Expr.not;
 import static dev.pairlock.ivl.ast.Expr.or;
 import static dev.pairlock.ivl.ast.Expr.var;
 
+import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Body;
@@ -141,10 +142,7 @@ public final class PairProgramBuilder {
       }
     }
     for (int side = 1; side <= 2; side++) {
-      EntryPoint ep = bd.pair.first();
-      if (side == 2) {
-        ep = bd.pair.second();
-      }
+      EntryPoint ep = side == 1 ? bd.pair.first() : bd.pair.second();
       for (String p : lifted.reachable(ep.procedure())) {
         Decl.Procedure proc = lifted.procedure(p).orElse(null);
         if (proc != null && proc.body() != null) {
@@ -221,8 +219,7 @@ public final class PairProgramBuilder {
         if (site.isEmpty()) {
           checkNoSharedUse(bd, proc, c, null, null);
         } else {
-          checkNoSharedUse(
-              bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
+          checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
         }
         if (c instanceof Cmd.Call call) {
           for (AccessSite w : lifted.externalWritesAt(proc.name(), b.label(), i)) {
@@ -363,7 +360,7 @@ public final class PairProgramBuilder {
             var(GhostNames.currentReadLockset(side, l.constant())));
       }
     }
-    attrs.add(Attribute.of("pick", new dev.pairlock.ivl.ast.AttrValue.Ex(Expr.num(site.id()))));
+    attrs.add(Attribute.of("pick", new AttrValue.Ex(Expr.num(site.id()))));
     out.add(new Cmd.Assign(lhs, rhs, attrs, access.pos()));
   }
 

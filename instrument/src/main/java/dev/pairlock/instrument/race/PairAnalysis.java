@@ -85,7 +85,9 @@ public final class PairAnalysis {
     if (lifted.entryPoints().isEmpty()) {
       diagnostics.add(
           Diagnostic.warning(
-              "no-entry-points", null, "the program has no {:entrypoint} procedure: nothing to check"));
+              "no-entry-points",
+              null,
+              "the program has no {:entrypoint} procedure: nothing to check"));
     }
     for (EntryPoint ep : lifted.entryPoints()) {
       if (ep.isInitLike() && !lifted.reachesRegistration(ep.procedure())) {

@@ -7,8 +7,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Checking all regions in one verifier call or one region per call, and pairs on one thread or
- * two, gives the same results.
+ * Checking all regions in one verifier call or one region per call, and pairs on one thread or two,
+ * gives the same results.
  */
 class StrategyTest {
   @ParameterizedTest
