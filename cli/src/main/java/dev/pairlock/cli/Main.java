@@ -1,0 +1,93 @@
+package dev.pairlock.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.Properties;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Entry point of the {@code pairlock} command line. The only code that prints. */
+@Command(
+    name = "pairlock",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    description = {
+      "Static data-race verifier for C device drivers: symbolic pairwise lockset analysis.",
+      "",
+      "Exit codes: 0 verified, 1 problem found (races / failing assertions), 2 input rejected,",
+      "3 inconclusive (timeouts, unverified parts) with nothing found, 4 internal error."
+    },
+    subcommands = {IvlCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+  @Option(names = "--debug", description = "Print stack traces of internal errors.", scope = CommandLine.ScopeType.INHERIT)
+  boolean debug;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "missing command (see --help)");
+  }
+
+  public static void main(String[] args) {
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /** Runs the command line and returns its exit code; used by tests too. */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    Main main = new Main();
+    CommandLine cl = new CommandLine(main);
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setExitCodeExceptionMapper(e -> e instanceof UserError ? ExitCode.INPUT : ExitCode.INTERNAL);
+    cl.setParameterExceptionHandler(
+        (ex, a) -> {
+          err.println("pairlock: " + ex.getMessage());
+          err.println("Try 'pairlock --help' for more information.");
+          return ExitCode.INPUT;
+        });
+    cl.setExecutionExceptionHandler(
+        (ex, cmd, parsed) -> {
+          if (ex instanceof UserError) {
+            err.println("pairlock: " + ex.getMessage());
+            return ExitCode.INPUT;
+          }
+          err.println("pairlock: internal error: " + ex);
+          if (main.debug) {
+            ex.printStackTrace(err);
+          } else {
+            err.println("(run with --debug for a stack trace)");
+          }
+          return ExitCode.INTERNAL;
+        });
+    int code = cl.execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  /** The version, from the build. */
+  static final class Version implements CommandLine.IVersionProvider {
+    static String version() {
+      Properties p = new Properties();
+      try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+        if (in != null) {
+          p.load(in);
+        }
+      } catch (IOException e) {
+        // fall through to "unknown"
+      }
+      return p.getProperty("version", "unknown");
+    }
+
+    @Override
+    public String[] getVersion() {
+      return new String[] {
+        "pairlock " + version(), "Java " + Runtime.version() + ", Z3 4.14.1, clang 20 (bundled)"
+      };
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package dev.pairlock.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Golden-file support: runs the command line as a user would and compares what they would see
+ * (stdout, stderr, exit code) with {@code NAME.expected} beside the input. Regenerate with {@code
+ * mvn test -Dpairlock.regenerate=true} (or {@code PAIRLOCK_REGENERATE=1}) and review the diff.
+ */
+final class Golden {
+  private Golden() {}
+
+  static Path repoRoot() {
+    Path p = Path.of("").toAbsolutePath();
+    while (p != null && !Files.exists(p.resolve("regression"))) {
+      p = p.getParent();
+    }
+    if (p == null) {
+      throw new IllegalStateException("cannot find the repository root from " + Path.of("").toAbsolutePath());
+    }
+    return p;
+  }
+
+  static boolean regenerate() {
+    return Boolean.getBoolean("pairlock.regenerate") || "1".equals(System.getenv("PAIRLOCK_REGENERATE"));
+  }
+
+  static List<Path> inputs(Path dir, String extension) throws IOException {
+    List<Path> r = new ArrayList<>();
+    try (Stream<Path> s = Files.list(dir)) {
+      s.filter(p -> p.getFileName().toString().endsWith(extension)).sorted().forEach(r::add);
+    }
+    return r;
+  }
+
+  /** Runs pairlock with {@code args}; the output with {@code dir/} removed from paths. */
+  static String run(Path dir, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+    String prefix = dir.toAbsolutePath() + "/";
+    return (out + err.toString()).replace(prefix, "") + "exit: " + code + "\n";
+  }
+
+  static void check(Path expectedFile, String actual) throws IOException {
+    if (regenerate() || !Files.exists(expectedFile)) {
+      Files.writeString(expectedFile, actual, StandardCharsets.UTF_8);
+      if (!regenerate()) {
+        throw new AssertionError("no golden file yet; wrote " + expectedFile + " — review it and rerun");
+      }
+      return;
+    }
+    assertEquals(Files.readString(expectedFile, StandardCharsets.UTF_8), actual, "golden file " + expectedFile);
+  }
+}

@@ -1,0 +1,198 @@
+package dev.pairlock.ivl.smt;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.IntNum;
+import com.microsoft.z3.Model;
+import com.microsoft.z3.Params;
+import com.microsoft.z3.Solver;
+import com.microsoft.z3.Status;
+import dev.pairlock.ivl.ast.Expr;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An incremental satisfiability checker (JavaSMT's {@code ProverEnvironment}): a stack of
+ * constraints, {@link #check}, {@link #checkUnderAssumptions} with {@link
+ * #unsatCoreOverAssumptions}, and model evaluation after a satisfiable check. Every query uses the
+ * context's timeout and random seed and is dumped as SMT-LIB if the context asks for it.
+ */
+public final class Prover implements AutoCloseable {
+  private final SolverContext owner;
+  private final Context ctx;
+  private final Solver solver;
+  private Model model;
+  private boolean closed;
+
+  Prover(SolverContext owner, Context ctx) {
+    this.owner = owner;
+    this.ctx = ctx;
+    this.solver = ctx.mkSolver();
+    SmtOptions o = owner.options();
+    Params p = ctx.mkParams();
+    // The solver accepts the SMT core's parameters unprefixed: this is smt.random_seed. Z3's
+    // sat.random_seed cannot be set per solver (only process-wide); its default (0) is fixed.
+    p.add("random_seed", o.randomSeed());
+    if (!o.timeout().isZero()) {
+      p.add("timeout", (int) Math.min(Integer.MAX_VALUE, Math.max(1, o.timeout().toMillis())));
+    }
+    solver.setParameters(p);
+  }
+
+  public void push() {
+    checkOpen();
+    model = null;
+    solver.push();
+  }
+
+  public void pop() {
+    checkOpen();
+    model = null;
+    solver.pop();
+  }
+
+  public void addConstraint(BoolExpr c) {
+    checkOpen();
+    model = null;
+    solver.add(c);
+  }
+
+  /** Checks the conjunction of all constraints on the stack. */
+  public SatResult check() {
+    return checkUnderAssumptions(List.of());
+  }
+
+  /** Whether the constraints are unsatisfiable; an inconclusive answer throws. */
+  public boolean isUnsat() {
+    SatResult r = check();
+    if (r instanceof SatResult.Unknown u) {
+      throw new SolverUnknownException(u);
+    }
+    return r.isUnsat();
+  }
+
+  /**
+   * Checks the constraints together with the given assumption literals (boolean constants or their
+   * negations); after UNSAT, {@link #unsatCoreOverAssumptions} says which of them were needed.
+   */
+  public SatResult checkUnderAssumptions(List<BoolExpr> assumptions) {
+    checkOpen();
+    model = null;
+    BoolExpr[] as = assumptions.toArray(new BoolExpr[0]);
+    dump(as);
+    Status s = solver.check(as);
+    return switch (s) {
+      case SATISFIABLE -> {
+        model = solver.getModel();
+        yield SatResult.SAT;
+      }
+      case UNSATISFIABLE -> SatResult.UNSAT;
+      case UNKNOWN -> {
+        String reason = solver.getReasonUnknown();
+        boolean timeout =
+            reason != null && (reason.contains("timeout") || reason.contains("canceled"));
+        yield new SatResult.Unknown(reason == null ? "unknown" : reason, timeout);
+      }
+    };
+  }
+
+  /** After an UNSAT {@link #checkUnderAssumptions}: a subset of the assumptions that is UNSAT. */
+  public List<BoolExpr> unsatCoreOverAssumptions() {
+    checkOpen();
+    return List.of(solver.getUnsatCore());
+  }
+
+  /**
+   * The value of {@code term} in the model of the last satisfiable check, as an IVL literal
+   * ({@link Expr.IntLit} or {@link Expr.BoolLit}); empty if the term is not of int or bool sort or
+   * (without {@code completion}) the model leaves it unconstrained.
+   */
+  public Optional<Expr> evaluate(com.microsoft.z3.Expr<?> term, boolean completion) {
+    com.microsoft.z3.Expr<?> v = model().eval(term, completion);
+    if (v instanceof IntNum n) {
+      return Optional.of(new Expr.IntLit(new BigInteger(n.toString())));
+    }
+    if (v.isTrue()) {
+      return Optional.of(Expr.TRUE);
+    }
+    if (v.isFalse()) {
+      return Optional.of(Expr.FALSE);
+    }
+    return Optional.empty();
+  }
+
+  /** The truth value of a formula in the model (with model completion). */
+  public boolean isTrue(BoolExpr f) {
+    return model().eval(f, true).isTrue();
+  }
+
+  private Model model() {
+    checkOpen();
+    if (model == null) {
+      throw new IllegalStateException("no model: the last check was not satisfiable");
+    }
+    return model;
+  }
+
+  /** The current assertions as SMT-LIB, with a final {@code check-sat}. */
+  public String toSmtLib(List<BoolExpr> assumptions) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("(set-option :smt.random_seed ").append(owner.options().randomSeed()).append(")\n");
+    sb.append("(set-option :sat.random_seed ").append(owner.options().randomSeed()).append(")\n");
+    if (!owner.options().timeout().isZero()) {
+      sb.append("(set-option :timeout ").append(owner.options().timeout().toMillis()).append(")\n");
+    }
+    sb.append(solver.toString());
+    if (assumptions.isEmpty()) {
+      sb.append("(check-sat)\n");
+    } else {
+      sb.append("(check-sat");
+      for (BoolExpr a : assumptions) {
+        sb.append(' ').append(a);
+      }
+      sb.append(")\n");
+    }
+    return sb.toString();
+  }
+
+  private void dump(BoolExpr[] assumptions) {
+    Path dir = owner.options().dumpDir();
+    if (dir == null) {
+      return;
+    }
+    int n = owner.nextQueryNumber();
+    String name = String.format("%s-%04d.smt2", sanitize(owner.options().dumpPrefix()), n);
+    try {
+      Files.createDirectories(dir);
+      Files.writeString(dir.resolve(name), toSmtLib(List.of(assumptions)));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write SMT-LIB dump " + dir.resolve(name), e);
+    }
+  }
+
+  private static String sanitize(String s) {
+    return s.replaceAll("[^A-Za-z0-9_.-]", "_");
+  }
+
+  private void checkOpen() {
+    if (closed) {
+      throw new IllegalStateException("prover is closed");
+    }
+  }
+
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    model = null;
+    owner.forget(this);
+    solver.reset();
+  }
+}

@@ -1,0 +1,125 @@
+package dev.pairlock.ivl.smt;
+
+import com.microsoft.z3.AST;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.Quantifier;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Owns one Z3 {@link Context} and everything made from it. Not thread-safe: use one per thread.
+ * Closing it closes its provers and the context.
+ *
+ * <pre>{@code
+ * try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+ *     Prover p = sc.newProver()) {
+ *   ExprTranslator tr = sc.translator(Signature.of(program));
+ *   p.addConstraint(tr.formula(e));
+ *   SatResult r = p.check();
+ * }
+ * }</pre>
+ */
+public final class SolverContext implements AutoCloseable {
+  private final Context ctx;
+  private final SmtOptions options;
+  private final List<Prover> provers = new ArrayList<>();
+  private int queries;
+  private boolean closed;
+
+  private SolverContext(SmtOptions options) {
+    this.options = options;
+    this.ctx = new Context();
+  }
+
+  public static SolverContext create(SmtOptions options) {
+    return new SolverContext(options);
+  }
+
+  public SmtOptions options() {
+    return options;
+  }
+
+  /**
+   * The underlying Z3 context, for building terms directly. Terms belong to this context only and
+   * must not outlive it.
+   */
+  public Context z3() {
+    checkOpen();
+    return ctx;
+  }
+
+  /** A translator of IVL expressions over the given signature. */
+  public ExprTranslator translator(Signature sig) {
+    checkOpen();
+    return new ExprTranslator(ctx, sig);
+  }
+
+  /** A fresh prover (its own Z3 solver with this context's seed and timeout). */
+  public Prover newProver() {
+    checkOpen();
+    Prover p = new Prover(this, ctx);
+    provers.add(p);
+    return p;
+  }
+
+  /** A fresh boolean constant, e.g. an assumption literal or a labelled obligation. */
+  public BoolExpr boolConst(String name) {
+    checkOpen();
+    return ctx.mkBoolConst(name);
+  }
+
+  /** Next number for a dumped query (deterministic: query order within this context). */
+  int nextQueryNumber() {
+    return ++queries;
+  }
+
+  /**
+   * Number of distinct nodes of the DAG formed by {@code terms} (shared subterms counted once);
+   * a measure of VC size.
+   */
+  public static long dagSize(List<? extends com.microsoft.z3.Expr<?>> terms) {
+    Set<Integer> seen = new HashSet<>();
+    Deque<com.microsoft.z3.Expr<?>> todo = new ArrayDeque<>(terms);
+    while (!todo.isEmpty()) {
+      com.microsoft.z3.Expr<?> t = todo.pop();
+      if (!seen.add(((AST) t).getId())) {
+        continue;
+      }
+      if (t.isQuantifier()) {
+        todo.push(((Quantifier) t).getBody());
+      } else if (t.isApp()) {
+        for (com.microsoft.z3.Expr<?> a : t.getArgs()) {
+          todo.push(a);
+        }
+      }
+    }
+    return seen.size();
+  }
+
+  private void checkOpen() {
+    if (closed) {
+      throw new IllegalStateException("solver context is closed");
+    }
+  }
+
+  void forget(Prover p) {
+    provers.remove(p);
+  }
+
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    for (Prover p : List.copyOf(provers)) {
+      p.close();
+    }
+    closed = true;
+    ctx.close();
+  }
+}

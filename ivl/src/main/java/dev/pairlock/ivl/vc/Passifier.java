@@ -1,0 +1,230 @@
+package dev.pairlock.ivl.vc;
+
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Type;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Passification: turns an acyclic {@link Core.Program} into SSA form. Each assignment or havoc
+ * gives a variable a fresh incarnation {@code x@n}; an assignment becomes {@code assume x@n ==
+ * e}, except that an assignment of a variable or literal just renames (copy propagation). Where
+ * predecessors of a join disagree on a variable's incarnation, the join gets a fresh one and each
+ * predecessor assumes the equality (critical edges are split first, so such a predecessor has one
+ * successor). {@code old(e)} refers to the incarnations at the start.
+ */
+public final class Passifier {
+  private final Core.Program core;
+  private final List<String> observed;
+  private final Map<String, Type> incarnations = new LinkedHashMap<>();
+  private final Map<String, Integer> counters = new HashMap<>();
+  private Map<String, Expr> entry;
+
+  private Passifier(Core.Program core, List<String> observed) {
+    this.core = core;
+    this.observed = observed;
+  }
+
+  /**
+   * @param observed variables whose incarnations are recorded at observation points and checks
+   *     (names that are not mutable variables of the program are ignored)
+   */
+  public static Passive.Program passify(Core.Program core, List<String> observed) {
+    return new Passifier(core, observed).run();
+  }
+
+  private Passive.Program run() {
+    List<Core.Block> blocks = splitCriticalEdges(core.blocks());
+    Map<String, Core.Block> byName = new LinkedHashMap<>();
+    for (Core.Block b : blocks) {
+      byName.put(b.name(), b);
+    }
+    List<String> topo = topologicalOrder(byName, blocks.get(0).name());
+    Map<String, List<String>> preds = new HashMap<>();
+    for (String n : topo) {
+      for (String s : byName.get(n).succs()) {
+        preds.computeIfAbsent(s, k -> new ArrayList<>()).add(n);
+      }
+    }
+    entry = new LinkedHashMap<>();
+    for (Map.Entry<String, Type> v : core.vars().entrySet()) {
+      entry.put(v.getKey(), fresh(v.getKey()));
+    }
+    Map<String, Map<String, Expr>> exitMaps = new HashMap<>();
+    Map<String, List<Passive.Cmd>> cmds = new LinkedHashMap<>();
+    for (String n : topo) {
+      List<String> ps = preds.getOrDefault(n, List.of());
+      Map<String, Expr> cur;
+      if (ps.isEmpty()) {
+        cur = new LinkedHashMap<>(entry);
+      } else if (ps.size() == 1) {
+        cur = new LinkedHashMap<>(exitMaps.get(ps.get(0)));
+      } else {
+        cur = new LinkedHashMap<>();
+        for (String v : core.vars().keySet()) {
+          Expr first = exitMaps.get(ps.get(0)).get(v);
+          boolean same = true;
+          for (String p : ps) {
+            same &= exitMaps.get(p).get(v).equals(first);
+          }
+          if (same) {
+            cur.put(v, first);
+          } else {
+            Expr j = fresh(v);
+            cur.put(v, j);
+            for (String p : ps) {
+              cmds.get(p).add(new Passive.Cmd.Assume(Expr.eq(j, exitMaps.get(p).get(v))));
+            }
+          }
+        }
+      }
+      List<Passive.Cmd> out = new ArrayList<>();
+      for (Core.Cmd c : byName.get(n).cmds()) {
+        passify(c, cur, out);
+      }
+      cmds.put(n, out);
+      exitMaps.put(n, cur);
+    }
+    List<Passive.Block> result = new ArrayList<>();
+    for (String n : topo) {
+      Core.Block b = byName.get(n);
+      result.add(new Passive.Block(n, b.origin(), cmds.get(n), b.succs()));
+    }
+    return new Passive.Program(result, incarnations);
+  }
+
+  private void passify(Core.Cmd c, Map<String, Expr> cur, List<Passive.Cmd> out) {
+    switch (c) {
+      case Core.Cmd.Assign a -> {
+        List<Expr> rhs = new ArrayList<>();
+        for (Expr e : a.rhs()) {
+          rhs.add(Subst.apply(e, cur, entry));
+        }
+        for (int k = 0; k < a.vars().size(); k++) {
+          Expr r = rhs.get(k);
+          if (r instanceof Expr.Var || r instanceof Expr.IntLit || r instanceof Expr.BoolLit) {
+            cur.put(a.vars().get(k), r);
+          } else {
+            Expr x = fresh(a.vars().get(k));
+            out.add(new Passive.Cmd.Assume(Expr.eq(x, r)));
+            cur.put(a.vars().get(k), x);
+          }
+        }
+      }
+      case Core.Cmd.Havoc h -> {
+        for (String v : h.vars()) {
+          cur.put(v, fresh(v));
+        }
+      }
+      case Core.Cmd.Assume a -> {
+        Expr e = Subst.apply(a.expr(), cur, entry);
+        if (!e.equals(Expr.TRUE)) {
+          out.add(new Passive.Cmd.Assume(e));
+        }
+      }
+      case Core.Cmd.Check k ->
+          out.add(
+              new Passive.Cmd.Check(
+                  Subst.apply(k.expr(), cur, entry), k.obligation(), observedIn(cur)));
+      case Core.Cmd.Observe o -> out.add(new Passive.Cmd.Observe(o.site(), observedIn(cur)));
+    }
+  }
+
+  private Map<String, Expr> observedIn(Map<String, Expr> cur) {
+    Map<String, Expr> r = new LinkedHashMap<>();
+    for (String v : observed) {
+      if (cur.containsKey(v)) {
+        r.put(v, cur.get(v));
+      }
+    }
+    return r;
+  }
+
+  private Expr.Var fresh(String v) {
+    Type t = core.vars().get(v);
+    if (t == null) {
+      throw new IllegalArgumentException("assignment to undeclared variable '" + v + "'");
+    }
+    int n = counters.merge(v, 1, Integer::sum) - 1;
+    String name = v + "@" + n;
+    incarnations.put(name, t);
+    return new Expr.Var(name);
+  }
+
+  /** Inserts an empty block on every edge from a branching block to a join. */
+  private static List<Core.Block> splitCriticalEdges(List<Core.Block> blocks) {
+    Map<String, Integer> predCount = new HashMap<>();
+    for (Core.Block b : blocks) {
+      for (String s : b.succs()) {
+        predCount.merge(s, 1, Integer::sum);
+      }
+    }
+    List<Core.Block> out = new ArrayList<>();
+    List<Core.Block> extra = new ArrayList<>();
+    for (Core.Block b : blocks) {
+      if (b.succs().size() <= 1) {
+        out.add(b);
+        continue;
+      }
+      List<String> succs = new ArrayList<>();
+      for (String s : b.succs()) {
+        if (predCount.getOrDefault(s, 0) > 1) {
+          String e = b.name() + "@to@" + s;
+          extra.add(new Core.Block(e, null, List.of(), List.of(s)));
+          succs.add(e);
+        } else {
+          succs.add(s);
+        }
+      }
+      out.add(new Core.Block(b.name(), b.origin(), b.cmds(), succs));
+    }
+    out.addAll(extra);
+    return out;
+  }
+
+  /** Reverse post-order of the blocks reachable from {@code start}; fails on a cycle. */
+  private static List<String> topologicalOrder(Map<String, Core.Block> byName, String start) {
+    List<String> post = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    Set<String> onStack = new HashSet<>();
+    Deque<String> stack = new ArrayDeque<>();
+    Deque<Integer> next = new ArrayDeque<>();
+    stack.push(start);
+    next.push(0);
+    seen.add(start);
+    onStack.add(start);
+    while (!stack.isEmpty()) {
+      String u = stack.peek();
+      int i = next.pop();
+      List<String> succs = byName.get(u).succs();
+      if (i < succs.size()) {
+        next.push(i + 1);
+        String v = succs.get(i);
+        if (onStack.contains(v)) {
+          throw new IllegalStateException("core program has a cycle through '" + v + "'");
+        }
+        if (seen.add(v)) {
+          stack.push(v);
+          next.push(0);
+          onStack.add(v);
+        }
+      } else {
+        stack.pop();
+        onStack.remove(u);
+        post.add(u);
+      }
+    }
+    List<String> r = new ArrayList<>();
+    for (int k = post.size() - 1; k >= 0; k--) {
+      r.add(post.get(k));
+    }
+    return r;
+  }
+}

@@ -1,0 +1,232 @@
+package dev.pairlock.ivl.vc;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Z3Exception;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.smt.ExprTranslator;
+import dev.pairlock.ivl.smt.Prover;
+import dev.pairlock.ivl.smt.SatResult;
+import dev.pairlock.ivl.smt.Signature;
+import dev.pairlock.ivl.smt.SmtOptions;
+import dev.pairlock.ivl.smt.SolverContext;
+import dev.pairlock.ivl.verify.Failure;
+import dev.pairlock.ivl.verify.Observation;
+import dev.pairlock.ivl.verify.Outcome;
+import dev.pairlock.ivl.verify.ProgramVerifier;
+import dev.pairlock.ivl.verify.VerifyOptions;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * {@link ProgramVerifier} by VC generation: {@link Desugarer}, {@link Passifier}, {@link
+ * VcGenerator}, then Z3 through {@link dev.pairlock.ivl.smt}. Each call uses its own solver
+ * context (so instances may be shared between threads, one verification per thread).
+ *
+ * <p>Up to {@code maxFailures} failures are reported: after each, its obligation is assumed to
+ * hold and the solver is asked again (Boogie's error limit). If a later query is inconclusive, the
+ * failures found so far are reported. Counterexample paths are read off the model's block
+ * booleans.
+ */
+public final class VcVerifier implements ProgramVerifier {
+
+  /** Sizes of one procedure's VC, for tests and benchmarks. */
+  public record Stats(int blocks, int commands, int passiveCommands, long vcNodes) {}
+
+  @Override
+  public Outcome verify(Program program, String procedure, VerifyOptions options)
+      throws IvlException {
+    Prepared p = prepare(program, procedure, options.observed());
+    SmtOptions smt =
+        new SmtOptions(options.timeout(), options.randomSeed(), options.smtDumpDir(), procedure);
+    try (SolverContext sc = SolverContext.create(smt);
+        Prover prover = sc.newProver()) {
+      ExprTranslator tr = translator(sc, program, p.passive);
+      VcGenerator.Vc vc = generate(program, p, sc, tr, prover);
+      List<Failure> failures = new ArrayList<>();
+      int limit = Math.max(1, options.maxFailures());
+      while (failures.size() < limit) {
+        SatResult r = prover.check();
+        switch (r) {
+          case SatResult.Unsat u -> {
+            return failures.isEmpty() ? new Outcome.Verified() : new Outcome.Failed(failures);
+          }
+          case SatResult.Unknown u -> {
+            if (!failures.isEmpty()) {
+              return new Outcome.Failed(failures);
+            }
+            return u.timeout() ? new Outcome.Timeout() : new Outcome.Unknown(u.reason());
+          }
+          case SatResult.Sat s -> {
+            Trace t = reconstruct(p, vc, prover, tr);
+            failures.add(t.failure);
+            prover.addConstraint(vc.obligationLiterals().get(t.obligation));
+          }
+        }
+      }
+      return new Outcome.Failed(failures);
+    } catch (Z3Exception e) {
+      return new Outcome.Unknown("solver error: " + e.getMessage());
+    }
+  }
+
+  /** Generates (without solving) the VC of a procedure and reports its size. */
+  public Stats measure(Program program, String procedure) throws IvlException {
+    Prepared p = prepare(program, procedure, java.util.Set.of());
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+        Prover prover = sc.newProver()) {
+      ExprTranslator tr = translator(sc, program, p.passive);
+      VcGenerator.Vc vc = generate(program, p, sc, tr, prover);
+      int cmds = 0;
+      for (Core.Block b : p.core.blocks()) {
+        cmds += b.cmds().size();
+      }
+      return new Stats(
+          p.core.blocks().size(), cmds, p.passive.commandCount(), vc.size());
+    }
+  }
+
+  private record Prepared(
+      Decl.Procedure proc, Core.Program core, Passive.Program passive, List<String> observed) {}
+
+  private static Prepared prepare(Program program, String procedure, java.util.Set<String> obs)
+      throws IvlException {
+    Decl.Procedure proc =
+        program
+            .procedure(procedure)
+            .orElseThrow(
+                () ->
+                    new IvlException(
+                        Diagnostic.error(
+                            "unknown-procedure", null, "no procedure '" + procedure + "'")));
+    Core.Program core = Desugarer.desugar(program, proc);
+    List<String> observed = new ArrayList<>(new TreeSet<>(obs));
+    try {
+      return new Prepared(proc, core, Passifier.passify(core, observed), observed);
+    } catch (IllegalArgumentException e) {
+      throw new IvlException(Diagnostic.error("vc", loc(proc.pos()), e.getMessage()));
+    }
+  }
+
+  private static ExprTranslator translator(
+      SolverContext sc, Program program, Passive.Program passive) {
+    Map<String, Type> syms = new LinkedHashMap<>(passive.incarnations());
+    return sc.translator(Signature.of(program).with(syms));
+  }
+
+  private static VcGenerator.Vc generate(
+      Program program, Prepared p, SolverContext sc, ExprTranslator tr, Prover prover)
+      throws IvlException {
+    try {
+      for (Decl.Axiom a : program.axioms()) {
+        prover.addConstraint(tr.formula(Subst.stripOld(a.expr())));
+      }
+      Map<Type, List<com.microsoft.z3.Expr<?>>> unique = new LinkedHashMap<>();
+      for (Decl.Const c : program.constants()) {
+        if (c.unique()) {
+          unique.computeIfAbsent(c.type(), k -> new ArrayList<>()).add(tr.symbol(c.name()));
+        }
+      }
+      for (List<com.microsoft.z3.Expr<?>> group : unique.values()) {
+        if (group.size() > 1) {
+          prover.addConstraint(sc.z3().mkDistinct(group.toArray(new com.microsoft.z3.Expr<?>[0])));
+        }
+      }
+      VcGenerator.Vc vc = VcGenerator.generate(p.passive, sc, tr);
+      for (BoolExpr c : vc.constraints()) {
+        prover.addConstraint(c);
+      }
+      return vc;
+    } catch (IllegalArgumentException e) {
+      throw new IvlException(
+          Diagnostic.error(
+              "vc",
+              loc(p.proc.pos()),
+              "cannot translate procedure '" + p.proc.name() + "': " + e.getMessage()));
+    }
+  }
+
+  private static SourceLoc loc(Pos pos) {
+    return pos.isKnown() ? SourceLoc.of(pos) : null;
+  }
+
+  private record Trace(int obligation, Failure failure) {}
+
+  /** Walks the model from the start block to the first failing check. */
+  private static Trace reconstruct(
+      Prepared p, VcGenerator.Vc vc, Prover prover, ExprTranslator tr) {
+    Map<String, Passive.Block> byName = new LinkedHashMap<>();
+    for (Passive.Block b : p.passive.blocks()) {
+      byName.put(b.name(), b);
+    }
+    List<String> path = new ArrayList<>();
+    List<Observation> observations = new ArrayList<>();
+    Passive.Block b = p.passive.blocks().get(0);
+    while (true) {
+      if (b.origin() != null) {
+        path.add(b.origin());
+      }
+      for (Passive.Cmd c : b.cmds()) {
+        switch (c) {
+          case Passive.Cmd.Assume a -> {}
+          case Passive.Cmd.Observe o -> {
+            Core.ObservationSite site = p.core.sites().get(o.site());
+            observations.add(
+                new Observation(site.block(), site.attrs(), site.pos(), values(o.observed(), prover, tr)));
+          }
+          case Passive.Cmd.Check k -> {
+            boolean assumed = prover.isTrue(vc.obligationLiterals().get(k.obligation()));
+            if (!assumed && !prover.isTrue(tr.formula(k.expr()))) {
+              Core.Obligation ob = p.core.obligations().get(k.obligation());
+              if (ob.kind() == Failure.Kind.INVARIANT_ENTRY
+                  || ob.kind() == Failure.Kind.INVARIANT_MAINTAINED) {
+                // The invariant is checked on arrival at the loop head.
+                path.add(ob.block());
+              }
+              Failure f =
+                  new Failure(
+                      ob.kind(),
+                      ob.pos(),
+                      ob.related(),
+                      ob.attrs(),
+                      path,
+                      observations,
+                      values(k.observed(), prover, tr));
+              return new Trace(k.obligation(), f);
+            }
+          }
+        }
+      }
+      Passive.Block next = null;
+      for (String s : b.succs()) {
+        if (!prover.isTrue(vc.wp().get(s))) {
+          next = byName.get(s);
+          break;
+        }
+      }
+      if (next == null) {
+        throw new IllegalStateException(
+            "counterexample model does not lead to a failing check (block " + b.name() + ")");
+      }
+      b = next;
+    }
+  }
+
+  private static Map<String, Expr> values(
+      Map<String, Expr> observed, Prover prover, ExprTranslator tr) {
+    Map<String, Expr> r = new LinkedHashMap<>();
+    for (Map.Entry<String, Expr> e : observed.entrySet()) {
+      prover.evaluate(tr.term(e.getValue()), false).ifPresent(v -> r.put(e.getKey(), v));
+    }
+    return r;
+  }
+}

@@ -1,0 +1,139 @@
+package dev.pairlock.ivl.smt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.z3.BoolExpr;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Param;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.Type;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ProverTest {
+  private static final Signature SIG =
+      new Signature(
+          Map.of("x", Type.INT, "y", Type.INT, "z", Type.INT, "p", Type.BOOL, "M", Type.map(Type.INT, Type.INT)),
+          Map.of(
+              "f",
+              new Decl.Function(
+                  "f", List.of(new Param("a", Type.INT)), Type.INT, null, List.of(), Pos.NONE),
+              "twice",
+              new Decl.Function(
+                  "twice",
+                  List.of(new Param("a", Type.INT)),
+                  Type.INT,
+                  Expr.bin(Expr.BinOp.MUL, Expr.num(2), Expr.var("a")),
+                  List.of(),
+                  Pos.NONE)));
+
+  @Test
+  void satModelAndUnsat() {
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+        Prover p = sc.newProver()) {
+      ExprTranslator tr = sc.translator(SIG);
+      p.addConstraint(tr.formula(Expr.eq(Expr.var("x"), Expr.num(41))));
+      p.push();
+      p.addConstraint(tr.formula(Expr.eq(Expr.var("y"), new Expr.FunApp("twice", List.of(Expr.var("x"))))));
+      assertTrue(p.check().isSat());
+      assertEquals(Optional.of(Expr.num(82)), p.evaluate(tr.term(Expr.var("y")), false));
+      p.addConstraint(tr.formula(Expr.bin(Expr.BinOp.LT, Expr.var("y"), Expr.num(0))));
+      assertTrue(p.isUnsat());
+      p.pop();
+      assertTrue(p.check().isSat());
+      assertEquals(Optional.empty(), p.evaluate(tr.term(Expr.var("y")), false));
+    }
+  }
+
+  @Test
+  void mapsFunctionsQuantifiersDivMod() {
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+        Prover p = sc.newProver()) {
+      ExprTranslator tr = sc.translator(SIG);
+      Expr m = new Expr.Store(Expr.var("M"), Expr.num(3), Expr.num(7));
+      // M[3 := 7][3] == 7 && (7 div 2 == 3) && (-7 mod 2 == 1) is valid: its negation is unsat.
+      Expr valid =
+          Expr.and(
+              Expr.eq(Expr.select(m, Expr.num(3)), Expr.num(7)),
+              Expr.and(
+                  Expr.eq(Expr.bin(Expr.BinOp.DIV, Expr.num(7), Expr.num(2)), Expr.num(3)),
+                  Expr.eq(Expr.bin(Expr.BinOp.MOD, Expr.num(-7), Expr.num(2)), Expr.num(1))));
+      p.push();
+      p.addConstraint(tr.formula(Expr.not(valid)));
+      assertTrue(p.isUnsat());
+      p.pop();
+      // forall a :: f(a) > a, together with f(x) <= x, is unsat.
+      Expr fa = new Expr.FunApp("f", List.of(Expr.var("a")));
+      p.addConstraint(
+          tr.formula(
+              new Expr.Quant(
+                  true, List.of(new Param("a", Type.INT)), Expr.bin(Expr.BinOp.GT, fa, Expr.var("a")))));
+      p.addConstraint(
+          tr.formula(
+              Expr.bin(Expr.BinOp.LE, new Expr.FunApp("f", List.of(Expr.var("x"))), Expr.var("x"))));
+      assertTrue(p.isUnsat());
+    }
+  }
+
+  @Test
+  void assumptionsAndUnsatCore() {
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+        Prover p = sc.newProver()) {
+      ExprTranslator tr = sc.translator(SIG);
+      BoolExpr a1 = sc.boolConst("a1");
+      BoolExpr a2 = sc.boolConst("a2");
+      BoolExpr a3 = sc.boolConst("a3");
+      p.addConstraint(sc.z3().mkImplies(a1, tr.formula(Expr.bin(Expr.BinOp.GT, Expr.var("x"), Expr.num(5)))));
+      p.addConstraint(sc.z3().mkImplies(a2, tr.formula(Expr.bin(Expr.BinOp.LT, Expr.var("x"), Expr.num(3)))));
+      p.addConstraint(sc.z3().mkImplies(a3, tr.formula(Expr.var("p"))));
+      assertTrue(p.checkUnderAssumptions(List.of(a1, a3)).isSat());
+      assertTrue(p.checkUnderAssumptions(List.of(a1, a2, a3)).isUnsat());
+      List<BoolExpr> core = p.unsatCoreOverAssumptions();
+      assertEquals(2, core.size());
+      assertTrue(core.contains(a1) && core.contains(a2));
+    }
+  }
+
+  @Test
+  void timeoutIsReported() {
+    SmtOptions o = SmtOptions.defaults().withTimeout(Duration.ofMillis(1));
+    try (SolverContext sc = SolverContext.create(o);
+        Prover p = sc.newProver()) {
+      ExprTranslator tr = sc.translator(SIG);
+      p.addConstraint(tr.formula(HardQuery.nonlinear()));
+      SatResult r = p.check();
+      SatResult.Unknown u = assertInstanceOf(SatResult.Unknown.class, r);
+      assertTrue(u.timeout(), u.reason());
+    }
+  }
+
+  @Test
+  void dumpWritesNumberedFiles(@TempDir Path dir) throws Exception {
+    SmtOptions o = SmtOptions.defaults().withDump(dir, "p/q");
+    try (SolverContext sc = SolverContext.create(o);
+        Prover p = sc.newProver()) {
+      ExprTranslator tr = sc.translator(SIG);
+      p.addConstraint(tr.formula(Expr.eq(Expr.var("x"), Expr.num(1))));
+      p.check();
+      p.checkUnderAssumptions(List.of(sc.boolConst("lit")));
+    }
+    List<Path> files;
+    try (var s = Files.list(dir)) {
+      files = s.sorted().toList();
+    }
+    assertEquals(List.of(dir.resolve("p_q-0001.smt2"), dir.resolve("p_q-0002.smt2")), files);
+    String first = Files.readString(files.get(0));
+    assertTrue(first.contains("(declare-fun x () Int)"), first);
+    assertTrue(first.strip().endsWith("(check-sat)"), first);
+    assertTrue(Files.readString(files.get(1)).strip().endsWith("(check-sat lit)"));
+  }
+}

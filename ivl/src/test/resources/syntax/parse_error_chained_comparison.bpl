@@ -1,0 +1,3 @@
+const a: int;
+const b: int;
+axiom 0 <= a < b;

@@ -1,0 +1,51 @@
+/* A heap buffer allocated in init; writer and reader without a lock. */
+#include <linux/module.h>
+#include <linux/fs.h>
+#include <linux/miscdevice.h>
+#include <linux/mutex.h>
+#include <linux/spinlock.h>
+#include <linux/uaccess.h>
+#include <linux/slab.h>
+
+static char *ring;
+static int head;
+
+static ssize_t dev_read(struct file *file, char __user *buf, size_t count, loff_t *ppos)
+{
+	return ring[head];
+}
+
+static ssize_t dev_write(struct file *file, const char __user *buf, size_t count, loff_t *ppos)
+{
+	ring[0] = 'x';
+	return count;
+}
+
+static const struct file_operations dev_fops = {
+	.owner = THIS_MODULE,
+	.read = dev_read,
+	.write = dev_write,
+};
+
+static struct miscdevice dev_misc = {
+	.minor = MISC_DYNAMIC_MINOR,
+	.name = "dev",
+	.fops = &dev_fops,
+};
+
+static int __init dev_init(void)
+{
+	ring = kzalloc(64, GFP_KERNEL);
+	if (!ring)
+		return -ENOMEM;
+	return misc_register(&dev_misc);
+}
+
+static void __exit dev_exit(void)
+{
+	misc_deregister(&dev_misc);
+}
+
+module_init(dev_init);
+module_exit(dev_exit);
+MODULE_LICENSE("GPL");

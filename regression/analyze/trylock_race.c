@@ -1,0 +1,55 @@
+/* The result of mutex_trylock is ignored. */
+#include <linux/module.h>
+#include <linux/fs.h>
+#include <linux/miscdevice.h>
+#include <linux/mutex.h>
+#include <linux/spinlock.h>
+#include <linux/uaccess.h>
+#include <linux/slab.h>
+
+static DEFINE_MUTEX(op_lock);
+static int ops;
+
+static ssize_t dev_read(struct file *file, char __user *buf, size_t count, loff_t *ppos)
+{
+	int v;
+
+	mutex_lock(&op_lock);
+	v = ops;
+	mutex_unlock(&op_lock);
+	return v;
+}
+
+static ssize_t dev_write(struct file *file, const char __user *buf, size_t count, loff_t *ppos)
+{
+	mutex_trylock(&op_lock);
+	ops = ops + 1;
+	mutex_unlock(&op_lock);
+	return count;
+}
+
+static const struct file_operations dev_fops = {
+	.owner = THIS_MODULE,
+	.read = dev_read,
+	.write = dev_write,
+};
+
+static struct miscdevice dev_misc = {
+	.minor = MISC_DYNAMIC_MINOR,
+	.name = "dev",
+	.fops = &dev_fops,
+};
+
+static int __init dev_init(void)
+{
+	return misc_register(&dev_misc);
+}
+
+static void __exit dev_exit(void)
+{
+	misc_deregister(&dev_misc);
+}
+
+module_init(dev_init);
+module_exit(dev_exit);
+MODULE_LICENSE("GPL");

@@ -1,0 +1,10 @@
+procedure Next(x: int) returns (r: int);
+  ensures r >= x;
+
+procedure Caller() returns (y: int)
+  ensures y > 0;
+{
+  L0:
+    call y := Next(0);
+    return;
+}

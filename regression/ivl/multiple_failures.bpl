@@ -1,0 +1,8 @@
+procedure Several(x: int)
+{
+  L0:
+    assert x > 0;
+    assert x > 1;
+    assert x > 2;
+    return;
+}

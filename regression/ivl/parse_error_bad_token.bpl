@@ -1,0 +1,6 @@
+procedure Main()
+{
+  L0:
+    assert 1 @ 2;
+    return;
+}

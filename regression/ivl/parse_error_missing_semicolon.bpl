@@ -1,0 +1,6 @@
+procedure Main()
+{
+  L0:
+    assert true
+    return;
+}

@@ -1,0 +1,7 @@
+procedure Main(x: int)
+  requires x > 0;
+{
+  L0:
+    assert x >= 1;
+    return;
+}

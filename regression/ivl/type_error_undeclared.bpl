@@ -1,0 +1,6 @@
+procedure Main()
+{
+  L0:
+    assert y > 0;
+    return;
+}

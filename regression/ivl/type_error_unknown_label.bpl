@@ -1,0 +1,5 @@
+procedure Main()
+{
+  L0:
+    goto Nowhere;
+}
