@@ -95,11 +95,16 @@ sealed interface CType {
    * say.
    */
   static String path(CType t, long offset) {
+    return path(t, offset, java.util.Set.of());
+  }
+
+  /** As {@link #path(CType, long)}, not descending into structs named in {@code opaque}. */
+  static String path(CType t, long offset, java.util.Set<String> opaque) {
     StringBuilder sb = new StringBuilder();
     CType cur = t;
     long off = offset;
     for (int depth = 0; depth < 16; depth++) {
-      if (cur instanceof Struct s) {
+      if (cur instanceof Struct s && !opaque.contains(s.name())) {
         Member m = s.memberAt(off);
         if (m == null) {
           sb.append('+').append(off);

@@ -273,6 +273,9 @@ final class CallLowering {
         to = from + l.value().longValue();
       }
       rs = cx.regions.regionsOf(c.node(), from, to);
+      if (rs.isEmpty()) {
+        rs = List.of(cx.regions.of(c)); // memory only reached through this call
+      }
     }
     Expr base = f.values.intVal(p);
     for (Region r : rs) {
@@ -356,7 +359,7 @@ final class CallLowering {
       Cell c = cx.pt.cell(LLVMGetOperand(call, op.argument()));
       why = unresolvedReason(c);
       if (why == null) {
-        String readable = cx.regions.name(c.node(), c.offset());
+        String readable = cx.regions.lockName(c.node(), c.offset());
         if (readable.contains("[]")) {
           why = "the lock is an element of an array (one abstract location for many locks)";
         } else {

@@ -446,7 +446,7 @@ final class FunctionLowering {
 
   private void switchInst(LLVMValueRef i) {
     LLVMBasicBlockRef pred = LLVMGetInstructionParent(i);
-    Expr v = values.intVal(LLVMGetCondition(i));
+    Expr v = values.intVal(LLVMGetOperand(i, 0)); // LLVMGetCondition is for branches only
     int n = LLVMGetNumSuccessors(i);
     List<Block> extra = new ArrayList<>();
     List<String> targets = new ArrayList<>();

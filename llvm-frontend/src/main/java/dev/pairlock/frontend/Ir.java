@@ -46,7 +46,9 @@ final class Ir {
   static List<LLVMValueRef> globals(LLVMModuleRef m) {
     List<LLVMValueRef> r = new ArrayList<>();
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); !isNull(g); g = LLVMGetNextGlobal(g)) {
-      r.add(g);
+      if (!name(g).startsWith("llvm.")) { // llvm.used, llvm.compiler.used, ...
+        r.add(g);
+      }
     }
     return r;
   }

@@ -23,7 +23,7 @@ final class LiftContext {
           "if", "implementation", "int", "invariant", "lambda", "mod", "modifies", "old",
           "procedure", "real", "requires", "return", "returns", "then", "true", "type", "unique",
           "var", "where", "while", "yield", "par", "async", "pure", "atomic", "left", "right",
-          "both", "linear", "bv", "real", "else");
+          "both", "linear", "bv");
 
   final IrModule ir;
   final DebugInfo di;

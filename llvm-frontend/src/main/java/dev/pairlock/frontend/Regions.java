@@ -115,8 +115,21 @@ final class Regions {
     return m;
   }
 
+  /** Struct types that are locks: a lock's name stops at them (not at their first member). */
+  static final Set<String> LOCK_STRUCTS =
+      Set.of("mutex", "spinlock", "raw_spinlock", "rwlock", "rw_semaphore", "semaphore");
+
   /** The readable name of a cell: object name and field path from debug info. */
   String name(Node node, long off) {
+    return name(node, off, Set.of());
+  }
+
+  /** The readable name of a lock's location. */
+  String lockName(Node node, long off) {
+    return name(node, off, LOCK_STRUCTS);
+  }
+
+  private String name(Node node, long off, Set<String> opaque) {
     Node n = pt.graph.root(node);
     List<Map.Entry<AbstractObject, Long>> objs = new ArrayList<>(n.objects.entrySet());
     objs.sort(
@@ -129,14 +142,14 @@ final class Regions {
       CType t = e.getKey().type();
       long o = e.getValue();
       if (t != null && off >= o && off < o + Math.max(t.size(), 1)) {
-        return e.getKey().name() + CType.path(t, off - o);
+        return e.getKey().name() + CType.path(t, off - o, opaque);
       }
     }
     var hint = n.typeHints.floorEntry(off);
     if (hint != null) {
       CType.Struct s = di.struct(hint.getValue());
       if (s != null && off < hint.getKey() + Math.max(s.size(), 1)) {
-        return s.name() + CType.path(s, off - hint.getKey());
+        return s.name() + CType.path(s, off - hint.getKey(), opaque);
       }
     }
     String base = objs.isEmpty() ? "anon" + n.id : objs.get(0).getKey().name();
