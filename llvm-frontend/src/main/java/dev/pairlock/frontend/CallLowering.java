@@ -279,7 +279,6 @@ final class CallLowering {
     }
     Expr base = f.values.intVal(p);
     for (Region r : rs) {
-      f.regionOf(p); // declares a local map if needed
       if (r.local()) {
         f.declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
       }

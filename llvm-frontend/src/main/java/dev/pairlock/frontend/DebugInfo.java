@@ -44,6 +44,36 @@ final class DebugInfo {
     }
     for (LLVMValueRef f : Ir.functions(module)) {
       paramTypes(f);
+      if (!Ir.isDefinition(f)) {
+        continue;
+      }
+      for (var b : Ir.blocks(f)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          localVariableType(i);
+        }
+      }
+    }
+  }
+
+  /** Registers the type of the variable a {@code llvm.dbg.declare/value} call describes. */
+  private void localVariableType(LLVMValueRef i) {
+    if (LLVMGetInstructionOpcode(i) != LLVMCall || LLVMGetNumArgOperands(i) < 2) {
+      return;
+    }
+    LLVMValueRef callee = LLVMGetCalledValue(i);
+    if (Ir.isNull(LLVMIsAFunction(callee)) || !Ir.name(callee).startsWith("llvm.dbg.")) {
+      return;
+    }
+    LLVMValueRef v = LLVMGetOperand(i, 1);
+    if (LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind) {
+      return;
+    }
+    LLVMMetadataRef var = LLVMValueAsMetadata(v);
+    if (LLVMGetMetadataKind(var) == LLVMDILocalVariableMetadataKind) {
+      CType t = type(operand(var, 3));
+      if (t instanceof CType.Pointer p) {
+        p.target();
+      }
     }
   }
 

@@ -47,6 +47,8 @@ final class IrModule implements AutoCloseable {
       }
       IrModule ir = new IrModule(ctx, linked);
       ir.runPasses("mem2reg");
+      // debug records as llvm.dbg.* calls: the C API can read a local variable's type from them
+      LLVMSetIsNewDbgInfoFormat(linked, 0);
       return ir;
     } catch (RuntimeException e) {
       if (linked != null) {

@@ -68,6 +68,7 @@ public final class Lifter {
       for (EntryPoint e : eps) {
         external.add(e.procedure());
       }
+      external.addAll(uncalledFunctions(ir));
       PointsTo pt = PointsTo.analyse(ir, di, model, external);
       Regions regions = new Regions(ir, pt, di);
       LiftContext cx = new LiftContext(ir, di, pt, regions, model);
@@ -99,6 +100,31 @@ public final class Lifter {
           new LiftResult.Stats(0, (t1 - t0) / 1_000_000, functions, shared,
               regions.all().size() - shared, pt.graph.size()));
     }
+  }
+
+  /** Defined functions no call instruction of the module calls directly. */
+  static Set<String> uncalledFunctions(IrModule ir) {
+    Set<String> called = new java.util.HashSet<>();
+    for (var f : Ir.functions(ir.module)) {
+      for (var b : Ir.blocks(f)) {
+        for (var i : Ir.instructions(b)) {
+          if (org.bytedeco.llvm.global.LLVM.LLVMGetInstructionOpcode(i)
+              == org.bytedeco.llvm.global.LLVM.LLVMCall) {
+            var callee = org.bytedeco.llvm.global.LLVM.LLVMGetCalledValue(i);
+            if (!Ir.isNull(org.bytedeco.llvm.global.LLVM.LLVMIsAFunction(callee))) {
+              called.add(Ir.name(callee));
+            }
+          }
+        }
+      }
+    }
+    Set<String> r = new LinkedHashSet<>();
+    for (var f : Ir.functions(ir.module)) {
+      if (Ir.isDefinition(f) && !called.contains(Ir.name(f))) {
+        r.add(Ir.name(f));
+      }
+    }
+    return r;
   }
 
   static List<Path> expand(List<Path> sources) {

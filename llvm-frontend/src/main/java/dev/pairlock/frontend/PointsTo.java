@@ -46,6 +46,7 @@ final class PointsTo {
   private final List<LLVMValueRef> shiftedValues = new ArrayList<>();
   private final List<LLVMValueRef> foldedValues = new ArrayList<>();
   private final Map<Long, LLVMValueRef> functionsByKey = new LinkedHashMap<>();
+  private final Map<String, Cell> paramObjects = new LinkedHashMap<>();
   private int order;
 
   private PointsTo(LLVMTargetDataRef dl, DebugInfo di, KernelModel model) {
@@ -55,9 +56,9 @@ final class PointsTo {
   }
 
   /**
-   * Analyses the module. Parameters of the functions in {@code externalParams} (entry points,
-   * address-taken functions) point to objects the kernel provides: each gets an abstract object
-   * whose contents may be anything.
+   * Analyses the module. Pointer parameters of the functions in {@code externalParams} (entry
+   * points and functions nobody in the driver calls) point to objects the kernel provides, whose
+   * contents may be anything.
    */
   static PointsTo analyse(IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams) {
     PointsTo pt = new PointsTo(ir.dataLayout, di, model);
@@ -292,6 +293,11 @@ final class PointsTo {
     }
   }
 
+  /**
+   * The kernel passes the same objects to different entry points (one {@code struct file} to
+   * read and llseek), so a parameter target is one abstract object per C pointee type, shared by
+   * all entry points (and other functions without callers).
+   */
   private void externalParams(LLVMValueRef f) {
     List<CType> types = di.paramTypes(f);
     int n = LLVMCountParams(f);
@@ -302,11 +308,21 @@ final class PointsTo {
       }
       CType t = i < types.size() ? types.get(i) : null;
       CType pointee = t instanceof CType.Pointer ptr ? ptr.target() : null;
-      String name = pointee instanceof CType.Struct s && !s.name().isEmpty()
-          ? s.name()
-          : Ir.name(f) + "." + (Ir.name(p).isEmpty() ? "arg" + i : Ir.name(p));
-      Cell o = graph.object(new AbstractObject(AbstractObject.Kind.PARAM, name, pointee, order++));
-      graph.markExternal(o.node());
+      String key;
+      String name;
+      if (pointee instanceof CType.Struct s && !s.name().isEmpty()) {
+        key = "struct " + s.name();
+        name = s.name();
+      } else {
+        key = pointee instanceof CType.Scalar sc ? sc.name() : "?";
+        name = Ir.name(f) + "." + (Ir.name(p).isEmpty() ? "arg" + i : Ir.name(p));
+      }
+      Cell o = paramObjects.get(key);
+      if (o == null) {
+        o = graph.object(new AbstractObject(AbstractObject.Kind.PARAM, name, pointee, order++));
+        graph.markExternal(o.node());
+        paramObjects.put(key, o);
+      }
       graph.unify(cellOf(p), o);
     }
   }
