@@ -159,13 +159,18 @@ final class Regions {
 
   private void findLocalNodes(IrModule ir) {
     Map<Node, Set<String>> owners = new HashMap<>();
+    Set<Node> reachedByParams = new HashSet<>();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       if (!Ir.isDefinition(f)) {
         continue;
       }
       String fn = Ir.name(f);
       for (int i = 0; i < LLVMCountParams(f); i++) {
-        note(owners, pt.cell(LLVMGetParam(f, i)), fn);
+        Cell c = pt.cell(LLVMGetParam(f, i));
+        note(owners, c, fn);
+        if (c != null) {
+          reachedByParams.add(c.node()); // e.g. passed to a recursive call: not per activation
+        }
       }
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
@@ -180,7 +185,8 @@ final class Regions {
       }
     }
     for (Node r : pt.graph.roots()) {
-      if (r.objects.isEmpty() || r.external || pointedTo.contains(r)) {
+      if (r.objects.isEmpty() || r.external || pointedTo.contains(r)
+          || reachedByParams.contains(r)) {
         continue;
       }
       boolean allAllocas =
