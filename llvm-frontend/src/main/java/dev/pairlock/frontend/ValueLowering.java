@@ -197,12 +197,12 @@ final class ValueLowering {
     BinOp op = opc == LLVMAdd ? BinOp.ADD : opc == LLVMSub ? BinOp.SUB : BinOp.MUL;
     Expr e = Expr.bin(op, val(a), val(b));
     boolean linear = opc != LLVMMul || Ir.isConstantInt(a) || Ir.isConstantInt(b);
-    if (LLVMGetNSW(i) != 0 && linear) {
-      f.assign(x, e); // signed overflow is undefined behaviour: exact
+    if (LLVMGetNSW(i) != 0) {
+      f.assign(x, e); // signed overflow is undefined behaviour: exact (also a product)
     } else if (linear) {
       wrapInto(x, e, w);
     } else {
-      f.freshResult(i);
+      f.freshResult(i); // a wrapping product of two variables: not worth a non-linear modulus
     }
   }
 
