@@ -6,7 +6,6 @@ import dev.pairlock.frontend.PtGraph.AbstractObject;
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.frontend.PtGraph.Node;
 import dev.pairlock.ivl.ast.Attribute;
-import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Expr.BinOp;
@@ -415,9 +414,5 @@ final class CallLowering {
       return "argument is not one abstract location (" + objects + " objects may be locked)";
     }
     return null;
-  }
-
-  static AttrValue str(String s) {
-    return new AttrValue.Str(s);
   }
 }

@@ -2,7 +2,6 @@ package dev.pairlock.frontend;
 
 import static org.bytedeco.llvm.global.LLVM.*;
 
-import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -243,11 +242,5 @@ final class DebugInfo {
       }
     }
     return r;
-  }
-
-  /** A string operand (e.g. a name) — unused by the type reader but handy for tests. */
-  static String mdString(LLVMValueRef v) {
-    IntBuffer len = IntBuffer.allocate(1);
-    return LLVMGetMDString(v, len);
   }
 }

@@ -55,11 +55,25 @@ final class EntryPoints {
         continue;
       }
       CType t = di.typeOfGlobal(g);
-      if (t != null) {
+      if (t != null && e.mayHoldTable(t, new HashSet<>())) {
         e.walk(g, init, t, Ir.name(g));
       }
     }
     return e.found;
+  }
+
+  /** Whether a value of type {@code t} can contain an ops table or a pointer to one. */
+  private boolean mayHoldTable(CType t, Set<CType> seen) {
+    if (!seen.add(t)) {
+      return false;
+    }
+    return switch (t) {
+      case CType.Struct s -> table.isOpsStruct(s.name())
+          || s.members().stream().anyMatch(m -> mayHoldTable(m.type(), seen));
+      case CType.Array a -> mayHoldTable(a.element(), seen);
+      case CType.Pointer p -> p.target() instanceof CType.Struct s && table.isOpsStruct(s.name());
+      default -> false;
+    };
   }
 
   private void add(String fn, String role, String tableName) {

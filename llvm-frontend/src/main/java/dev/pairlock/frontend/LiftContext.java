@@ -6,7 +6,6 @@ import dev.pairlock.models.KernelModel;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -88,9 +87,5 @@ final class LiftContext {
 
   List<String> sorted(Set<String> s) {
     return s == null ? List.of() : new ArrayList<>(new TreeSet<>(s));
-  }
-
-  static Set<String> newSet() {
-    return new LinkedHashSet<>();
   }
 }

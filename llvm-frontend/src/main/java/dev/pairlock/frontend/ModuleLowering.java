@@ -17,10 +17,11 @@ import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
@@ -137,12 +138,11 @@ final class ModuleLowering {
   /** Shared regions each procedure may modify, itself or through its callees (fixpoint). */
   private Map<String, Set<String>> modifiesClosure() {
     Map<String, Set<String>> m = new LinkedHashMap<>();
-    lowered.forEach((n, fl) -> m.put(n, new java.util.TreeSet<>(
-        java.util.Comparator.comparingInt(ModuleLowering::regionNumber)) {
-      {
-        addAll(fl.modified);
-      }
-    }));
+    for (var e : lowered.entrySet()) {
+      Set<String> s = new TreeSet<>(Comparator.comparingInt(ModuleLowering::regionNumber));
+      s.addAll(e.getValue().modified);
+      m.put(e.getKey(), s);
+    }
     boolean changed = true;
     while (changed) {
       changed = false;
@@ -241,9 +241,5 @@ final class ModuleLowering {
       }
     }
     return null;
-  }
-
-  static Set<String> set() {
-    return new LinkedHashSet<>();
   }
 }
