@@ -361,8 +361,7 @@ final class CallLowering {
         if (readable.contains("[]")) {
           why = "the lock is an element of an array (one abstract location for many locks)";
         } else {
-          String k = LiftContext.lockConst(readable);
-          lock = cx.locks.computeIfAbsent(k, x -> new LockInfo(x, readable, op.kind()));
+          lock = cx.lockAt(c.node().id + ":" + c.offset(), readable, op.kind());
         }
       }
     }

@@ -31,6 +31,7 @@ final class LiftContext {
   final KernelModel model;
   final List<Diagnostic> diagnostics = new ArrayList<>();
   final Map<String, LockInfo> locks = new LinkedHashMap<>();
+  private final Map<String, LockInfo> lockByLocation = new HashMap<>();
   final Set<String> functionConstants = new TreeSet<>();
   final Map<String, LLVMValueRef> registrations = new LinkedHashMap<>();
   final Map<String, Set<String>> readers = new HashMap<>();
@@ -71,6 +72,24 @@ final class LiftContext {
       sb.append(Character.isLetterOrDigit(c) || c == '_' || c == '.' ? c : '_');
     }
     return sb.toString();
+  }
+
+  /**
+   * The lock at an abstract location ({@code node:offset}); a readable name already taken by
+   * another location gets a suffix, so that two locations never share a constant.
+   */
+  LockInfo lockAt(String location, String readable, String kind) {
+    LockInfo l = lockByLocation.get(location);
+    if (l == null) {
+      String name = readable;
+      for (int k = 2; locks.containsKey(lockConst(name)); k++) {
+        name = readable + "#" + k;
+      }
+      l = new LockInfo(lockConst(name), name, kind);
+      locks.put(l.constant(), l);
+      lockByLocation.put(location, l);
+    }
+    return l;
   }
 
   void noteRead(Region r, String proc) {

@@ -43,6 +43,19 @@ class LockAndUnsoundTest {
   }
 
   @Test
+  void locationsWithTheSameNameAreDifferentLocks() {
+    LiftResult r = Fixtures.lift("misc/samename.c");
+    assertEquals(2, r.locks().size(), r.locks().toString());
+    String p = Printer.print(r.program().procedure("via_param").orElseThrow());
+    String h = Printer.print(r.program().procedure("via_heap").orElseThrow());
+    String lp = r.locks().get(0).constant();
+    String lh = r.locks().get(1).constant();
+    assertTrue(p.contains("$lock_acquire(" + lp + ")") != h.contains("$lock_acquire(" + lp + ")"));
+    assertTrue(p.contains("$lock_acquire(" + lh + ")") != h.contains("$lock_acquire(" + lh + ")"));
+    assertTrue(r.locks().stream().allMatch(l -> l.name().startsWith("mydev.lock")));
+  }
+
+  @Test
   void lockInArrayIsUnresolvedAndDiagnosed() {
     LiftResult r = Fixtures.lift("golden/locks.c");
     assertTrue(codes(r).contains("unresolved-lock"));
