@@ -1,9 +1,12 @@
 package dev.pairlock.cli;
 
+import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,12 +76,14 @@ final class IvlReport {
         case Outcome.Failed f -> {
           int n = f.failures().size();
           sb.append("procedure ").append(name).append(": ").append(n).append(n == 1 ? " error\n" : " errors\n");
-          for (Failure x : f.failures()) {
+          for (Failure x : sorted(f.failures())) {
             Rendered r = render(x);
             sb.append(at(r.primary())).append("error: ").append(r.message()).append('\n');
             if (r.note() != null && r.note().isKnown()) {
               sb.append(at(r.note())).append("note: ").append(r.noteMessage()).append('\n');
             }
+            Attribute.sourceLocOf(x.attrs())
+                .ifPresent(loc -> sb.append("  source: ").append(loc).append('\n'));
             sb.append("  trace: ").append(String.join(" -> ", x.path())).append('\n');
           }
         }
@@ -108,13 +113,14 @@ final class IvlReport {
             case Outcome.Timeout t -> "timeout";
             case Outcome.Unknown u -> "unknown";
             case Outcome.Failed f -> {
-              for (Failure x : f.failures()) {
+              for (Failure x : sorted(f.failures())) {
                 Rendered r = render(x);
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("kind", x.kind().name().toLowerCase().replace('_', '-'));
                 m.put("message", r.message());
                 m.put("location", location(r.primary()));
                 m.put("related", r.note() != null && r.note().isKnown() ? location(r.note()) : null);
+                m.put("source", Attribute.sourceLocOf(x.attrs()).map(IvlReport::location).orElse(null));
                 m.put("trace", x.path());
                 failures.add(m);
               }
@@ -135,6 +141,20 @@ final class IvlReport {
     root.put("procedures", procs);
     root.put("summary", summary);
     return Json.write(root);
+  }
+
+  /** Failures in the order of their primary location, so output does not depend on the solver. */
+  private static List<Failure> sorted(List<Failure> failures) {
+    List<Failure> r = new ArrayList<>(failures);
+    r.sort(
+        Comparator.comparingInt((Failure f) -> render(f).primary().line())
+            .thenComparingInt(f -> render(f).primary().column())
+            .thenComparing(f -> f.kind()));
+    return r;
+  }
+
+  private static Map<String, Object> location(SourceLoc l) {
+    return location(Pos.of(l.file(), l.line(), l.column()));
   }
 
   private static Map<String, Object> location(Pos p) {

@@ -16,8 +16,12 @@ import picocli.CommandLine.Option;
     description = {
       "Static data-race verifier for C device drivers: symbolic pairwise lockset analysis.",
       "",
-      "Exit codes: 0 verified, 1 problem found (races / failing assertions), 2 input rejected,",
-      "3 inconclusive (timeouts, unverified parts) with nothing found, 4 internal error."
+      "Exit codes:",
+      "  0  verified",
+      "  1  a problem was found (races, failing assertions)",
+      "  2  input rejected (usage, missing file, parse, type or compile error)",
+      "  3  inconclusive (timeouts, unverified parts) with nothing found",
+      "  4  internal error (--debug prints the stack trace)"
     },
     subcommands = {IvlCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

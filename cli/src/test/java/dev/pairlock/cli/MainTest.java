@@ -24,7 +24,7 @@ class MainTest {
     assertEquals(0, r.code);
     assertTrue(r.out.contains("Usage: pairlock"), r.out);
     assertTrue(r.out.contains("ivl"), r.out);
-    assertTrue(r.out.contains("2 input rejected"), r.out);
+    assertTrue(r.out.contains("2  input rejected"), r.out);
   }
 
   @Test
