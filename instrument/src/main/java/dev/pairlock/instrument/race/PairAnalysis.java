@@ -193,6 +193,21 @@ public final class PairAnalysis {
       unsound.add(describe(d));
     }
     List<String> shared = pp.sharedRegions().stream().map(Region::name).sorted().toList();
+    if (shared.isEmpty()) {
+      // No region both sides access: no race is possible, whatever the locks and callees do.
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+      return unsound.isEmpty()
+          ? new PairResult(
+              pair.first(),
+              pair.second(),
+              Verdict.VERIFIED,
+              "no memory region accessed by both",
+              shared,
+              List.of(),
+              0,
+              elapsed)
+          : unverified(pp, shared, "not modelled soundly: " + String.join("; ", unsound), start);
+    }
     Inliner.Inlined inlined =
         Inliner.inline(
             pp.program(),
