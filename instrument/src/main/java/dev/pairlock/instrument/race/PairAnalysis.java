@@ -306,7 +306,7 @@ public final class PairAnalysis {
           String r = region.get();
           failed.add(r);
           racy.add(lifted.regions().get(r).name());
-          Optional<Recovered> rec = recover(lifted, pp, r, f);
+          Optional<Recovered> rec = recover(lifted, pp, r, f, !unsound.isEmpty());
           if (rec.isEmpty()) {
             diagnostics.add(
                 Diagnostic.warning(
@@ -355,20 +355,23 @@ public final class PairAnalysis {
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     Verdict verdict;
     String reason;
-    if (!racy.isEmpty()) {
+    if (!unsound.isEmpty()) {
+      // Races found here are reported (marked inconclusive), but the verdict stays unverified:
+      // what is not modelled may both hide races and make the ones found spurious.
+      verdict = Verdict.UNVERIFIED;
+      reason = "not modelled soundly: " + String.join("; ", unsound);
+      if (!racy.isEmpty()) {
+        reason += "; potential race on " + String.join(", ", racy);
+      }
+    } else if (!racy.isEmpty()) {
       verdict = Verdict.RACY;
       reason = "potential race on " + String.join(", ", racy);
       if (inconclusive != null) {
         reason += "; other races may be missing: " + inconclusive;
-      } else if (!unsound.isEmpty()) {
-        reason += "; not modelled soundly: " + String.join("; ", unsound);
       }
     } else if (inconclusive != null) {
       verdict = Verdict.UNVERIFIED;
       reason = inconclusive;
-    } else if (!unsound.isEmpty()) {
-      verdict = Verdict.UNVERIFIED;
-      reason = "not modelled soundly: " + String.join("; ", unsound);
     } else {
       verdict = Verdict.VERIFIED;
       reason =
@@ -407,7 +410,7 @@ public final class PairAnalysis {
   private record Recovered(Race race, long loc1, long loc2) {}
 
   private Optional<Recovered> recover(
-      LiftedProgram lifted, PairProgram pp, String region, Failure f) {
+      LiftedProgram lifted, PairProgram pp, String region, Failure f, boolean inconclusive) {
     Map<String, Expr> v = f.finalValues();
     Optional<Long> loc1 = intValue(v.get(GhostNames.pickLoc(region, 1)));
     Optional<Long> loc2 = intValue(v.get(GhostNames.pickLoc(region, 2)));
@@ -452,7 +455,8 @@ public final class PairAnalysis {
         accesses.get(0).isWrite() && accesses.get(1).isWrite()
             ? Race.Kind.WRITE_WRITE
             : Race.Kind.READ_WRITE;
-    Race race = new Race(kind, lifted.regions().get(region).name(), region, accesses);
+    Race race =
+        new Race(kind, lifted.regions().get(region).name(), region, accesses, inconclusive);
     return Optional.of(new Recovered(race, loc1.get(), loc2.get()));
   }
 

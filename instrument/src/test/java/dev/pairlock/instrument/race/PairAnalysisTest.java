@@ -39,7 +39,11 @@ class PairAnalysisTest {
               + ")");
     }
     for (Race race : r.races()) {
-      lines.add(race.kind().label + " race on " + race.regionName());
+      lines.add(
+          race.kind().label
+              + " race on "
+              + race.regionName()
+              + (race.inconclusive() ? " (inconclusive)" : ""));
       for (Access a : race.accesses()) {
         lines.add(
             "  "
@@ -139,6 +143,7 @@ class PairAnalysisTest {
     assertEquals(Verdict.VERIFIED, pair(r, "dev_read", "dev_read").verdict());
     assertEquals(Verdict.UNVERIFIED, pair(r, "dev_read", "dev_write").verdict());
     assertEquals(Verdict.UNVERIFIED, pair(r, "dev_write", "dev_write").verdict());
+    assertTrue(r.races().stream().filter(x -> x.regionName().equals("state")).allMatch(Race::inconclusive));
     assertEquals(Verdict.VERIFIED, pair(r, "dev_ioctl", "dev_write").verdict(), render(r));
     assertEquals(Verdict.RACY, pair(r, "dev_ioctl", "dev_ioctl").verdict());
     assertEquals(Verdict.VERIFIED, pair(r, "dev_ioctl", "dev_read").verdict());
@@ -201,6 +206,7 @@ class PairAnalysisTest {
   void recursion_unverified() throws Exception {
     PairAnalysisResult r = golden("recursion_unverified", OPTIONS);
     assertEquals(Verdict.UNVERIFIED, r.pairs().get(0).verdict(), render(r));
+    assertEquals(PairAnalysisResult.Status.INCONCLUSIVE, r.status());
     assertEquals(List.of(), r.races());
   }
 
