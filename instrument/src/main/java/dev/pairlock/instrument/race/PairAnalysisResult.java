@@ -39,8 +39,8 @@ public record PairAnalysisResult(
 
   /**
    * {@link Status#RACY} if some pair is racy, else {@link Status#INCONCLUSIVE} if some pair is
-   * unverified (its races, if any, are {@linkplain Race#inconclusive() inconclusive}), else
-   * {@link Status#VERIFIED}.
+   * unverified (its races, if any, are {@linkplain Race#inconclusive() inconclusive}), else {@link
+   * Status#VERIFIED}.
    */
   public Status status() {
     if (count(Verdict.RACY) > 0) {

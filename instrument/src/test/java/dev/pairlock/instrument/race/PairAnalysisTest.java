@@ -143,7 +143,10 @@ class PairAnalysisTest {
     assertEquals(Verdict.VERIFIED, pair(r, "dev_read", "dev_read").verdict());
     assertEquals(Verdict.UNVERIFIED, pair(r, "dev_read", "dev_write").verdict());
     assertEquals(Verdict.UNVERIFIED, pair(r, "dev_write", "dev_write").verdict());
-    assertTrue(r.races().stream().filter(x -> x.regionName().equals("state")).allMatch(Race::inconclusive));
+    assertTrue(
+        r.races().stream()
+            .filter(x -> x.regionName().equals("state"))
+            .allMatch(Race::inconclusive));
     assertEquals(Verdict.VERIFIED, pair(r, "dev_ioctl", "dev_write").verdict(), render(r));
     assertEquals(Verdict.RACY, pair(r, "dev_ioctl", "dev_ioctl").verdict());
     assertEquals(Verdict.VERIFIED, pair(r, "dev_ioctl", "dev_read").verdict());
