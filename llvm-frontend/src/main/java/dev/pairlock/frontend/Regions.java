@@ -27,6 +27,7 @@ final class Regions {
   private final Map<String, Region> byKey = new LinkedHashMap<>();
   private final List<Region> ordered = new ArrayList<>();
   private final Map<Node, String> localOwner = new HashMap<>();
+  private final Set<String> names = new HashSet<>();
   private Region unknown;
 
   Regions(IrModule ir, PointsTo pt, DebugInfo di) {
@@ -69,7 +70,12 @@ final class Regions {
       int id = ordered.size() + 1;
       String owner = localOwner.get(n);
       String var = (owner == null ? "$M." : "$L.") + id;
-      r = new Region(id, var, name(n, off), n, off, owner, !n.collapsed);
+      String name = name(n, off);
+      String unique = name;
+      for (int k = 2; !names.add(unique); k++) {
+        unique = name + "#" + k; // another location with the same readable name
+      }
+      r = new Region(id, var, unique, n, off, owner, !n.collapsed);
       byKey.put(key, r);
       ordered.add(r);
     }
