@@ -73,5 +73,11 @@ class PtGraphTest {
     assertEquals(".ring[]", CType.path(s, 12));
     assertEquals(".n", CType.path(s, 20));
     assertEquals("+28", CType.path(s, 28));
+    CType.Struct anon = new CType.Struct("", 8, true);
+    anon.members.addAll(List.of(new CType.Member("u", 0, i), new CType.Member("v", 0, i)));
+    CType.Struct outer = new CType.Struct("o", 12, false);
+    outer.members.addAll(List.of(new CType.Member("", 0, anon), new CType.Member("w", 8, i)));
+    assertEquals(".u", CType.path(outer, 0));
+    assertEquals(".w", CType.path(outer, 8));
   }
 }
