@@ -37,7 +37,7 @@ procedure {:global_init} $global_init()
     return;
 }
 
-procedure {:cfunction "ring_init"} {:sourceloc "ringbuf.c", 101, 0} {:entrypoint "module_init"} ring_init() returns ($r: int)
+procedure {:cfunction "ring_init"} {:sourceloc "ringbuf.c", 101, 1} {:entrypoint "module_init"} ring_init() returns ($r: int)
   modifies $M.1, $M.2, $M.3;
 {
   var call$: int;
@@ -51,7 +51,7 @@ procedure {:cfunction "ring_init"} {:sourceloc "ringbuf.c", 101, 0} {:entrypoint
     return;
 }
 
-procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 0} {:entrypoint "module_exit"} ring_exit()
+procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint "module_exit"} ring_exit()
 {
   var $t0: int;
 
@@ -60,7 +60,7 @@ procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 0} {:entrypoint
     return;
 }
 
-procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 0} {:entrypoint "file_operations.read"} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint "file_operations.read"} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.10;
 {
   var $t6: int;
@@ -161,7 +161,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 0} {:entrypoint 
     return;
 }
 
-procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 0} {:entrypoint "file_operations.write"} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint "file_operations.write"} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.9, $M.11;
 {
   var $L.8: [int]int;
@@ -253,7 +253,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 0} {:entrypoint
     return;
 }
 
-procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 0} {:entrypoint "file_operations.open"} ring_open(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint "file_operations.open"} ring_open(inode: int, file: int) returns ($r: int)
   modifies $M.4, $M.5;
 {
   var $t0: int;
@@ -307,7 +307,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 0} {:entrypoint 
     return;
 }
 
-procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 0} {:entrypoint "file_operations.release"} ring_release(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 1} {:entrypoint "file_operations.release"} ring_release(inode: int, file: int) returns ($r: int)
   modifies $M.4;
 {
   var call$: int;
@@ -325,7 +325,7 @@ procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 0} {:entrypoi
     return;
 }
 
-procedure {:cfunction "to_rdev"} {:sourceloc "ringbuf.c", 31, 0} to_rdev(file: int) returns ($r: int)
+procedure {:cfunction "to_rdev"} {:sourceloc "ringbuf.c", 31, 1} to_rdev(file: int) returns ($r: int)
 {
   var private_data: int;
   var $t0: int;
