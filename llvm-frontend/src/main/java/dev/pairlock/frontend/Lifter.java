@@ -88,7 +88,7 @@ public final class Lifter {
       for (Region r : ordered) {
         infos.add(new RegionInfo(r.variable(), r.name(),
             cx.sorted(cx.readers.get(r.variable())), cx.sorted(cx.writers.get(r.variable())),
-            r.offset() < 0, r.owner()));
+            r.offset() < 0, r.owner(), r.threadLocal()));
       }
       List<Diagnostic> diags = new ArrayList<>(cx.diagnostics);
       diags.sort(null);
