@@ -13,6 +13,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -146,7 +148,15 @@ final class AnalyzeCommand implements Callable<Integer> {
           "the lifted program breaks the analysis' conventions: " + e.diagnostics().get(0).render(), e);
     }
     List<Diagnostic> diagnostics = new ArrayList<>(lifted.diagnostics());
-    diagnostics.addAll(result.diagnostics());
+    // The analysis restates what the lifted program marks (unsound constructs, unresolved locks)
+    // because it also runs on hand-written IVL; show each problem once, in the frontend's words.
+    Set<String> said = new HashSet<>();
+    lifted.diagnostics().forEach(d -> said.add(d.code() + "@" + d.location()));
+    for (Diagnostic d : result.diagnostics()) {
+      if (d.location() == null || !said.contains(d.code() + "@" + d.location())) {
+        diagnostics.add(d);
+      }
+    }
     diagnostics = diagnostics.stream().distinct().sorted().toList();
     return new Reports.DriverReport(
         name, driver.toString(), paths, lifted.sources(), diagnostics, result, null);
