@@ -3,6 +3,7 @@ package dev.pairlock.cli;
 import dev.pairlock.frontend.CompileException;
 import dev.pairlock.frontend.LiftResult;
 import dev.pairlock.frontend.Lifter;
+import dev.pairlock.models.KernelModel;
 import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.instrument.race.PairAnalysisResult;
@@ -135,7 +136,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     String name = driverName(driver);
     LiftResult lifted;
     try {
-      lifted = Lifter.lift(List.of(driver), compile.options());
+      lifted = Lifter.lift(List.of(driver), compile.options(), KernelModel.standard(), extraEntryPoints);
     } catch (CompileException e) {
       CompileErrors.print(err, e);
       return new Reports.DriverReport(name, driver.toString(), paths, null, List.of(), null, e.getMessage());
