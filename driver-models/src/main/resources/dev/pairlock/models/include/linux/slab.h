@@ -1,16 +1,32 @@
-/* pairlock stub kernel header: allocation functions are listed in functions.xml. */
+/* pairlock stub kernel header: allocation functions are listed in functions.xml (fresh objects). */
 #ifndef PAIRLOCK_LINUX_SLAB_H
 #define PAIRLOCK_LINUX_SLAB_H
 #include <linux/types.h>
-#include <linux/kernel.h> /* as in Linux, reached transitively */
-#define GFP_KERNEL 0x0cc0u
-#define GFP_ATOMIC 0x0820u
+#include <linux/gfp.h>
 void *kmalloc(size_t size, gfp_t flags);
 void *kzalloc(size_t size, gfp_t flags);
 void *kcalloc(size_t n, size_t size, gfp_t flags);
+void *kmalloc_array(size_t n, size_t size, gfp_t flags);
+void *kmalloc_node(size_t size, gfp_t flags, int node);
+void *kzalloc_node(size_t size, gfp_t flags, int node);
 void *krealloc(const void *p, size_t size, gfp_t flags);
 void kfree(const void *p);
 void *vmalloc(unsigned long size);
 void *vzalloc(unsigned long size);
 void vfree(const void *p);
+void *__pairlock_alloc_pages(unsigned long size, gfp_t flags);
+static inline unsigned long __get_free_pages(gfp_t flags, unsigned int order) {
+  return (unsigned long)__pairlock_alloc_pages(4096UL << order, flags);
+}
+#define __get_free_page(flags) __get_free_pages((flags), 0)
+#define get_zeroed_page(flags) __get_free_pages((flags), 0)
+#define __get_dma_pages(flags, order) __get_free_pages((flags), (order))
+void free_pages(unsigned long addr, unsigned int order);
+#define free_page(addr) free_pages((addr), 0)
+static inline int get_order(unsigned long size) {
+  int order = 0;
+  size = (size - 1) >> 12;
+  while (size) { order++; size >>= 1; }
+  return order;
+}
 #endif

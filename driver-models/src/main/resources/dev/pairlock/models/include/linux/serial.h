@@ -1,0 +1,5 @@
+/* pairlock stub kernel header. */
+#ifndef PAIRLOCK_LINUX_SERIAL_H
+#define PAIRLOCK_LINUX_SERIAL_H
+#include <linux/kernel.h>
+#endif
