@@ -1,5 +1,5 @@
 /* pairlock stub kernel header. */
 #ifndef PAIRLOCK_ASM_COMPAT_H
 #define PAIRLOCK_ASM_COMPAT_H
-#include <linux/kernel.h>
+#include <linux/compat.h>
 #endif

@@ -1,5 +1,5 @@
 /* pairlock stub kernel header. */
 #ifndef PAIRLOCK_ASM_PGTABLE_H
 #define PAIRLOCK_ASM_PGTABLE_H
-#include <linux/kernel.h>
+#include <linux/mm.h>
 #endif

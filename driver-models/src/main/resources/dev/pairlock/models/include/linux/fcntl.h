@@ -1,5 +1,16 @@
 /* pairlock stub kernel header. */
 #ifndef PAIRLOCK_LINUX_FCNTL_H
 #define PAIRLOCK_LINUX_FCNTL_H
-#include <linux/kernel.h>
+#define O_ACCMODE 00000003
+#define O_RDONLY 00000000
+#define O_WRONLY 00000001
+#define O_RDWR 00000002
+#define O_CREAT 00000100
+#define O_EXCL 00000200
+#define O_NOCTTY 00000400
+#define O_TRUNC 00001000
+#define O_APPEND 00002000
+#define O_NONBLOCK 00004000
+#define O_NDELAY O_NONBLOCK
+#define O_SYNC 04010000
 #endif

@@ -6,6 +6,8 @@
 #include <linux/mutex.h>
 #include <linux/spinlock.h>
 #include <linux/wait.h>
+#include <linux/fcntl.h>
+#include <linux/major.h>
 
 struct module;
 struct poll_table_struct;
@@ -62,6 +64,8 @@ struct file_operations {
   ssize_t (*write_iter)(struct kiocb *, struct iov_iter *);
   int (*iterate)(struct file *, void *);
   unsigned int (*poll)(struct file *, struct poll_table_struct *);
+  /* the pre-2.6.36 ioctl, still used by some drivers of the suite */
+  int (*ioctl)(struct inode *, struct file *, unsigned int, unsigned long);
   long (*unlocked_ioctl)(struct file *, unsigned int, unsigned long);
   long (*compat_ioctl)(struct file *, unsigned int, unsigned long);
   int (*mmap)(struct file *, struct vm_area_struct *);

@@ -15,4 +15,15 @@
 #define module_exit(fn) \
   static void (*__pairlock_module_exit_##fn)(void) \
       __attribute__((used, section(".pairlock.module_exit"))) = fn;
+/* Built-in initcalls of the suite's drivers run like module_init. */
+#define late_initcall(fn) module_init(fn)
+#define device_initcall(fn) module_init(fn)
+#define subsys_initcall(fn) module_init(fn)
+#define arch_initcall(fn) module_init(fn)
+#define fs_initcall(fn) module_init(fn)
+#define __initcall(fn) module_init(fn)
+#define __exitcall(fn) module_exit(fn)
+#define __initconst
+#define __exit_p(x) x
+#define __init_or_module
 #endif

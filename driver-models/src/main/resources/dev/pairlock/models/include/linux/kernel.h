@@ -120,4 +120,9 @@ char *kstrndup(const char *s, size_t max, gfp_t gfp);
 #include <linux/sched.h>
 #include <linux/err.h>
 #include <linux/io.h>
+#include <linux/module.h>
+#include <linux/bcd.h>
+#include <linux/fs.h>
+#include <linux/device.h>
+#include <linux/uaccess.h>
 #endif

@@ -1,5 +1,16 @@
 /* pairlock stub kernel header. */
 #ifndef PAIRLOCK_LINUX_REBOOT_H
 #define PAIRLOCK_LINUX_REBOOT_H
-#include <linux/kernel.h>
+#include <linux/notifier.h>
+#define SYS_DOWN 0x0001
+#define SYS_RESTART SYS_DOWN
+#define SYS_HALT 0x0002
+#define SYS_POWER_OFF 0x0003
+int register_reboot_notifier(struct notifier_block *nb);
+int unregister_reboot_notifier(struct notifier_block *nb);
+void emergency_restart(void);
+void kernel_restart(char *cmd);
+void kernel_power_off(void);
+enum system_states { SYSTEM_BOOTING, SYSTEM_RUNNING, SYSTEM_HALT, SYSTEM_POWER_OFF, SYSTEM_RESTART };
+#define system_state ((enum system_states)__pairlock_nondet_int())
 #endif

@@ -11,6 +11,9 @@ void *kmalloc_node(size_t size, gfp_t flags, int node);
 void *kzalloc_node(size_t size, gfp_t flags, int node);
 void *krealloc(const void *p, size_t size, gfp_t flags);
 void kfree(const void *p);
+/* malloc/free of verification harnesses (the suite's WHOOP/SMACK models use them). */
+void *malloc(size_t size);
+void free(void *p);
 void *vmalloc(unsigned long size);
 void *vzalloc(unsigned long size);
 void vfree(const void *p);
