@@ -1,5 +1,41 @@
-/* pairlock stub kernel header. */
+/* pairlock stub kernel header: generic disks. */
 #ifndef PAIRLOCK_LINUX_GENHD_H
 #define PAIRLOCK_LINUX_GENHD_H
 #include <linux/kernel.h>
+#include <linux/device.h>
+struct request_queue;
+struct block_device_operations;
+#define DISK_NAME_LEN 32
+#define GENHD_FL_REMOVABLE 1
+#define GENHD_FL_MEDIA_CHANGE_NOTIFY 4
+#define GENHD_FL_CD 8
+#define GENHD_FL_UP 16
+#define DISK_EVENT_MEDIA_CHANGE (1 << 0)
+#define DISK_EVENT_EJECT_REQUEST (1 << 1)
+struct gendisk {
+  int major;
+  int first_minor;
+  int minors;
+  char disk_name[DISK_NAME_LEN];
+  unsigned int events;
+  const struct block_device_operations *fops;
+  struct request_queue *queue;
+  void *private_data;
+  int flags;
+  struct device *driverfs_dev;
+  sector_t capacity;
+};
+struct gendisk *alloc_disk(int minors);
+void add_disk(struct gendisk *disk);
+void del_gendisk(struct gendisk *disk);
+void put_disk(struct gendisk *disk);
+struct kobject *get_disk(struct gendisk *disk);
+void set_capacity(struct gendisk *disk, sector_t size);
+sector_t get_capacity(struct gendisk *disk);
+void set_disk_ro(struct gendisk *disk, int flag);
+struct kobject;
+void blk_register_region(dev_t devt, unsigned long range, struct module *module,
+                         struct kobject *(*probe)(dev_t, int *, void *),
+                         int (*lock)(dev_t, void *), void *data);
+void blk_unregister_region(dev_t devt, unsigned long range);
 #endif

@@ -125,4 +125,5 @@ char *kstrndup(const char *s, size_t max, gfp_t gfp);
 #include <linux/fs.h>
 #include <linux/device.h>
 #include <linux/uaccess.h>
+#include <linux/time.h>
 #endif

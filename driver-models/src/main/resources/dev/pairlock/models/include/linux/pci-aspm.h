@@ -1,5 +1,5 @@
 /* pairlock stub kernel header. */
 #ifndef PAIRLOCK_LINUX_PCI_ASPM_H
 #define PAIRLOCK_LINUX_PCI_ASPM_H
-#include <linux/kernel.h>
+#include <linux/pci.h>
 #endif

@@ -1,5 +1,7 @@
-/* pairlock stub kernel header. */
+/* pairlock stub kernel header: Dreamcast system ASIC events. */
 #ifndef PAIRLOCK_MACH_SYSASIC_H
 #define PAIRLOCK_MACH_SYSASIC_H
-#include <linux/kernel.h>
+#define HW_EVENT_IRQ_BASE 48
+#define HW_EVENT_GDROM_DMA (HW_EVENT_IRQ_BASE + 15)
+#define HW_EVENT_GDROM_CMD (HW_EVENT_IRQ_BASE + 32)
 #endif
