@@ -41,6 +41,7 @@ struct inode {
   void *i_private;
   struct cdev *i_cdev;
   struct block_device *i_bdev;
+  struct super_block *i_sb;
   struct mutex i_mutex;
   struct timespec i_atime, i_mtime, i_ctime;
 };
