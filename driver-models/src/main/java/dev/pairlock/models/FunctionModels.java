@@ -43,9 +43,20 @@ public record FunctionModels(Map<String, Model> models) {
   /**
    * The kernel stores pointer argument {@code argument} into field {@code field} of the {@code
    * struct} objects it passes to entry points (misc_open sets {@code file.private_data} to the
-   * registered {@code miscdevice}).
+   * registered {@code miscdevice}). An empty {@code field} means the argument is itself the {@code
+   * struct} object entry points receive (register_netdev: every net_device_ops callback gets the
+   * registered net_device).
    */
-  public record Flow(int argument, String struct, String field) {}
+  public record Flow(int argument, String struct, String field) {
+    public Flow {
+      field = field == null ? "" : field;
+    }
+
+    /** Whether the registered object itself is handed to entry points. */
+    public boolean isSelf() {
+      return field.isEmpty();
+    }
+  }
 
   /**
    * Memory reached through argument {@code argument}, {@code sizeArgument} bytes from it (-1:

@@ -122,8 +122,7 @@ final class XmlBindings {
     @XmlAttribute(name = "struct", required = true)
     String struct;
 
-    @XmlAttribute(required = true)
-    String field;
+    @XmlAttribute String field;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -506,12 +506,17 @@ final class PointsTo {
     if (arg == null || s == null) {
       return;
     }
+    Cell obj = paramObject("struct " + s.name(), s.name(), s);
+    if (fl.isSelf()) {
+      // the kernel passes the registered object itself to the entry points (register_netdev)
+      graph.unify(obj, arg);
+      return;
+    }
     CType.Member field = s.members().stream()
         .filter(m -> m.name().equals(fl.field())).findFirst().orElse(null);
     if (field == null) {
       return;
     }
-    Cell obj = paramObject("struct " + s.name(), s.name(), s);
     graph.unify(graph.pointee(graph.shift(obj, field.offset())), arg);
   }
 

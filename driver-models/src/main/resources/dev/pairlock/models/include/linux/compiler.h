@@ -7,5 +7,6 @@
 #define ACCESS_ONCE(x) (*(volatile __typeof__(x) *)&(x))
 #define barrier() do { } while (0)
 #define __force
+#define uninitialized_var(x) x = x
 #define __same_type(a, b) __builtin_types_compatible_p(__typeof__(a), __typeof__(b))
 #endif

@@ -97,6 +97,9 @@ char *kstrndup(const char *s, size_t max, gfp_t gfp);
 #define __stringify(x) __stringify_1(x)
 #define _RET_IP_ 0UL
 #define FIELD_SIZEOF(t, f) (sizeof(((t *)0)->f))
+/* The system state is set by the kernel: every read is a fresh value. */
+enum system_states { SYSTEM_BOOTING, SYSTEM_RUNNING, SYSTEM_HALT, SYSTEM_POWER_OFF, SYSTEM_RESTART };
+#define system_state ((enum system_states)__pairlock_nondet_int())
 #define SZ_1K 0x400
 #define SZ_4K 0x1000
 #define SZ_1M 0x100000

@@ -1,5 +1,5 @@
 /* pairlock stub kernel header. */
 #ifndef PAIRLOCK_LINUX_PREFETCH_H
 #define PAIRLOCK_LINUX_PREFETCH_H
-#include <linux/kernel.h>
+#include <linux/skbuff.h>
 #endif

@@ -11,6 +11,4 @@ int unregister_reboot_notifier(struct notifier_block *nb);
 void emergency_restart(void);
 void kernel_restart(char *cmd);
 void kernel_power_off(void);
-enum system_states { SYSTEM_BOOTING, SYSTEM_RUNNING, SYSTEM_HALT, SYSTEM_POWER_OFF, SYSTEM_RESTART };
-#define system_state ((enum system_states)__pairlock_nondet_int())
 #endif
