@@ -34,18 +34,46 @@ public final class KernelHeaders {
   }
 
   /**
+   * A short digest of the names and contents of all headers: extracting into a directory named
+   * after it keeps different pairlock versions on one machine from overwriting each other's
+   * headers.
+   */
+  public static synchronized String contentHash() {
+    if (hash == null) {
+      try {
+        java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+        for (String f : files()) {
+          md.update(f.getBytes(StandardCharsets.UTF_8));
+          md.update((byte) 0);
+          md.update(read(f));
+          md.update((byte) 0);
+        }
+        hash = java.util.HexFormat.of().formatHex(md.digest()).substring(0, 16);
+      } catch (java.security.NoSuchAlgorithmException | IOException e) {
+        throw new ModelException("cannot digest the kernel headers: " + e, e);
+      }
+    }
+    return hash;
+  }
+
+  private static String hash;
+
+  private static byte[] read(String f) throws IOException {
+    try (InputStream in = KernelHeaders.class.getResourceAsStream(BASE + f)) {
+      if (in == null) {
+        throw new ModelException("include.index lists a missing header " + f);
+      }
+      return in.readAllBytes();
+    }
+  }
+
+  /**
    * Writes the headers below {@code dir} (overwriting stale copies whose content differs) and
    * returns {@code dir}, ready for {@code -I}.
    */
   public static Path extractTo(Path dir) throws IOException {
     for (String f : files()) {
-      byte[] content;
-      try (InputStream in = KernelHeaders.class.getResourceAsStream(BASE + f)) {
-        if (in == null) {
-          throw new ModelException("include.index lists a missing header " + f);
-        }
-        content = in.readAllBytes();
-      }
+      byte[] content = read(f);
       Path target = dir.resolve(f);
       if (Files.exists(target) && java.util.Arrays.equals(Files.readAllBytes(target), content)) {
         continue;

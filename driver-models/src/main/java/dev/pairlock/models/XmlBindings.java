@@ -64,6 +64,28 @@ final class XmlBindings {
     String entrypoint;
   }
 
+  @XmlRootElement(name = "serialization")
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class SerializationXml {
+    @XmlElement(name = "rule")
+    List<RuleXml> rules = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class RuleXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(required = true)
+    String reason;
+
+    @XmlAttribute String assumption;
+
+    @XmlElement String group;
+    @XmlElement String left;
+    @XmlElement String right;
+  }
+
   @XmlRootElement(name = "locks")
   @XmlAccessorType(XmlAccessType.FIELD)
   static final class LocksXml {

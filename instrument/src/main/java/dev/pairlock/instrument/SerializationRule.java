@@ -1,12 +1,14 @@
 package dev.pairlock.instrument;
 
+import dev.pairlock.models.KernelModel;
+import dev.pairlock.models.SerializationTable;
 import java.util.List;
 import java.util.function.BiPredicate;
 
 /**
  * A rule saying the kernel never runs two entry points concurrently, by their kinds (the argument
  * of {@code {:entrypoint}}). Rules are data: the analysis takes a list of them; {@link #DEFAULTS}
- * holds the module-lifetime rules that hold for every driver.
+ * holds the rules of driver-models' {@code serialization.xml}.
  *
  * @param name a short identifier, e.g. {@code init-exit}
  * @param reason why the kernel serializes the two, shown as the pair's reason
@@ -24,21 +26,18 @@ public record SerializationRule(String name, String reason, BiPredicate<String, 
     return new SerializationRule(name, reason, (x, y) -> x.equals(a) && y.equals(b));
   }
 
+  /**
+   * The kernel's serialization rules of driver-models ({@code serialization.xml}): module
+   * lifetime, RTNL, TX lock, netpoll, device lock, system sleep, runtime PM, bd_mutex, file and
+   * block release, usb-serial and NFC rules, each with its kernel reason.
+   */
   public static final List<SerializationRule> DEFAULTS =
-      List.of(
-          ofKinds(
-              "init-exit",
-              "module_exit cannot run before module_init has returned",
-              EntryPoint.MODULE_INIT,
-              EntryPoint.MODULE_EXIT),
-          ofKinds(
-              "init-self",
-              "module_init runs once, when the module is loaded",
-              EntryPoint.MODULE_INIT,
-              EntryPoint.MODULE_INIT),
-          ofKinds(
-              "exit-self",
-              "module_exit runs once, when the module is unloaded",
-              EntryPoint.MODULE_EXIT,
-              EntryPoint.MODULE_EXIT));
+      fromTable(KernelModel.standard().serialization());
+
+  /** The rules of a driver-models serialization table, in its order. */
+  public static List<SerializationRule> fromTable(SerializationTable table) {
+    return table.rules().stream()
+        .map(r -> new SerializationRule(r.name(), r.reason(), r::serializes))
+        .toList();
+  }
 }

@@ -17,9 +17,12 @@ import java.util.List;
 public final class Clang {
   private Clang() {}
 
-  /** The directory with pairlock's stub kernel headers (extracted once per content change). */
+  /**
+   * The directory with pairlock's stub kernel headers, named after their content digest (so that
+   * pairlock versions sharing the cache never overwrite each other's headers).
+   */
   public static synchronized Path kernelIncludeDir() {
-    Path dir = Natives.cacheDir().resolveSibling("include");
+    Path dir = Natives.cacheDir().resolveSibling("include-" + KernelHeaders.contentHash());
     try {
       return KernelHeaders.extractTo(dir);
     } catch (IOException e) {

@@ -26,8 +26,14 @@ struct backlight_device {
   struct device dev;
 };
 #define bl_get_data(bl) dev_get_drvdata(&(bl)->dev)
-struct backlight_device *backlight_device_register(const char *name, struct device *dev,
-                                                   void *devdata, const struct backlight_ops *ops,
-                                                   const struct backlight_properties *props);
+struct backlight_device *__pairlock_alloc_backlight(void);
+int __pairlock_backlight_register(struct backlight_device *bd);
+/* Allocates the class device, records the driver's data and ops, and registers it: the ops then
+   receive this backlight_device (functions.xml flows-to). */
+#define backlight_device_register(name, parent, devdata, blops, blprops) \
+  ({ struct backlight_device *__pl_bd = __pairlock_alloc_backlight(); \
+     if (__pl_bd) { __pl_bd->dev.driver_data = (devdata); __pl_bd->ops = (blops); \
+                    __pl_bd->props = *(blprops); __pairlock_backlight_register(__pl_bd); } \
+     __pl_bd; })
 void backlight_device_unregister(struct backlight_device *bd);
 #endif

@@ -68,7 +68,7 @@ int device_init_wakeup(struct device *dev, bool val);
 bool device_may_wakeup(struct device *dev);
 bool device_can_wakeup(struct device *dev);
 int dev_to_node(struct device *dev);
-struct device *get_device(struct device *dev);
+#define get_device(d) (d)
 void put_device(struct device *dev);
 void *devm_kzalloc(struct device *dev, size_t size, gfp_t gfp);
 void *devm_kmalloc(struct device *dev, size_t size, gfp_t gfp);

@@ -8,7 +8,12 @@
 #include <linux/scatterlist.h>
 enum dma_data_direction { DMA_BIDIRECTIONAL = 0, DMA_TO_DEVICE = 1, DMA_FROM_DEVICE = 2, DMA_NONE = 3 };
 #define DMA_BIT_MASK(n) (((n) >= 64) ? ~0ULL : ((1ULL << ((n) & 63)) - 1))
-void *dma_alloc_coherent(struct device *dev, size_t size, dma_addr_t *handle, gfp_t gfp);
+/* The allocators also write the bus address through `handle` (a driver field): macros, so that
+   the points-to analysis does not merge the handles of different call sites. */
+void *__pairlock_dma_alloc(size_t size);
+#define dma_alloc_coherent(dev, size, handle, gfp) \
+  ({ *(handle) = (dma_addr_t)__pairlock_nondet_u64(); __pairlock_dma_alloc(size); })
+#define dma_zalloc_coherent(dev, size, handle, gfp) dma_alloc_coherent(dev, size, handle, gfp)
 void dma_free_coherent(struct device *dev, size_t size, void *vaddr, dma_addr_t handle);
 dma_addr_t dma_map_single(struct device *dev, void *ptr, size_t size, enum dma_data_direction dir);
 void dma_unmap_single(struct device *dev, dma_addr_t addr, size_t size, enum dma_data_direction dir);

@@ -99,7 +99,7 @@ bool pci_dev_run_wake(struct pci_dev *dev);
 void pci_disable_link_state(struct pci_dev *dev, int state);
 struct pci_dev *pci_get_device(unsigned int vendor, unsigned int device, struct pci_dev *from);
 void pci_dev_put(struct pci_dev *dev);
-struct pci_dev *pci_dev_get(struct pci_dev *dev);
+#define pci_dev_get(d) (d)
 void __iomem *pci_iomap(struct pci_dev *dev, int bar, unsigned long max);
 void pci_iounmap(struct pci_dev *dev, void __iomem *p);
 int pci_read_config_byte(const struct pci_dev *dev, int where, u8 *val);
@@ -119,7 +119,7 @@ int pci_find_capability(struct pci_dev *dev, int cap);
 #define PCI_DMA_TODEVICE 1
 #define PCI_DMA_FROMDEVICE 2
 #define PCI_DMA_NONE 3
-void *pci_alloc_consistent(struct pci_dev *dev, size_t size, dma_addr_t *dma);
+#define pci_alloc_consistent(pdev, size, handle) dma_alloc_coherent(NULL, (size), (handle), 0)
 void pci_free_consistent(struct pci_dev *dev, size_t size, void *vaddr, dma_addr_t dma);
 dma_addr_t pci_map_single(struct pci_dev *dev, void *ptr, size_t size, int dir);
 void pci_unmap_single(struct pci_dev *dev, dma_addr_t addr, size_t size, int dir);

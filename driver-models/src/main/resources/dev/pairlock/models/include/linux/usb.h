@@ -7,6 +7,7 @@
 #include <linux/kernel.h>
 #include <linux/device.h>
 #include <linux/mod_devicetable.h>
+#include <linux/dma-mapping.h>
 #define USB_DIR_OUT 0
 #define USB_DIR_IN 0x80
 #define USB_TYPE_STANDARD (0x00 << 5)
@@ -134,7 +135,7 @@ void usb_free_urb(struct urb *urb);
 int usb_submit_urb(struct urb *urb, gfp_t mem_flags);
 void usb_kill_urb(struct urb *urb);
 int usb_unlink_urb(struct urb *urb);
-void *usb_alloc_coherent(struct usb_device *dev, size_t size, gfp_t mem_flags, dma_addr_t *dma);
+#define usb_alloc_coherent(udev, size, gfp, handle) dma_alloc_coherent(NULL, (size), (handle), (gfp))
 void usb_free_coherent(struct usb_device *dev, size_t size, void *addr, dma_addr_t dma);
 static inline void usb_fill_int_urb(struct urb *urb, struct usb_device *dev, unsigned int pipe,
                                     void *buf, int len, usb_complete_t complete, void *context,
@@ -151,7 +152,7 @@ static inline int usb_endpoint_is_int_in(const struct usb_endpoint_descriptor *e
   return (epd->bmAttributes & USB_ENDPOINT_XFERTYPE_MASK) == USB_ENDPOINT_XFER_INT &&
          (epd->bEndpointAddress & USB_ENDPOINT_DIR_MASK) == USB_DIR_IN;
 }
-struct usb_device *usb_get_dev(struct usb_device *dev);
+#define usb_get_dev(d) (d)
 void usb_put_dev(struct usb_device *dev);
 int usb_autopm_get_interface(struct usb_interface *intf);
 void usb_autopm_put_interface(struct usb_interface *intf);

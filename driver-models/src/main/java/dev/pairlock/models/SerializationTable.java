@@ -1,0 +1,104 @@
+package dev.pairlock.models;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Pairs of entry-point kinds the kernel never runs concurrently, each rule with its kernel reason.
+ * Loaded from {@code serialization.xml}. Kinds are {@code struct.field} (as the frontend names
+ * entry points), {@code module_init} or {@code module_exit}; a pattern {@code struct.*} matches
+ * every field of a table.
+ *
+ * @param rules in file order
+ */
+public record SerializationTable(List<Rule> rules) {
+  public SerializationTable {
+    rules = List.copyOf(rules);
+  }
+
+  /**
+   * One rule.
+   *
+   * @param name short identifier, e.g. {@code rtnl}
+   * @param reason why the kernel serializes the two (shown as the pair's reason)
+   * @param assumption empty when the rule holds in the kernel as stated; otherwise the assumption
+   *     it needs (e.g. {@code single open file}), also stated in the reason
+   * @param left kind patterns of one side
+   * @param right kind patterns of the other side (for a group rule, equal to {@code left})
+   */
+  public record Rule(
+      String name, String reason, String assumption, List<String> left, List<String> right) {
+    public Rule {
+      left = List.copyOf(left);
+      right = List.copyOf(right);
+      if (left.isEmpty() || right.isEmpty()) {
+        throw new ModelException("serialization rule " + name + " has an empty side");
+      }
+    }
+
+    /** Whether the rule holds without an assumption beyond the analysis' own. */
+    public boolean unconditional() {
+      return assumption.isEmpty();
+    }
+
+    /** Whether the rule serializes entry points of kinds {@code a} and {@code b} (either order). */
+    public boolean serializes(String a, String b) {
+      return (matchesAny(left, a) && matchesAny(right, b))
+          || (matchesAny(left, b) && matchesAny(right, a));
+    }
+
+    private static boolean matchesAny(List<String> patterns, String kind) {
+      for (String p : patterns) {
+        if (matches(p, kind)) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  /** {@code struct.*} matches {@code struct.anything}; any other pattern matches itself. */
+  public static boolean matches(String pattern, String kind) {
+    if (pattern.endsWith(".*")) {
+      String prefix = pattern.substring(0, pattern.length() - 1);
+      return kind.startsWith(prefix) && kind.length() > prefix.length();
+    }
+    return pattern.equals(kind);
+  }
+
+  /** The rules bundled with pairlock. */
+  public static SerializationTable load() {
+    XmlBindings.SerializationXml x =
+        XmlBindings.read("serialization.xml", XmlBindings.SerializationXml.class);
+    List<Rule> rules = new ArrayList<>();
+    for (XmlBindings.RuleXml r : x.rules) {
+      List<String> group = kinds(r.group);
+      List<String> left = group.isEmpty() ? kinds(r.left) : group;
+      List<String> right = group.isEmpty() ? kinds(r.right) : group;
+      if (!group.isEmpty() && (!kinds(r.left).isEmpty() || !kinds(r.right).isEmpty())) {
+        throw new ModelException("serialization rule " + r.name + ": group and left/right");
+      }
+      rules.add(
+          new Rule(
+              r.name,
+              r.reason.strip().replaceAll("\\s+", " "),
+              r.assumption == null ? "" : r.assumption.strip(),
+              left,
+              right));
+    }
+    return new SerializationTable(rules);
+  }
+
+  private static List<String> kinds(String text) {
+    if (text == null || text.isBlank()) {
+      return List.of();
+    }
+    return Arrays.stream(text.strip().split("\\s+")).toList();
+  }
+
+  /** The rules that need no assumption beyond the analysis' own (see {@link Rule#assumption}). */
+  public SerializationTable unconditionalOnly() {
+    return new SerializationTable(rules.stream().filter(Rule::unconditional).toList());
+  }
+}
