@@ -12,13 +12,23 @@ import java.util.Optional;
  * @param opsStructs C struct name (e.g. {@code file_operations}) to its entry-point fields; a
  *     struct with no entry fields is still a table that is followed (e.g. {@code miscdevice})
  * @param initSections ELF section name to entry-point name ({@code module_init})
+ * @param paramLinks objects the kernel links before it calls entry points
  */
 public record EntryPointTable(
-    Map<String, List<String>> opsStructs, Map<String, String> initSections) {
+    Map<String, List<String>> opsStructs,
+    Map<String, String> initSections,
+    List<ParamLink> paramLinks) {
   public EntryPointTable {
     opsStructs = Map.copyOf(opsStructs);
     initSections = Map.copyOf(initSections);
+    paramLinks = List.copyOf(paramLinks);
   }
+
+  /**
+   * The field {@code field} of the {@code struct} objects the kernel passes to entry points points
+   * to the {@code target} object it passes to them (tty_struct.driver_data is the usb_serial_port).
+   */
+  public record ParamLink(String struct, String field, String target) {}
 
   public static EntryPointTable load() {
     XmlBindings.EntryPointsXml x =
@@ -31,7 +41,9 @@ public record EntryPointTable(
     for (XmlBindings.InitSectionXml s : x.initSections) {
       sections.put(s.section, s.entrypoint);
     }
-    return new EntryPointTable(ops, sections);
+    List<ParamLink> links =
+        x.paramLinks.stream().map(l -> new ParamLink(l.struct, l.field, l.target)).toList();
+    return new EntryPointTable(ops, sections, links);
   }
 
   public boolean isOpsStruct(String cStructName) {

@@ -38,6 +38,21 @@ final class XmlBindings {
 
     @XmlElement(name = "init-section")
     List<InitSectionXml> initSections = new ArrayList<>();
+
+    @XmlElement(name = "param-link")
+    List<ParamLinkXml> paramLinks = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class ParamLinkXml {
+    @XmlAttribute(name = "struct", required = true)
+    String struct;
+
+    @XmlAttribute(required = true)
+    String field;
+
+    @XmlAttribute(required = true)
+    String target;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +31,16 @@ class KernelModelTest {
     assertEquals(-4L, op.failure());
     assertEquals("spinlock", t.lookup("spin_unlock_irqrestore").orElseThrow().kind());
     assertEquals(LockTable.Op.RELEASE, t.lookup("spin_unlock_bh").orElseThrow().op());
+    assertEquals(LockTable.Op.ACQUIRE_READ, t.lookup("read_lock_irqsave").orElseThrow().op());
+    assertEquals(LockTable.Op.ACQUIRE_READ, t.lookup("down_read").orElseThrow().op());
+    assertEquals("rwsem", t.lookup("up_read").orElseThrow().kind());
+    LockTable.LockOp downTry = t.lookup("down_trylock").orElseThrow();
+    assertEquals(0L, downTry.success());
+    assertEquals(1L, downTry.failure());
+    assertEquals(-4L, t.lookup("mutex_lock_killable").orElseThrow().failure());
+    assertEquals("atomic", t.lookup("__pairlock_atomic_begin").orElseThrow().kind());
+    // a read-mode try has no lockset primitive: it is a C body in rwsem.h, not a table entry
+    assertTrue(t.lookup("down_read_trylock").isEmpty());
   }
 
   @Test
@@ -41,6 +53,27 @@ class KernelModelTest {
     FunctionModels.Effect e = (FunctionModels.Effect) f.lookup("copy_from_user").orElseThrow();
     assertEquals(new FunctionModels.Access(0, 2), e.writes().get(0));
     assertTrue(f.lookup("no_such_function").isEmpty());
+    FunctionModels.Registration netdev =
+        (FunctionModels.Registration) f.lookup("register_netdev").orElseThrow();
+    assertTrue(netdev.flows().get(0).isSelf());
+    assertEquals("net_device", netdev.flows().get(0).struct());
+    assertTrue(f.lookup("pm_runtime_get_sync").orElseThrow() instanceof FunctionModels.Pure);
+    assertTrue(f.lookup("usb_control_msg").orElseThrow() instanceof FunctionModels.Effect);
+  }
+
+  @Test
+  void indexListsEveryHeaderOfTheSourceTree() throws Exception {
+    Path src = Path.of("src/main/resources/dev/pairlock/models/include");
+    List<String> onDisk;
+    try (Stream<Path> s = Files.walk(src)) {
+      onDisk =
+          s.filter(p -> p.toString().endsWith(".h"))
+              .map(p -> src.relativize(p).toString())
+              .sorted()
+              .toList();
+    }
+    assertEquals(onDisk, KernelHeaders.files().stream().sorted().toList());
+    assertTrue(KernelHeaders.contentHash().matches("[0-9a-f]{16}"));
   }
 
   @Test

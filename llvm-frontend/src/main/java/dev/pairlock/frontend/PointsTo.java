@@ -5,6 +5,7 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.pairlock.frontend.PtGraph.AbstractObject;
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.frontend.PtGraph.Node;
+import dev.pairlock.models.EntryPointTable;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.KernelModel;
 import java.util.ArrayList;
@@ -81,8 +82,31 @@ final class PointsTo {
         }
       }
     }
+    pt.paramLinks();
     pt.solve();
     return pt;
+  }
+
+  /**
+   * Objects the kernel links to each other before calling entry points (entry-points.xml
+   * param-link: tty->driver_data is the usb_serial_port of the tty).
+   */
+  private void paramLinks() {
+    for (EntryPointTable.ParamLink l : model.entryPoints().paramLinks()) {
+      CType.Struct s = di.struct(l.struct());
+      CType.Struct t = di.struct(l.target());
+      if (s == null || t == null) {
+        continue;
+      }
+      CType.Member field = s.members().stream()
+          .filter(m -> m.name().equals(l.field())).findFirst().orElse(null);
+      if (field == null) {
+        continue;
+      }
+      Cell from = paramObject("struct " + s.name(), s.name(), s);
+      Cell to = paramObject("struct " + t.name(), t.name(), t);
+      graph.unify(graph.pointee(graph.shift(from, field.offset())), to);
+    }
   }
 
   // ---- results ------------------------------------------------------------------------------

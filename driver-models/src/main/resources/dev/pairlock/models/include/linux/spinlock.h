@@ -13,7 +13,7 @@ typedef struct spinlock {
 typedef struct raw_spinlock {
   int __pairlock_state;
 } raw_spinlock_t;
-typedef struct {
+typedef struct rwlock {
   int __pairlock_state;
 } rwlock_t;
 #define __SPIN_LOCK_UNLOCKED(name) {0}
