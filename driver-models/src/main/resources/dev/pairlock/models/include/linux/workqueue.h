@@ -6,6 +6,7 @@
 #ifndef PAIRLOCK_LINUX_WORKQUEUE_H
 #define PAIRLOCK_LINUX_WORKQUEUE_H
 #include <linux/types.h>
+#include <linux/kernel.h>
 #include <linux/list.h>
 #include <linux/timer.h>
 #include <pairlock/verifier.h>
