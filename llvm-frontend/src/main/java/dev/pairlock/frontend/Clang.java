@@ -32,6 +32,11 @@ public final class Clang {
 
   /** The clang command line for one file (without the executable). */
   static List<String> arguments(Path relativeSource, Path output, CompileOptions opts) {
+    return arguments(relativeSource, output, opts, false);
+  }
+
+  static List<String> arguments(
+      Path relativeSource, Path output, CompileOptions opts, boolean emitAllDecls) {
     List<String> args = new ArrayList<>();
     args.addAll(
         List.of(
@@ -48,6 +53,9 @@ public final class Clang {
       args.add("-nostdinc");
       args.add("-I" + kernelIncludeDir());
       args.add("-D__KERNEL__");
+    }
+    if (emitAllDecls) {
+      args.add("-femit-all-decls");
     }
     for (Path i : opts.includes()) {
       args.add("-I" + i.toAbsolutePath());
@@ -67,10 +75,20 @@ public final class Clang {
    */
   public static void compile(Path baseDir, Path source, Path output, CompileOptions opts)
       throws CompileException {
+    compile(baseDir, source, output, opts, false);
+  }
+
+  /**
+   * Compiles as {@link #compile(Path, Path, Path, CompileOptions)}; with {@code emitAllDecls} clang
+   * also emits unreferenced static functions and variables ({@code -femit-all-decls}).
+   */
+  static void compile(
+      Path baseDir, Path source, Path output, CompileOptions opts, boolean emitAllDecls)
+      throws CompileException {
     Path rel = baseDir.toAbsolutePath().relativize(source.toAbsolutePath());
     List<String> cmd = new ArrayList<>();
     cmd.add(Natives.clang().toString());
-    cmd.addAll(arguments(rel, output.toAbsolutePath(), opts));
+    cmd.addAll(arguments(rel, output.toAbsolutePath(), opts, emitAllDecls));
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(baseDir.toFile());
     pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
     try {

@@ -55,22 +55,42 @@ public final class Lifter {
     }
     try {
       long t0 = System.nanoTime();
-      List<Path> bcs = new ArrayList<>();
-      for (int i = 0; i < files.size(); i++) {
-        Path bc = tmp.resolve(i + ".bc");
-        Clang.compile(base, files.get(i), bc, opts);
-        bcs.add(bc);
-      }
+      List<Path> bcs = compileAll(files, base, tmp, opts, false);
       long t1 = System.nanoTime();
       LiftResult r = liftBitcode(bcs, base, model, extraEntryPoints);
+      List<Diagnostic> diags = r.diagnostics();
+      if (r.entryPoints().isEmpty() && opts.kernel()) {
+        // No operation table is referenced (e.g. module_init commented out): clang dropped the
+        // unreferenced static tables and functions. Keep them, as the source defines them.
+        bcs = compileAll(files, base, tmp, opts, true);
+        t1 = System.nanoTime();
+        r = liftBitcode(bcs, base, model, extraEntryPoints);
+        diags = new ArrayList<>(r.diagnostics());
+        diags.add(new Diagnostic(Diagnostic.Severity.NOTE, "emit-all-decls", null,
+            "no entry point in the referenced code; recompiled keeping unreferenced static"
+                + " declarations (clang -femit-all-decls), so unregistered operation tables count"));
+        diags = diags.stream().sorted().toList();
+      }
       return new LiftResult(r.program(), r.regions(), r.entryPoints(), r.locks(),
-          r.diagnostics(), r.sources(),
+          diags, r.sources(),
           new LiftResult.Stats((t1 - t0) / 1_000_000, r.stats().liftMillis(),
               r.stats().functions(), r.stats().sharedRegions(), r.stats().localRegions(),
               r.stats().pointsToNodes()));
     } finally {
       deleteRecursively(tmp);
     }
+  }
+
+  private static List<Path> compileAll(
+      List<Path> files, Path base, Path tmp, CompileOptions opts, boolean emitAllDecls)
+      throws CompileException {
+    List<Path> bcs = new ArrayList<>();
+    for (int i = 0; i < files.size(); i++) {
+      Path bc = tmp.resolve(i + (emitAllDecls ? ".all.bc" : ".bc"));
+      Clang.compile(base, files.get(i), bc, opts, emitAllDecls);
+      bcs.add(bc);
+    }
+    return bcs;
   }
 
   /** Lifts already compiled bitcode (compiled with {@link Clang} flags, relative to baseDir). */

@@ -17,15 +17,15 @@ axiom $g..str == 4128;
 const unique $g.nvram_fops: int {:global "nvram_fops"};
 axiom $g.nvram_fops == 4144;
 const unique $g.nvram_dev: int {:global "nvram_dev"};
-axiom $g.nvram_dev == 4256;
+axiom $g.nvram_dev == 4352;
 const unique $g.nvram_len: int {:global "nvram_len"};
-axiom $g.nvram_len == 4320;
+axiom $g.nvram_len == 4432;
 const unique $g.nvram_mutex: int {:global "nvram_mutex"};
-axiom $g.nvram_mutex == 4336;
+axiom $g.nvram_mutex == 4448;
 const unique $g.nvram_data: int {:global "nvram_data"};
-axiom $g.nvram_data == 4352;
+axiom $g.nvram_data == 4464;
 const unique $g.open_count: int {:global "open_count"};
-axiom $g.open_count == 4480;
+axiom $g.open_count == 4592;
 const unique $lock.nvram_mutex: int {:lock "nvram_mutex", "mutex"};
 procedure {:cfunction "misc_register"} {:extern} misc_register(a0: int) returns (r: int);
 
@@ -49,7 +49,10 @@ procedure {:cfunction "nvram_init"} {:sourceloc "nvram.c", 82, 1} {:entrypoint "
 
 procedure {:cfunction "nvram_exit"} {:sourceloc "nvram.c", 87, 1} {:entrypoint "module_exit"} nvram_exit()
 {
+  var call$: int;
+
   entry:
+    havoc {:sourceloc "nvram.c", 89, 2} call$;
     return;
 }
 
@@ -90,7 +93,7 @@ procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:entrypoint
     offset.addr.0 := offset;
     goto sw.epilog;
   sw.bb1:
-    f_pos := file + 16;
+    f_pos := file + 40;
     {:sourceloc "nvram.c", 21, 19} {:access "read"} $t0 := $M.3[f_pos];
     add := offset + $t0;
     offset.addr.0 := add;
@@ -128,9 +131,9 @@ procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:entrypoint
     retval.0 := -22;
     goto \return;
   if.end:
-    f_pos8 := file + 16;
+    f_pos8 := file + 40;
     {:sourceloc "nvram.c", 31, 14} {:access "write"} $M.3[f_pos8] := offset.addr.0;
-    f_pos9 := file + 16;
+    f_pos9 := file + 40;
     {:sourceloc "nvram.c", 32, 15} {:access "read"} $t3 := $M.3[f_pos9];
     retval.0 := $t3;
     goto \return;

@@ -19,9 +19,9 @@ axiom $g.__pairlock_module_exit_ring_exit == 4112;
 const unique $g.the_dev: int {:global "the_dev"};
 axiom $g.the_dev == 4128;
 const unique $g..str: int {:global ".str"};
-axiom $g..str == 4224;
+axiom $g..str == 4240;
 const unique $g.ring_fops: int {:global "ring_fops"};
-axiom $g.ring_fops == 4240;
+axiom $g.ring_fops == 4256;
 const unique $lock.ring.lock: int {:lock "ring.lock", "spinlock"};
 const unique $lock.the_dev.open_lock: int {:lock "the_dev.open_lock", "mutex"};
 procedure {:cfunction "misc_register"} {:extern} misc_register(a0: int) returns (r: int);
@@ -32,8 +32,8 @@ procedure {:global_init} $global_init()
     assume $M.1[$g.the_dev + 8] == 0;
     assume $M.2[$g.the_dev + 16] == 0;
     assume $M.3[$g.the_dev + 24] == 0;
-    assume $M.4[$g.the_dev + 72] == 0;
-    assume $M.5[$g.the_dev + 80] == 0;
+    assume $M.4[$g.the_dev + 88] == 0;
+    assume $M.5[$g.the_dev + 96] == 0;
     return;
 }
 
@@ -53,10 +53,12 @@ procedure {:cfunction "ring_init"} {:sourceloc "ringbuf.c", 101, 1} {:entrypoint
 
 procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint "module_exit"} ring_exit()
 {
+  var call$: int;
   var $t0: int;
 
   entry:
-    {:sourceloc "ringbuf.c", 113, 16} {:access "read"} $t0 := $M.5[$g.the_dev + 80];
+    havoc {:sourceloc "ringbuf.c", 112, 2} call$;
+    {:sourceloc "ringbuf.c", 113, 16} {:access "read"} $t0 := $M.5[$g.the_dev + 96];
     return;
 }
 
@@ -99,7 +101,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     havoc c;
     assume c >= 1048576;
     call {:sourceloc "ringbuf.c", 71, 19} call$ := to_rdev(file);
-    shared := call$ + 80;
+    shared := call$ + 96;
     {:sourceloc "ringbuf.c", 71, 34} {:access "read"} $t0 := $M.5[shared];
     lock := $t0;
     call {:sourceloc "ringbuf.c", 73, 2} $lock_acquire($lock.ring.lock);
@@ -195,7 +197,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     havoc c;
     assume c >= 1048576;
     call {:sourceloc "ringbuf.c", 56, 19} call$ := to_rdev(file);
-    shared := call$ + 80;
+    shared := call$ + 96;
     {:sourceloc "ringbuf.c", 56, 34} {:access "read"} $t0 := $M.5[shared];
     cmp := (if n < 0 then n + 18446744073709551616 else n) < 1;
     goto entry$if.then, entry$if.end;
@@ -267,7 +269,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
 
   entry:
     call {:sourceloc "ringbuf.c", 39, 2} $lock_acquire($lock.the_dev.open_lock);
-    {:sourceloc "ringbuf.c", 40, 15} {:access "read"} $t0 := $M.5[$g.the_dev + 80];
+    {:sourceloc "ringbuf.c", 40, 15} {:access "read"} $t0 := $M.5[$g.the_dev + 96];
     tobool := $t0 != 0;
     goto entry$if.end3, entry$if.then;
   entry$if.end3:
@@ -293,12 +295,12 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
     goto \return;
   if.end:
     lock := call$;
-    {:sourceloc "ringbuf.c", 47, 18} {:access "write"} $M.5[$g.the_dev + 80] := call$;
+    {:sourceloc "ringbuf.c", 47, 18} {:access "write"} $M.5[$g.the_dev + 96] := call$;
     goto if.end3;
   if.end3:
-    {:sourceloc "ringbuf.c", 49, 15} {:access "read"} $t1 := $M.4[$g.the_dev + 72];
+    {:sourceloc "ringbuf.c", 49, 15} {:access "read"} $t1 := $M.4[$g.the_dev + 88];
     inc := $t1 + 1;
-    {:sourceloc "ringbuf.c", 49, 15} {:access "write"} $M.4[$g.the_dev + 72] := inc;
+    {:sourceloc "ringbuf.c", 49, 15} {:access "write"} $M.4[$g.the_dev + 88] := inc;
     call {:sourceloc "ringbuf.c", 50, 2} $lock_release($lock.the_dev.open_lock);
     retval.0 := 0;
     goto \return;
@@ -317,7 +319,7 @@ procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 1} {:entrypoi
 
   entry:
     call {:sourceloc "ringbuf.c", 88, 19} call$ := to_rdev(file);
-    users := call$ + 72;
+    users := call$ + 88;
     {:sourceloc "ringbuf.c", 89, 10} {:access "read"} $t0 := $M.4[users];
     dec := $t0 + -1;
     {:sourceloc "ringbuf.c", 89, 10} {:access "write"} $M.4[users] := dec;
@@ -332,7 +334,7 @@ procedure {:cfunction "to_rdev"} {:sourceloc "ringbuf.c", 31, 1} to_rdev(file: i
   var add.ptr: int;
 
   entry:
-    private_data := file + 24;
+    private_data := file + 48;
     {:sourceloc "ringbuf.c", 33, 9} {:access "read"} $t0 := $M.6[private_data];
     add.ptr := $t0 + -8;
     $r := add.ptr;
