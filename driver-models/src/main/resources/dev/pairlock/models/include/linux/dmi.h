@@ -16,6 +16,15 @@ struct dmi_system_id {
   void *driver_data;
 };
 #define DMI_MATCH(a, b) { .slot = a, .substr = b }
-int dmi_check_system(const struct dmi_system_id *list);
+/* Reads the table; for each entry that matches (unknown: nondeterministic), calls its callback
+   if it has one, stopping when the callback returns non-zero. Returns the number of matches. */
+#define dmi_check_system(list) \
+  ({ const struct dmi_system_id *__pl_d = (list); int __pl_c = 0; \
+     for (; __pl_d->matches[0].slot != DMI_NONE; __pl_d++) \
+       if (__pairlock_nondet_int()) { \
+         __pl_c++; \
+         if (__pl_d->callback && __pl_d->callback(__pl_d)) break; \
+       } \
+     __pl_c; })
 const char *dmi_get_system_info(int field);
 #endif

@@ -1,7 +1,9 @@
 /*
- * pairlock stub kernel header: kfifo. The fifo's bookkeeping lives in driver memory: every
- * operation reads and/or writes the struct kfifo (effects in functions.xml); the _locked forms take
- * the given spinlock around it, exactly as the kernel does.
+ * pairlock stub kernel header: kfifo. The fifo's bookkeeping lives in driver memory: the
+ * operations read and write its fields explicitly, and copy one byte at a nondeterministic index
+ * of the caller's buffer (an access anywhere in it); the _locked forms take the given spinlock
+ * around the operation, exactly as the kernel does. Macros, so that different fifos are not
+ * merged by the points-to analysis.
  */
 #ifndef PAIRLOCK_LINUX_KFIFO_H
 #define PAIRLOCK_LINUX_KFIFO_H
@@ -13,26 +15,37 @@ struct kfifo {
   unsigned int esize;
   void *data;
 };
-int __pairlock_kfifo_alloc(struct kfifo *fifo, unsigned int size, gfp_t gfp);
-void __pairlock_kfifo_free(struct kfifo *fifo);
-void __pairlock_kfifo_reset(struct kfifo *fifo);
-unsigned int __pairlock_kfifo_in(struct kfifo *fifo, const void *buf, unsigned int n);
-unsigned int __pairlock_kfifo_out(struct kfifo *fifo, void *buf, unsigned int n);
-unsigned int __pairlock_kfifo_len(struct kfifo *fifo);
 #define DECLARE_KFIFO_PTR(fifo, type) struct kfifo fifo
-#define kfifo_alloc(fifo, size, gfp) __pairlock_kfifo_alloc((fifo), (size), (gfp))
-#define kfifo_free(fifo) __pairlock_kfifo_free(fifo)
-#define kfifo_reset(fifo) __pairlock_kfifo_reset(fifo)
-#define kfifo_len(fifo) __pairlock_kfifo_len(fifo)
-#define kfifo_is_empty(fifo) (__pairlock_kfifo_len(fifo) == 0)
-#define kfifo_in(fifo, buf, n) __pairlock_kfifo_in((fifo), (buf), (n))
-#define kfifo_out(fifo, buf, n) __pairlock_kfifo_out((fifo), (buf), (n))
+/* An index in [0, n) (0 when n is 0). */
+#define __pl_index(n) \
+  ({ unsigned long __pl_n = (n), __pl_i = __pairlock_nondet_ulong(); \
+     __pl_i < __pl_n ? __pl_i : 0UL; })
+#define kfifo_alloc(fifo, size, gfp) \
+  ({ struct kfifo *__pl_k = (fifo); __pl_k->in = 0; __pl_k->out = 0; \
+     __pl_k->mask = (size) - 1; __pl_k->esize = 1; \
+     __pl_k->data = kmalloc((size), (gfp)); __pl_k->data ? 0 : -ENOMEM; })
+#define kfifo_free(fifo) \
+  do { struct kfifo *__pl_k = (fifo); kfree(__pl_k->data); __pl_k->in = __pl_k->out = 0; \
+       __pl_k->data = NULL; } while (0)
+#define kfifo_reset(fifo) do { struct kfifo *__pl_k = (fifo); __pl_k->in = __pl_k->out = 0; } while (0)
+#define kfifo_len(fifo) ({ struct kfifo *__pl_k = (fifo); __pl_k->in - __pl_k->out; })
+#define kfifo_is_empty(fifo) (kfifo_len(fifo) == 0)
+#define kfifo_in(fifo, buf, n) \
+  ({ struct kfifo *__pl_k = (fifo); unsigned int __pl_c = (n); \
+     if (__pl_c) (void)((const volatile char *)(buf))[__pl_index(__pl_c)]; \
+     ((char *)__pl_k->data)[__pl_k->in & __pl_k->mask] = 0; __pl_k->in += __pl_c; __pl_c; })
+#define kfifo_out(fifo, buf, n) \
+  ({ struct kfifo *__pl_k = (fifo); unsigned int __pl_c = (n); \
+     if (__pl_c > __pl_k->in - __pl_k->out) __pl_c = __pl_k->in - __pl_k->out; \
+     if (__pl_c) ((volatile char *)(buf))[__pl_index(__pl_c)] = \
+         ((char *)__pl_k->data)[__pl_k->out & __pl_k->mask]; \
+     __pl_k->out += __pl_c; __pl_c; })
 #define kfifo_in_locked(fifo, buf, n, lock) \
   ({ unsigned long __pl_f; spin_lock_irqsave((lock), __pl_f); \
-     unsigned int __pl_r = __pairlock_kfifo_in((fifo), (buf), (n)); \
+     unsigned int __pl_r = kfifo_in((fifo), (buf), (n)); \
      spin_unlock_irqrestore((lock), __pl_f); __pl_r; })
 #define kfifo_out_locked(fifo, buf, n, lock) \
   ({ unsigned long __pl_f; spin_lock_irqsave((lock), __pl_f); \
-     unsigned int __pl_r = __pairlock_kfifo_out((fifo), (buf), (n)); \
+     unsigned int __pl_r = kfifo_out((fifo), (buf), (n)); \
      spin_unlock_irqrestore((lock), __pl_f); __pl_r; })
 #endif
