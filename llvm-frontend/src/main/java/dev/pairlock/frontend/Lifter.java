@@ -59,15 +59,15 @@ public final class Lifter {
       long t1 = System.nanoTime();
       LiftResult r = liftBitcode(bcs, base, model, extraEntryPoints);
       List<Diagnostic> diags = r.diagnostics();
-      if (r.entryPoints().isEmpty() && opts.kernel()) {
-        // No operation table is referenced (e.g. module_init commented out): clang dropped the
-        // unreferenced static tables and functions. Keep them, as the source defines them.
+      if (r.entryPoints().isEmpty() && r.stats().functions() == 0 && opts.kernel()) {
+        // Nothing is referenced (e.g. module_init commented out): clang dropped every static
+        // table and function. Keep them, as the source defines them.
         bcs = compileAll(files, base, tmp, opts, true);
         t1 = System.nanoTime();
         r = liftBitcode(bcs, base, model, extraEntryPoints);
         diags = new ArrayList<>(r.diagnostics());
         diags.add(new Diagnostic(Diagnostic.Severity.NOTE, "emit-all-decls", null,
-            "no entry point in the referenced code; recompiled keeping unreferenced static"
+            "no function in the referenced code; recompiled keeping unreferenced static"
                 + " declarations (clang -femit-all-decls), so unregistered operation tables count"));
         diags = diags.stream().sorted().toList();
       }

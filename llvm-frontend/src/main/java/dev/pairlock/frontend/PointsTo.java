@@ -658,8 +658,9 @@ final class PointsTo {
     }
     if (s.node().collapsed || d.node().collapsed) {
       Cell sp = graph.pointee(s);
-      for (Long off : new ArrayList<>(s.node().fields.keySet())) {
-        graph.unify(sp, graph.find(s.node().fields.get(off)));
+      // a snapshot of the cells: unifying can merge s's node and move its fields
+      for (Cell fc : new ArrayList<>(s.node().fields.values())) {
+        graph.unify(sp, graph.find(fc));
       }
       graph.collapse(d.node());
       graph.unify(graph.pointee(cell(dst)), graph.pointee(cell(src)));

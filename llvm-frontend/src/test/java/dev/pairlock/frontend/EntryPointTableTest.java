@@ -112,4 +112,26 @@ class EntryPointTableTest {
             "watchdog_ops.start wd_start"),
         found);
   }
+
+  @Test
+  void unreferencedStaticTablesAreKeptWhenNothingElseIs(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("unreferenced.c");
+    Files.writeString(
+        file,
+        """
+        #include <linux/pci.h>
+        static int shared;
+        static int drv_probe(struct pci_dev *p, const struct pci_device_id *id) { shared = 1; return 0; }
+        static void drv_remove(struct pci_dev *p) { shared = 0; }
+        static struct pci_driver drv = { .probe = drv_probe, .remove = drv_remove };
+        /* module_init(...) left out, as in the suite's 8139too */
+        """);
+    LiftResult r = Lifter.lift(List.of(file), CompileOptions.kernelDefaults());
+    List<String> found =
+        r.entryPoints().stream().map(e -> e.role() + " " + e.procedure()).sorted().toList();
+    assertEquals(List.of("pci_driver.probe drv_probe", "pci_driver.remove drv_remove"), found);
+    assertEquals(
+        List.of("emit-all-decls"),
+        r.diagnostics().stream().map(d -> d.code()).filter(c -> c.equals("emit-all-decls")).toList());
+  }
 }
