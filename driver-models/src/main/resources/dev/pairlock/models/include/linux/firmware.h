@@ -9,11 +9,9 @@ struct firmware {
   void *priv;
 };
 struct firmware *__pairlock_alloc_firmware(void);
-static inline int request_firmware(const struct firmware **fw, const char *name,
-                                   struct device *device) {
-  struct firmware *f = __pairlock_alloc_firmware();
-  *fw = f;
-  return f ? 0 : -ENOMEM;
-}
+/* A macro, so that the allocation site is the driver's line. */
+#define request_firmware(fwp, name, device) \
+  ({ struct firmware *__pl_fw = __pairlock_alloc_firmware(); \
+     *(fwp) = __pl_fw; __pl_fw ? 0 : -ENOMEM; })
 void release_firmware(const struct firmware *fw);
 #endif

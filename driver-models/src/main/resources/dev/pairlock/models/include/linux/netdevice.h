@@ -159,13 +159,11 @@ struct net_device {
 #define NAPI_POLL_WEIGHT 64
 struct net_device *__pairlock_alloc_netdev(size_t size);
 void *__pairlock_alloc_netdev_priv(size_t size);
-static inline struct net_device *alloc_etherdev(int sizeof_priv) {
-  struct net_device *dev = __pairlock_alloc_netdev(sizeof(struct net_device));
-  if (!dev)
-    return NULL;
-  dev->__pairlock_priv = __pairlock_alloc_netdev_priv(sizeof_priv);
-  return dev;
-}
+/* A macro, so that the allocation sites are the driver's line. */
+#define alloc_etherdev(sizeof_priv) \
+  ({ struct net_device *__pl_nd = __pairlock_alloc_netdev(sizeof(struct net_device)); \
+     if (__pl_nd) __pl_nd->__pairlock_priv = __pairlock_alloc_netdev_priv(sizeof_priv); \
+     __pl_nd; })
 #define alloc_etherdev_mq(sz, q) alloc_etherdev(sz)
 void free_netdev(struct net_device *dev);
 int register_netdev(struct net_device *dev);

@@ -18,9 +18,10 @@ void *vmalloc(unsigned long size);
 void *vzalloc(unsigned long size);
 void vfree(const void *p);
 void *__pairlock_alloc_pages(unsigned long size, gfp_t flags);
-static inline unsigned long __get_free_pages(gfp_t flags, unsigned int order) {
-  return (unsigned long)__pairlock_alloc_pages(4096UL << order, flags);
-}
+/* Macros, so that the allocation site is the driver's line (allocators in header bodies would
+   make one site for the whole driver, named after the header). */
+#define __get_free_pages(flags, order) \
+  ((unsigned long)__pairlock_alloc_pages(4096UL << (order), (flags)))
 #define __get_free_page(flags) __get_free_pages((flags), 0)
 #define get_zeroed_page(flags) __get_free_pages((flags), 0)
 #define __get_dma_pages(flags, order) __get_free_pages((flags), (order))

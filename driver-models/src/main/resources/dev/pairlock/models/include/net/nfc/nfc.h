@@ -65,17 +65,12 @@ struct nfc_dev {
 #define nfc_info(dev, fmt, ...) printk(fmt, ##__VA_ARGS__)
 #define nfc_dbg(dev, fmt, ...) printk(fmt, ##__VA_ARGS__)
 struct nfc_dev *__pairlock_alloc_nfc_dev(void);
-static inline struct nfc_dev *nfc_allocate_device(struct nfc_ops *ops, u32 supported_protocols,
-                                                  int tx_headroom, int tx_tailroom) {
-  struct nfc_dev *dev = __pairlock_alloc_nfc_dev();
-  if (!dev)
-    return NULL;
-  dev->ops = ops;
-  dev->supported_protocols = supported_protocols;
-  dev->tx_headroom = tx_headroom;
-  dev->tx_tailroom = tx_tailroom;
-  return dev;
-}
+/* A macro, so that the allocation site is the driver's line. */
+#define nfc_allocate_device(nops, protocols, headroom, tailroom) \
+  ({ struct nfc_dev *__pl_nfc = __pairlock_alloc_nfc_dev(); \
+     if (__pl_nfc) { __pl_nfc->ops = (nops); __pl_nfc->supported_protocols = (protocols); \
+                     __pl_nfc->tx_headroom = (headroom); __pl_nfc->tx_tailroom = (tailroom); } \
+     __pl_nfc; })
 void nfc_free_device(struct nfc_dev *dev);
 int nfc_register_device(struct nfc_dev *dev);
 void nfc_unregister_device(struct nfc_dev *dev);
