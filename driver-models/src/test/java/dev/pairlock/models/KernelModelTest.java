@@ -31,7 +31,7 @@ class KernelModelTest {
     assertEquals(-4L, op.failure());
     assertEquals("spinlock", t.lookup("spin_unlock_irqrestore").orElseThrow().kind());
     assertEquals(LockTable.Op.RELEASE, t.lookup("spin_unlock_bh").orElseThrow().op());
-    assertEquals(LockTable.Op.ACQUIRE_READ, t.lookup("read_lock_irqsave").orElseThrow().op());
+    assertEquals(LockTable.Op.ACQUIRE_READ, t.lookup("_raw_read_lock_irqsave").orElseThrow().op());
     assertEquals(LockTable.Op.ACQUIRE_READ, t.lookup("down_read").orElseThrow().op());
     assertEquals("rwsem", t.lookup("up_read").orElseThrow().kind());
     LockTable.LockOp downTry = t.lookup("down_trylock").orElseThrow();

@@ -27,11 +27,19 @@ public record SerializationRule(String name, String reason, BiPredicate<String, 
   }
 
   /**
-   * The kernel's serialization rules of driver-models ({@code serialization.xml}): module
-   * lifetime, RTNL, TX lock, netpoll, device lock, system sleep, runtime PM, bd_mutex, file and
-   * block release, usb-serial and NFC rules, each with its kernel reason.
+   * The kernel's serialization rules of driver-models ({@code serialization.xml}) that hold without
+   * an assumption beyond the analysis' own: module lifetime, RTNL, TX lock, netpoll, device lock,
+   * system sleep, runtime PM, bd_mutex, usb-serial setup, termios, dtr_rts, NFC device lock.
    */
   public static final List<SerializationRule> DEFAULTS =
+      fromTable(KernelModel.standard().serialization().unconditionalOnly());
+
+  /**
+   * All rules of {@code serialization.xml}, including those that reproduce WHOOP's assumptions
+   * (single open file for file release and mmap, single opener for block release and revalidate,
+   * the usb-serial open/teardown/read-URB/tiocm groups): for comparisons with the paper only.
+   */
+  public static final List<SerializationRule> WHOOP_COMPATIBLE =
       fromTable(KernelModel.standard().serialization());
 
   /** The rules of a driver-models serialization table, in its order. */

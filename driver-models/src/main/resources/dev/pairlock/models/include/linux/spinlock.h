@@ -37,24 +37,40 @@ int spin_is_locked(spinlock_t *lock);
 #define spin_lock_irqsave_nested(lock, flags, sub) ((flags) = spin_lock_irqsave(lock))
 #define spin_lock_nested(lock, sub) spin_lock(lock)
 void rwlock_init(rwlock_t *lock);
-void read_lock(rwlock_t *lock);
-void read_unlock(rwlock_t *lock);
-void write_lock(rwlock_t *lock);
-void write_unlock(rwlock_t *lock);
-void read_lock_irq(rwlock_t *lock);
-void read_unlock_irq(rwlock_t *lock);
-void write_lock_irq(rwlock_t *lock);
-void write_unlock_irq(rwlock_t *lock);
-void read_lock_bh(rwlock_t *lock);
-void read_unlock_bh(rwlock_t *lock);
-void write_lock_bh(rwlock_t *lock);
-void write_unlock_bh(rwlock_t *lock);
-unsigned long read_lock_irqsave(rwlock_t *lock);
-void read_unlock_irqrestore(rwlock_t *lock, unsigned long flags);
-unsigned long write_lock_irqsave(rwlock_t *lock);
-void write_unlock_irqrestore(rwlock_t *lock, unsigned long flags);
-#define read_lock_irqsave(lock, flags) ((flags) = read_lock_irqsave(lock))
-#define write_lock_irqsave(lock, flags) ((flags) = write_lock_irqsave(lock))
+/* As in Linux, the rwlock operations are macros over _raw_* functions (listed in locks.xml), so a
+   driver may still name its own objects read_lock or write_lock. */
+void _raw_read_lock(rwlock_t *lock);
+void _raw_read_unlock(rwlock_t *lock);
+void _raw_write_lock(rwlock_t *lock);
+void _raw_write_unlock(rwlock_t *lock);
+void _raw_read_lock_irq(rwlock_t *lock);
+void _raw_read_unlock_irq(rwlock_t *lock);
+void _raw_write_lock_irq(rwlock_t *lock);
+void _raw_write_unlock_irq(rwlock_t *lock);
+void _raw_read_lock_bh(rwlock_t *lock);
+void _raw_read_unlock_bh(rwlock_t *lock);
+void _raw_write_lock_bh(rwlock_t *lock);
+void _raw_write_unlock_bh(rwlock_t *lock);
+unsigned long _raw_read_lock_irqsave(rwlock_t *lock);
+void _raw_read_unlock_irqrestore(rwlock_t *lock, unsigned long flags);
+unsigned long _raw_write_lock_irqsave(rwlock_t *lock);
+void _raw_write_unlock_irqrestore(rwlock_t *lock, unsigned long flags);
+#define read_lock(l) _raw_read_lock(l)
+#define read_unlock(l) _raw_read_unlock(l)
+#define write_lock(l) _raw_write_lock(l)
+#define write_unlock(l) _raw_write_unlock(l)
+#define read_lock_irq(l) _raw_read_lock_irq(l)
+#define read_unlock_irq(l) _raw_read_unlock_irq(l)
+#define write_lock_irq(l) _raw_write_lock_irq(l)
+#define write_unlock_irq(l) _raw_write_unlock_irq(l)
+#define read_lock_bh(l) _raw_read_lock_bh(l)
+#define read_unlock_bh(l) _raw_read_unlock_bh(l)
+#define write_lock_bh(l) _raw_write_lock_bh(l)
+#define write_unlock_bh(l) _raw_write_unlock_bh(l)
+#define read_lock_irqsave(l, flags) ((flags) = _raw_read_lock_irqsave(l))
+#define read_unlock_irqrestore(l, flags) _raw_read_unlock_irqrestore((l), (flags))
+#define write_lock_irqsave(l, flags) ((flags) = _raw_write_lock_irqsave(l))
+#define write_unlock_irqrestore(l, flags) _raw_write_unlock_irqrestore((l), (flags))
 /* Interrupt masking alone protects nothing between entry points on different CPUs. */
 #define local_irq_save(flags) ((flags) = 0)
 #define local_irq_restore(flags) ((void)(flags))
