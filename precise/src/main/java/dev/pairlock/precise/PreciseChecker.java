@@ -145,7 +145,9 @@ public final class PreciseChecker {
       Set<Diagnostic> diagnostics) {
     long start = System.nanoTime();
     Set<String> checked = checkedRegions(lifted, pr, e1, e2);
-    TwoThreadBuilder.Built built = builder.build(e1, e2, checked);
+    Set<String> shared = new TreeSet<>();
+    sharedRegions(lifted, e1, e2).forEach(r -> shared.add(r.variable()));
+    TwoThreadBuilder.Built built = builder.build(e1, e2, checked, shared);
     String label = e1.procedure() + "/" + e2.procedure();
     for (String n : built.notes()) {
       diagnostics.add(

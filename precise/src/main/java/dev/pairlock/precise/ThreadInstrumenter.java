@@ -66,6 +66,7 @@ final class ThreadInstrumenter {
   private final LiftedProgram lifted;
   private final int thread;
   private final java.util.Set<String> checkedRegions;
+  private final java.util.Set<String> sharedRegions;
   private final List<LockConst> locks;
   private final boolean readMode;
   private final boolean initLike;
@@ -75,6 +76,7 @@ final class ThreadInstrumenter {
       LiftedProgram lifted,
       int thread,
       java.util.Set<String> checkedRegions,
+      java.util.Set<String> sharedRegions,
       List<LockConst> locks,
       boolean readMode,
       boolean initLike,
@@ -82,6 +84,7 @@ final class ThreadInstrumenter {
     this.lifted = lifted;
     this.thread = thread;
     this.checkedRegions = checkedRegions;
+    this.sharedRegions = sharedRegions;
     this.locks = locks;
     this.readMode = readMode;
     this.initLike = initLike;
@@ -117,6 +120,17 @@ final class ThreadInstrumenter {
           checkedAccess(a, site.get(), out);
         } else {
           out.add(a);
+          if (site.isPresent() && sharedRegions.contains(site.get().region())) {
+            // Shown in interleavings; an observation does not change the VC.
+            AccessSite s = site.get();
+            observe(
+                s.isWrite() ? StepKind.WRITE : StepKind.READ,
+                lifted.regions().get(s.region()).name(),
+                s.location(),
+                -1,
+                a.pos(),
+                out);
+          }
         }
       }
       default -> out.add(c);

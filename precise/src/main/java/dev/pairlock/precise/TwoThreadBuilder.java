@@ -111,7 +111,12 @@ final class TwoThreadBuilder {
     }
   }
 
-  Built build(EntryPoint e1, EntryPoint e2, Set<String> checkedRegions) {
+  /**
+   * Builds the program of threads {@code e1}, {@code e2} with race checks on {@code
+   * checkedRegions}; accesses to {@code sharedRegions} are observed (shown in interleavings).
+   */
+  Built build(
+      EntryPoint e1, EntryPoint e2, Set<String> checkedRegions, Set<String> sharedRegions) {
     int k = options.csb();
     Program program = lifted.program();
     Flattener fl = new Flattener(lifted, options.unroll(), options.recursionBound());
@@ -150,7 +155,7 @@ final class TwoThreadBuilder {
       guarded[t] = eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure());
       ThreadInstrumenter ti =
           new ThreadInstrumenter(
-              lifted, t, checkedRegions, locks, readMode, guarded[t], tables);
+              lifted, t, checkedRegions, sharedRegions, locks, readMode, guarded[t], tables);
       threads.add(ti.instrument(flats.get(t - 1).blocks()));
     }
 
