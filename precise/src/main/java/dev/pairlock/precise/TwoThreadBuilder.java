@@ -156,7 +156,7 @@ final class TwoThreadBuilder {
       ThreadInstrumenter ti =
           new ThreadInstrumenter(
               lifted, t, checkedRegions, sharedRegions, locks, readMode, guarded[t], tables);
-      threads.add(ti.instrument(flats.get(t - 1).blocks()));
+      threads.add(ti.instrument(Allocations.separate(flats.get(t - 1).blocks())));
     }
 
     // Ghost state and its types.
@@ -174,6 +174,8 @@ final class TwoThreadBuilder {
       ghostState.put(Names.lastWriter(r), Type.INT);
     }
     stateTypes.putAll(ghostState);
+    // The bump allocator's next address starts anywhere (not initialized).
+    stateTypes.put(Allocations.HEAP, Type.INT);
 
     List<Set<String>> mentioned = new ArrayList<>();
     Set<String> written = new TreeSet<>();
@@ -216,10 +218,11 @@ final class TwoThreadBuilder {
         rounds.prefix(
             List.of(new Block("$entry", entry, new Transfer.Goto(List.of(first), Pos.NONE)))));
     if (gi.isPresent()) {
-      blocks.addAll(rounds.prefix(redirectReturns(gi.get().blocks(), afterGi)));
+      blocks.addAll(
+          rounds.prefix(Allocations.separate(redirectReturns(gi.get().blocks(), afterGi))));
     }
     if (pre.isPresent()) {
-      blocks.addAll(rounds.prefix(cutAtRegistration(pre.get().blocks())));
+      blocks.addAll(rounds.prefix(Allocations.separate(cutAtRegistration(pre.get().blocks()))));
       blocks.add(
           new Block(
               "$noreg",
@@ -299,6 +302,9 @@ final class TwoThreadBuilder {
       if (!rounded.contains(g.getKey())) {
         locals.put(g.getKey(), g.getValue());
       }
+    }
+    if (!rounded.contains(Allocations.HEAP)) {
+      locals.put(Allocations.HEAP, Type.INT);
     }
     for (String v : rounded) {
       for (int j = 0; j < k; j++) {

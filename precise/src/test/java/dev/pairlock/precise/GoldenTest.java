@@ -131,4 +131,14 @@ class GoldenTest {
     assertTrue(r.races().isEmpty(), render(r));
     assertTrue(r.totalRaceChecks() > 0);
   }
+
+  @Test
+  void separateAllocationsDoNotRace() throws Exception {
+    Program p = Fixtures.lifted("alloc.bpl");
+    PairAnalysisResult ls = Fixtures.lockset(p);
+    assertFalse(ls.races().isEmpty(), "the lockset analysis does not know allocations differ");
+    PreciseResult r = Fixtures.precise(p, ls, Fixtures.opts(3, YieldPolicy.ALL));
+    assertTrue(r.races().isEmpty(), render(r));
+    assertTrue(r.totalRaceChecks() > 0);
+  }
 }

@@ -27,7 +27,8 @@ class ReductionSoundnessTest {
           "handshake.bpl",
           "handshake3.bpl",
           "init_guard.bpl",
-          "mixed.bpl");
+          "mixed.bpl",
+          "alloc.bpl");
 
   private static void sameRaces(String name, Program p, int csb) throws Exception {
     PairAnalysisResult ls = Fixtures.lockset(p);
