@@ -134,8 +134,15 @@ public final class YieldTable {
             notes.add(ps[k] + ": " + to + " timeout, " + un + " unknown");
           }
         }
+        long inconclusive = rs[0].races().stream().filter(ConfirmedRace::inconclusive).count();
+        if (inconclusive > 0) {
+          notes.add(inconclusive + " of the races inconclusive (constructs not modelled soundly)");
+        }
         if (!rs[0].raceKeys().equals(rs[2].raceKeys())) {
           notes.add("MR races differ from ALL");
+        }
+        if (!rs[0].raceKeys().equals(rs[1].raceKeys())) {
+          notes.add("EPP races differ from ALL");
         }
         Integer paper = PAPER.get(name);
         System.out.printf(
