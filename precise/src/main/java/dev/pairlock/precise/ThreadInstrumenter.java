@@ -20,6 +20,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Makes one thread of the two-thread program (WHOOP §IV): lock primitives become operations on
@@ -65,8 +66,8 @@ final class ThreadInstrumenter {
 
   private final LiftedProgram lifted;
   private final int thread;
-  private final java.util.Set<String> checkedRegions;
-  private final java.util.Set<String> sharedRegions;
+  private final Set<String> checkedRegions;
+  private final Set<String> sharedRegions;
   private final List<LockConst> locks;
   private final boolean readMode;
   private final boolean initLike;
@@ -75,8 +76,8 @@ final class ThreadInstrumenter {
   ThreadInstrumenter(
       LiftedProgram lifted,
       int thread,
-      java.util.Set<String> checkedRegions,
-      java.util.Set<String> sharedRegions,
+      Set<String> checkedRegions,
+      Set<String> sharedRegions,
       List<LockConst> locks,
       boolean readMode,
       boolean initLike,
@@ -100,13 +101,6 @@ final class ThreadInstrumenter {
       }
       out.add(b.withCmds(cmds));
     }
-    return out;
-  }
-
-  /** The yield at the start of the thread (not counted among the yields). */
-  List<Cmd> startYield() {
-    List<Cmd> out = new ArrayList<>();
-    out.add(yieldMarker());
     return out;
   }
 

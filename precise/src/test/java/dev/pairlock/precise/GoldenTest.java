@@ -141,4 +141,15 @@ class GoldenTest {
     assertTrue(r.races().isEmpty(), render(r));
     assertTrue(r.totalRaceChecks() > 0);
   }
+
+  @Test
+  void readModeHoldersOfARwlockRaceButTheWriterIsProtected() throws Exception {
+    PreciseResult r = run("rwlock.bpl", 2, YieldPolicy.ALL);
+    assertEquals(
+        List.of(
+            "read-write table | R rw_get rw.c:6:6 | W rw_bad rw.c:23:8",
+            "write-write table | W rw_bad rw.c:23:8 | W rw_bad rw.c:23:8"),
+        r.raceKeys());
+    assertEquals(r.raceKeys(), run("rwlock.bpl", 2, YieldPolicy.MR).raceKeys());
+  }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pairlock.instrument.race.PairAnalysisResult;
+import dev.pairlock.instrument.race.Verdict;
 import dev.pairlock.ivl.ast.Program;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,7 +29,10 @@ class ReductionSoundnessTest {
           "handshake3.bpl",
           "init_guard.bpl",
           "mixed.bpl",
-          "alloc.bpl");
+          "alloc.bpl",
+          "rwlock.bpl",
+          "loop_bound.bpl",
+          "recursion.bpl");
 
   private static void sameRaces(String name, Program p, int csb) throws Exception {
     PairAnalysisResult ls = Fixtures.lockset(p);
@@ -45,11 +49,19 @@ class ReductionSoundnessTest {
     assertEquals(all.raceKeys(), epp.raceKeys(), name + ": EPP vs ALL");
     assertTrue(mr.totalYields() <= epp.totalYields(), name);
     assertTrue(epp.totalYields() <= all.totalYields(), name);
-    // Every confirmed race is one the lockset analysis reported as potential.
+    // Every confirmed race is on a region the lockset analysis did not prove race-free: one it
+    // reported, or one of a pair it left unverified (e.g. recursion it does not inline).
     for (ConfirmedRace c : all.races()) {
-      assertTrue(
-          ls.races().stream().anyMatch(x -> x.regionName().equals(c.regionName())),
-          name + ": " + c.key() + " on a region the lockset analysis did not report");
+      List<String> eps = c.accesses().stream().map(RaceAccess::entryPoint).sorted().toList();
+      boolean reported = ls.races().stream().anyMatch(x -> x.regionName().equals(c.regionName()));
+      boolean unverified =
+          ls.pairs().stream()
+              .anyMatch(
+                  pr ->
+                      pr.verdict() == Verdict.UNVERIFIED
+                          && pr.first().procedure().equals(eps.get(0))
+                          && pr.second().procedure().equals(eps.get(1)));
+      assertTrue(reported || unverified, name + ": " + c.key() + " on a region proved race-free");
     }
   }
 
