@@ -24,29 +24,29 @@ class HoudiniEngineTest {
 
   @Test
   void recursiveHelperIsSummarised() throws Exception {
-    HoudiniResult r = Houdini.run(Fixtures.program("engine/recursion.bpl"), HoudiniOptions.defaults());
+    HoudiniResult r = Houdini.run(TestFixtures.program("engine/recursion.bpl"), HoudiniOptions.defaults());
     assertEquals(List.of("b0", "b2", "b3"), guards(r.surviving()));
     assertEquals(List.of("b1", "b4", "b5"), guards(r.refuted()));
     assertEquals(6, r.stats().candidates());
     assertEquals(3, r.stats().refuted());
     assertInstanceOf(Outcome.Verified.class, r.outcomes().get("main"));
     assertTrue(r.assertionsVerified());
-    Fixtures.assertGolden("engine/recursion.expected", Printer.print(r.summarized()));
+    TestFixtures.assertGolden("engine/recursion.expected", Printer.print(r.summarized()));
   }
 
   @Test
   void loopInvariantsAreInferred() throws Exception {
-    HoudiniResult r = Houdini.run(Fixtures.program("engine/loop.bpl"), HoudiniOptions.defaults());
+    HoudiniResult r = Houdini.run(TestFixtures.program("engine/loop.bpl"), HoudiniOptions.defaults());
     assertEquals(List.of("post0", "inv0"), guards(r.surviving()));
     assertEquals(List.of("inv1", "inv2"), guards(r.refuted()));
     assertInstanceOf(Outcome.Verified.class, r.outcomes().get("worker"));
-    Fixtures.assertGolden("engine/loop.expected", Printer.print(r.summarized()));
+    TestFixtures.assertGolden("engine/loop.expected", Printer.print(r.summarized()));
   }
 
   @Test
   void summarizedProgramReparsesAndVerifies() throws Exception {
     for (String name : List.of("engine/recursion.bpl", "engine/loop.bpl")) {
-      HoudiniResult r = Houdini.run(Fixtures.program(name), HoudiniOptions.defaults());
+      HoudiniResult r = Houdini.run(TestFixtures.program(name), HoudiniOptions.defaults());
       Program back = Parser.parse(Printer.print(r.summarized()), name);
       assertEquals(r.summarized(), back);
       TypeChecker.checkOrThrow(back);
@@ -65,7 +65,7 @@ class HoudiniEngineTest {
   @Test
   void freeFormKeepsProofsOut() throws Exception {
     HoudiniOptions o = HoudiniOptions.defaults().withContracts(HoudiniOptions.ContractForm.FREE);
-    HoudiniResult r = Houdini.run(Fixtures.program("engine/loop.bpl"), o);
+    HoudiniResult r = Houdini.run(TestFixtures.program("engine/loop.bpl"), o);
     String text = Printer.print(r.summarized());
     assertTrue(text.contains("free ensures held == old(held);"), text);
     assertTrue(text.contains("assume !held;"), text);
@@ -88,11 +88,11 @@ class HoudiniEngineTest {
             return;
         }
         """;
-    HoudiniResult r = Houdini.run(Fixtures.parse(src, "prop.bpl"), HoudiniOptions.defaults());
+    HoudiniResult r = Houdini.run(TestFixtures.parse(src, "prop.bpl"), HoudiniOptions.defaults());
     assertEquals(List.of("c0"), guards(r.surviving()));
     assertInstanceOf(Outcome.Failed.class, r.outcomes().get("p"));
     HoudiniResult d =
-        Houdini.run(Fixtures.parse(src, "prop.bpl"), HoudiniOptions.defaults().withDeferred(Set.of("p")));
+        Houdini.run(TestFixtures.parse(src, "prop.bpl"), HoudiniOptions.defaults().withDeferred(Set.of("p")));
     assertTrue(d.outcomes().isEmpty());
   }
 
@@ -112,6 +112,6 @@ class HoudiniEngineTest {
         """;
     assertThrows(
         IvlException.class,
-        () -> Houdini.run(Fixtures.parse(src, "free.bpl"), HoudiniOptions.defaults()));
+        () -> Houdini.run(TestFixtures.parse(src, "free.bpl"), HoudiniOptions.defaults()));
   }
 }

@@ -11,13 +11,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Test fixtures under {@code src/test/resources/houdini} and golden-file comparison. */
-final class Fixtures {
-  private Fixtures() {}
+public final class TestFixtures {
+  private TestFixtures() {}
 
-  static final Path RESOURCES = Path.of("src/test/resources/houdini");
+  public static final Path RESOURCES = Path.of("src/test/resources/houdini");
 
-  static String text(String name) throws IOException {
-    try (InputStream in = Fixtures.class.getResourceAsStream("/houdini/" + name)) {
+  public static String text(String name) throws IOException {
+    try (InputStream in = TestFixtures.class.getResourceAsStream("/houdini/" + name)) {
       if (in == null) {
         throw new IOException("no fixture " + name);
       }
@@ -26,17 +26,17 @@ final class Fixtures {
   }
 
   /** Parses and type-checks a fixture. */
-  static Program program(String name) throws IOException, IvlException {
+  public static Program program(String name) throws IOException, IvlException {
     return parse(text(name), name);
   }
 
-  static Program parse(String text, String name) throws IvlException {
+  public static Program parse(String text, String name) throws IvlException {
     Program p = Parser.parse(text, name);
     TypeChecker.checkOrThrow(p);
     return p;
   }
 
-  static boolean regenerate() {
+  public static boolean regenerate() {
     return Boolean.getBoolean("pairlock.regenerate")
         || "1".equals(System.getenv("PAIRLOCK_REGENERATE"));
   }
@@ -46,7 +46,7 @@ final class Fixtures {
    * it instead with {@code -Dpairlock.regenerate=true}, or when it does not exist yet (then the
    * test fails, so that a missing golden file is noticed).
    */
-  static void assertGolden(String name, String actual) throws IOException {
+  public static void assertGolden(String name, String actual) throws IOException {
     Path file = RESOURCES.resolve(name);
     if (regenerate() || !Files.exists(file)) {
       boolean existed = Files.exists(file);

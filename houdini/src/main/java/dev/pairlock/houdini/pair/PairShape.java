@@ -1,0 +1,73 @@
+package dev.pairlock.houdini.pair;
+
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Program;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The ghost state of a pair program, recognised from its global declarations.
+ *
+ * @param mainProcedure the procedure calling both sides and asserting race freedom
+ * @param regions keys of the shared regions (one {@code $WATCHED_k} each), in declaration order
+ * @param locks keys of the locks (one {@code $CLS_i_k} each), in declaration order
+ * @param readMode whether read-mode locksets ({@code $CLSR}, {@code $PICK_LSR}) exist
+ * @param logging sides (1, 2) with a {@code $LOGGING_i} flag
+ */
+public record PairShape(
+    String mainProcedure,
+    List<String> regions,
+    List<String> locks,
+    boolean readMode,
+    Set<Integer> logging) {
+  public PairShape {
+    regions = List.copyOf(regions);
+    locks = List.copyOf(locks);
+    logging = Set.copyOf(logging);
+  }
+
+  /**
+   * Recognises the ghost state of {@code p}; the main procedure is {@code main} if given, else the
+   * procedure with a {@code {:pair_first}} attribute.
+   */
+  public static Optional<PairShape> of(Program p, String main) {
+    String m = main;
+    if (m == null) {
+      for (Decl.Procedure proc : p.procedures()) {
+        if (Attribute.has(proc.attrs(), "pair_first")) {
+          m = proc.name();
+          break;
+        }
+      }
+    }
+    if (m == null || p.procedure(m).isEmpty()) {
+      return Optional.empty();
+    }
+    Set<String> globals = new LinkedHashSet<>();
+    p.globals().forEach(g -> globals.add(g.name()));
+    List<String> regions = new ArrayList<>();
+    Set<String> locks = new LinkedHashSet<>();
+    boolean readMode = false;
+    Set<Integer> logging = new LinkedHashSet<>();
+    for (String g : globals) {
+      if (g.startsWith(Ghosts.WATCHED)) {
+        regions.add(g.substring(Ghosts.WATCHED.length()));
+      } else if (g.startsWith(Ghosts.CLS) && g.length() > Ghosts.CLS.length() + 2) {
+        locks.add(g.substring(Ghosts.CLS.length() + 2));
+      } else if (g.startsWith(Ghosts.CLSR)) {
+        readMode = true;
+      } else if (g.startsWith(Ghosts.LOGGING)) {
+        try {
+          logging.add(Integer.parseInt(g.substring(Ghosts.LOGGING.length())));
+        } catch (NumberFormatException e) {
+          // not a logging flag
+        }
+      }
+    }
+    return Optional.of(new PairShape(m, regions, new ArrayList<>(locks), readMode, logging));
+  }
+}
