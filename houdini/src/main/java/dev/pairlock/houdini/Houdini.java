@@ -55,8 +55,21 @@ public final class Houdini {
   private int queries;
   private int inconclusive;
 
-  private Houdini(Program program, HoudiniOptions options, ProgramVerifier verifier)
+  /**
+   * How re-checks are triggered when a candidate is dropped: by the unsat cores of the last proofs
+   * (default), or, as in the original algorithm, every procedure whose VC mentions it.
+   */
+  enum Dependencies {
+    UNSAT_CORES,
+    MENTIONS
+  }
+
+  private final Dependencies dependencies;
+
+  private Houdini(
+      Program program, HoudiniOptions options, ProgramVerifier verifier, Dependencies dependencies)
       throws IvlException {
+    this.dependencies = dependencies;
     this.program = program;
     this.options = options;
     this.verifier = verifier;
@@ -79,7 +92,14 @@ public final class Houdini {
    */
   public static HoudiniResult run(Program program, HoudiniOptions options, ProgramVerifier verifier)
       throws IvlException {
-    return new Houdini(program, options, verifier).fixpoint();
+    return new Houdini(program, options, verifier, Dependencies.UNSAT_CORES).fixpoint();
+  }
+
+  /** For measurements: the fixpoint with the given dependency tracking. */
+  static HoudiniResult run(
+      Program program, HoudiniOptions options, ProgramVerifier verifier, Dependencies deps)
+      throws IvlException {
+    return new Houdini(program, options, verifier, deps).fixpoint();
   }
 
   private HoudiniResult fixpoint() throws IvlException {
@@ -121,8 +141,10 @@ public final class Houdini {
             queries++;
             ProcedureVc.Answer a = vc.check(alive, false);
             if (a instanceof ProcedureVc.Answer.Valid v) {
-              deps.put(p, v.core());
-              for (String g : v.core()) {
+              Set<String> used =
+                  dependencies == Dependencies.UNSAT_CORES ? v.core() : vc.mentionedGuards();
+              deps.put(p, used);
+              for (String g : used) {
                 usedBy.computeIfAbsent(g, k -> new LinkedHashSet<>()).add(p);
               }
               break;
