@@ -19,7 +19,13 @@ public final class VcBench {
   private VcBench() {}
 
   public static void main(String[] args) throws Exception {
-    boolean quick = args.length > 0 && args[0].equals("--quick");
+    boolean quick = List.of(args).contains("--quick");
+    String only = null;
+    for (String a : args) {
+      if (!a.startsWith("--")) {
+        only = a;
+      }
+    }
     PrintStream out = System.out;
     VcVerifier v = new VcVerifier();
     // Warm-up (JIT, native library load), not reported.
@@ -29,18 +35,18 @@ public final class VcBench {
         "family", "n", "blocks", "cmds", "passive", "vc-nodes", "gen-ms", "verify-ms", "outcome");
     int[] diamonds = quick ? new int[] {100, 200} : new int[] {100, 200, 400, 800, 1600, 3200};
     for (int n : diamonds) {
-      run(v, "diamond-chain", n, Synthetic.diamondChain(n), out);
+      if (only == null || only.equals("diamond-chain")) run(v, "diamond-chain", n, Synthetic.diamondChain(n), out);
     }
     int[] calls = quick ? new int[] {10} : new int[] {10, 50, 200, 500};
     for (int n : calls) {
-      run(v, "call-chain", n, Synthetic.callChain(n, true), out);
+      if (only == null || only.equals("call-chain")) run(v, "call-chain", n, Synthetic.callChain(n, true), out);
     }
     for (int n : calls) {
-      run(v, "call-chain-nospec", n, Synthetic.callChain(n, false), out);
+      if (only == null || only.equals("call-chain-nospec")) run(v, "call-chain-nospec", n, Synthetic.callChain(n, false), out);
     }
     int[] depths = quick ? new int[] {2, 4} : new int[] {2, 4, 8, 16, 32};
     for (int d : depths) {
-      run(v, "loop-nest", d, Synthetic.loopNest(d), out);
+      if (only == null || only.equals("loop-nest")) run(v, "loop-nest", d, Synthetic.loopNest(d), out);
     }
   }
 
