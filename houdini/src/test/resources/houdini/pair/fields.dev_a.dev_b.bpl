@@ -74,9 +74,9 @@ procedure {:pair_first "dev_a"} {:pair_second "dev_b"} $pair$dev_a$dev_b()
     $PICKED_M.0_2 := false;
     $CLS_2_lock.m := false;
     havoc $a1.v;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/fields.bpl", 15, 1} dev_a$1($a1.v);
+    call {:sourceloc "fields.bpl", 16, 1} dev_a$1($a1.v);
     havoc $a2.v;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/fields.bpl", 34, 1} dev_b$2($a2.v);
+    call {:sourceloc "fields.bpl", 35, 1} dev_b$2($a2.v);
     assert {:race_check "$M.0"} {:region "dev"} !($PICKED_M.0_1 && $PICKED_M.0_2 && ($PICK_WRITE_M.0_1 || $PICK_WRITE_M.0_2)) || $PICK_LS_M.0_1_lock.m && $PICK_LS_M.0_2_lock.m;
     return;
 }

@@ -118,9 +118,9 @@ procedure {:pair_first "dev_stats"} {:pair_second "dev_xmit"} $pair$dev_stats$de
     $PICKED_M.0_2 := false;
     $CLS_2_lock.dev_lock := false;
     havoc $a1.dev;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/helper_lock_safe.bpl", 58, 1} $r1.r := dev_stats$1($a1.dev);
+    call {:sourceloc "helper_lock_safe.bpl", 58, 1} $r1.r := dev_stats$1($a1.dev);
     havoc $a2.dev, $a2.n;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/helper_lock_safe.bpl", 50, 1} dev_xmit$2($a2.dev, $a2.n);
+    call {:sourceloc "helper_lock_safe.bpl", 50, 1} dev_xmit$2($a2.dev, $a2.n);
     assert {:race_check "$M.0"} {:region "dev.stats"} !($PICKED_M.0_1 && $PICKED_M.0_2 && ($PICK_WRITE_M.0_1 || $PICK_WRITE_M.0_2)) || $PICK_LS_M.0_1_lock.dev_lock && $PICK_LS_M.0_2_lock.dev_lock;
     return;
 }

@@ -119,9 +119,9 @@ procedure {:pair_first "dev_write"} {:pair_second "dev_write"} $pair$dev_write$d
     $PICKED_M.0_2 := false;
     $CLS_2_lock.dev_lock := false;
     havoc $a1.dev, $a1.v;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/helper_race.bpl", 34, 1} dev_write$1($a1.dev, $a1.v);
+    call {:sourceloc "helper_race.bpl", 34, 1} dev_write$1($a1.dev, $a1.v);
     havoc $a2.dev, $a2.v;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/helper_race.bpl", 34, 1} dev_write$2($a2.dev, $a2.v);
+    call {:sourceloc "helper_race.bpl", 34, 1} dev_write$2($a2.dev, $a2.v);
     assert {:race_check "$M.0"} {:region "dev.count"} !($PICKED_M.0_1 && $PICKED_M.0_2 && ($PICK_WRITE_M.0_1 || $PICK_WRITE_M.0_2)) || $PICK_LS_M.0_1_lock.dev_lock && $PICK_LS_M.0_2_lock.dev_lock;
     return;
 }

@@ -93,9 +93,9 @@ procedure {:pair_first "dev_xmit"} {:pair_second "dev_xmit"} $pair$dev_xmit$dev_
     $PICKED_M.0_2 := false;
     $CLS_2_lock.dev_lock := false;
     havoc $a1.dev, $a1.n;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/loop_lock_safe.bpl", 14, 1} dev_xmit$1($a1.dev, $a1.n);
+    call {:sourceloc "loop_lock_safe.bpl", 14, 1} dev_xmit$1($a1.dev, $a1.n);
     havoc $a2.dev, $a2.n;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/loop_lock_safe.bpl", 14, 1} dev_xmit$2($a2.dev, $a2.n);
+    call {:sourceloc "loop_lock_safe.bpl", 14, 1} dev_xmit$2($a2.dev, $a2.n);
     assert {:race_check "$M.0"} {:region "dev.count"} !($PICKED_M.0_1 && $PICKED_M.0_2 && ($PICK_WRITE_M.0_1 || $PICK_WRITE_M.0_2)) || $PICK_LS_M.0_1_lock.dev_lock && $PICK_LS_M.0_2_lock.dev_lock;
     return;
 }

@@ -77,9 +77,9 @@ procedure {:pair_first "dev_read"} {:pair_second "dev_write"} $pair$dev_read$dev
     $PICKED_M.0_2 := false;
     $CLS_2_lock.list_lock := false;
     havoc $a1.p;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/recursion_safe.bpl", 30, 1} dev_read$1($a1.p);
+    call {:sourceloc "recursion_safe.bpl", 30, 1} dev_read$1($a1.p);
     havoc $a2.p, $a2.v;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/recursion_safe.bpl", 40, 1} dev_write$2($a2.p, $a2.v);
+    call {:sourceloc "recursion_safe.bpl", 40, 1} dev_write$2($a2.p, $a2.v);
     assert {:race_check "$M.0"} {:region "node.next"} !($PICKED_M.0_1 && $PICKED_M.0_2 && ($PICK_WRITE_M.0_1 || $PICK_WRITE_M.0_2)) || $PICK_LS_M.0_1_lock.list_lock && $PICK_LS_M.0_2_lock.list_lock;
     return;
 }

@@ -99,9 +99,9 @@ procedure {:pair_first "dev_ioctl"} {:pair_second "dev_ioctl"} $pair$dev_ioctl$d
     $PICKED_M.0_2 := false;
     $CLS_2_lock.m := false;
     havoc $a1.dev, $a1.v;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/trylock_safe.bpl", 19, 1} dev_ioctl$1($a1.dev, $a1.v);
+    call {:sourceloc "trylock_safe.bpl", 19, 1} dev_ioctl$1($a1.dev, $a1.v);
     havoc $a2.dev, $a2.v;
-    call {:sourceloc "/work/wt/houdini/houdini/src/test/resources/houdini/lifted/trylock_safe.bpl", 19, 1} dev_ioctl$2($a2.dev, $a2.v);
+    call {:sourceloc "trylock_safe.bpl", 19, 1} dev_ioctl$2($a2.dev, $a2.v);
     assert {:race_check "$M.0"} {:region "dev.state"} !($PICKED_M.0_1 && $PICKED_M.0_2 && ($PICK_WRITE_M.0_1 || $PICK_WRITE_M.0_2)) || $PICK_LS_M.0_1_lock.m && $PICK_LS_M.0_2_lock.m;
     return;
 }

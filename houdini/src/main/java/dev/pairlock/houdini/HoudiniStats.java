@@ -9,7 +9,7 @@ import java.time.Duration;
  * @param refuted how many the fixpoint dropped
  * @param procedureChecks how many times a procedure was (re-)checked by the worklist
  * @param queries solver queries of the fixpoint (one per refutation, one per proof)
- * @param assertionQueries solver queries of the check of non-candidate obligations afterwards
+ * @param assertionChecks procedures whose non-candidate obligations were verified after the fixpoint
  * @param inconclusive procedures whose query ran out of time or was unknown
  * @param time wall-clock time of the whole run
  */
@@ -18,7 +18,7 @@ public record HoudiniStats(
     int refuted,
     int procedureChecks,
     int queries,
-    int assertionQueries,
+    int assertionChecks,
     int inconclusive,
     Duration time) {
 

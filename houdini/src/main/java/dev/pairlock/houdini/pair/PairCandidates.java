@@ -48,10 +48,12 @@ import java.util.Set;
  *       registration flag {@code $LOGGING_i}, and {@code old(LOGGING) ==> LOGGING};
  *   <li><b>picks</b>, per shared region the procedure may pick in: nothing picked ({@code
  *       PICKED}, {@code PICK_WRITE}, {@code PICK_LOC} and the pick locksets equal to their {@code
- *       old} values); and "every access picked here has property φ", written {@code old(PICKED ==>
- *       φ) ==> (PICKED ==> φ)}, for φ: lock l held ({@code PICK_LS_l}), held in some mode, not a
+ *       old} values: NoPick); and "an access picked here has property φ", written {@code NoPick ||
+ *       (PICKED && φ)}, for φ: lock l held ({@code PICK_LS_l}), held in some mode, not a
  *       write, not a read, and the pick domain (the picked location is one of the accesses the
- *       procedure reaches, with its kind: what race reports name);
+ *       procedure reaches, with its kind: what race reports name); per access site and lock,
+ *       {@code PICK_LOC == id ==> PICK_LS_l} and its negation (the locks a report names), and
+ *       {@code PICK_LOC == id ==> WATCHED == a} where the site's address is known;
  *   <li><b>offsets</b>, for each address {@code a} of an access of the procedure's own body that
  *       can be written over its entry state: {@code WATCHED == a ==>} each of the above "picked
  *       under l / not written / not read" facts; and {@code (WATCHED != a1 && ... ) ==>} nothing
@@ -121,7 +123,7 @@ public final class PairCandidates {
   }
 
   /** Pick site of a side procedure: region key, site id, kind, address (null: unknown). */
-  private record Site(String region, BigInteger id, boolean write, Expr address) {}
+  private record Site(String procedure, String region, BigInteger id, boolean write, Expr address) {}
 
   private Decl.Procedure procedure(Decl.Procedure proc, int side) throws IvlException {
     Set<String> mod = new LinkedHashSet<>(modified.getOrDefault(proc.name(), List.of()));
@@ -204,6 +206,14 @@ public final class PairCandidates {
       }
       List<Expr> phis = phis(k, side, reachable);
       for (Expr phi : phis) {
+        ens.add(preserved(k, side, phi));
+        inv.add(preserved(k, side, phi));
+      }
+      for (Expr phi : siteAddresses(proc, entry, k, side, reachable)) {
+        ens.add(preserved(k, side, phi));
+        inv.add(preserved(k, side, phi));
+      }
+      for (Expr phi : siteLocksets(k, side, reachable)) {
         ens.add(preserved(k, side, phi));
         inv.add(preserved(k, side, phi));
       }
@@ -367,10 +377,13 @@ public final class PairCandidates {
     return Expr.conj(eqs);
   }
 
-  /** {@code old(PICKED ==> phi) ==> (PICKED ==> phi)}: every pick made here satisfies phi. */
-  private static Expr preserved(String k, int i, Expr phi) {
-    Expr p = var(Ghosts.picked(k, i));
-    return implies(new Expr.Old(implies(p, phi)), implies(p, phi));
+  /**
+   * {@code NoPick || (PICKED && phi)}: nothing picked here, or the current pick (made here)
+   * satisfies phi. Unlike {@code old(PICKED ==> phi) ==> (PICKED ==> phi)} it composes across calls
+   * whose callees have different phi (the pick domain of a callee is smaller than its caller's).
+   */
+  private Expr preserved(String k, int i, Expr phi) {
+    return Expr.or(noPick(k, i), and(var(Ghosts.picked(k, i)), phi));
   }
 
   /** Properties of a pick; the last is the pick domain over {@code reachable}. */
@@ -400,6 +413,78 @@ public final class PairCandidates {
     r.add(Expr.disj(dom));
     return r;
   }
+
+  /**
+   * Per access site and lock: {@code PICK_LOC == id ==> PICK_LS_l} and its negation (and the same
+   * for read mode). Not needed for proofs, but they pin the locks a race report says each access
+   * held. At most {@link #MAX_SITE_FACTS} per region and procedure.
+   */
+  private List<Expr> siteLocksets(String k, int i, List<Site> reachable) {
+    List<Expr> r = new ArrayList<>();
+    Set<BigInteger> seen = new HashSet<>();
+    for (Site s : reachable) {
+      if (!s.region().equals(k) || !seen.add(s.id())) {
+        continue;
+      }
+      Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
+      for (String l : shape.locks()) {
+        for (String ls : List.of(Ghosts.pickLockset(k, i, l), Ghosts.pickReadLockset(k, i, l))) {
+          if (globals.contains(ls) && r.size() + 2 <= MAX_SITE_FACTS) {
+            r.add(implies(at, var(ls)));
+            r.add(implies(at, not(var(ls))));
+          }
+        }
+      }
+    }
+    return r;
+  }
+
+  /**
+   * Per access site whose address is known here: {@code PICK_LOC == id ==> WATCHED == a}, for the
+   * sites of {@code proc} itself (over its entry state) and those of callees whose address is a
+   * constant expression. They tell apart picks at different offsets of one region.
+   */
+  private List<Expr> siteAddresses(
+      Decl.Procedure proc, EntryExprs entry, String k, int i, List<Site> reachable) {
+    List<Expr> r = new ArrayList<>();
+    Set<BigInteger> seen = new HashSet<>();
+    for (Site s : reachable) {
+      if (!s.region().equals(k) || s.address() == null || !seen.add(s.id())) {
+        continue;
+      }
+      Expr a;
+      if (s.procedure().equals(proc.name())) {
+        a = entry.entry(s.address()).orElse(null);
+      } else {
+        Decl.Procedure q = program.procedure(s.procedure()).orElseThrow();
+        a = new EntryExprs(program, q, new HashSet<>(modified.get(q.name())))
+            .entry(s.address())
+            .filter(this::isConstant)
+            .orElse(null);
+      }
+      if (a != null && r.size() < MAX_SITE_FACTS) {
+        r.add(implies(eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id())), eq(var(Ghosts.watched(k)), a)));
+      }
+    }
+    return r;
+  }
+
+  /** Whether {@code e} mentions only declared constants. */
+  private boolean isConstant(Expr e) {
+    return switch (e) {
+      case Expr.IntLit i -> true;
+      case Expr.BoolLit b -> true;
+      case Expr.Var v -> constants.contains(v.name());
+      case Expr.Unary u -> isConstant(u.operand());
+      case Expr.Binary b -> isConstant(b.left()) && isConstant(b.right());
+      case Expr.Ite t -> isConstant(t.cond()) && isConstant(t.thenExpr()) && isConstant(t.elseExpr());
+      case Expr.FunApp f -> f.args().stream().allMatch(this::isConstant);
+      default -> false;
+    };
+  }
+
+  /** Bound on the per-site lockset candidates of one region in one procedure. */
+  static final int MAX_SITE_FACTS = 256;
 
   /** {@code proc} and its transitive callees with bodies, in discovery order. */
   private List<String> reach(String proc) {
@@ -446,7 +531,7 @@ public final class PairCandidates {
               a.rhs().get(at) instanceof Expr.Ite(Expr g, Expr.BoolLit(boolean v), Expr e) && v;
           Expr nd = ndDefs.get(Ghosts.NONDET);
           Expr address = nd == null ? null : addressIn(nd, var(Ghosts.watched(k)));
-          r.add(new Site(k, id, write, address));
+          r.add(new Site(proc.name(), k, id, write, address));
         }
       }
     }

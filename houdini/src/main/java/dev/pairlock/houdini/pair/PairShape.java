@@ -1,5 +1,6 @@
 package dev.pairlock.houdini.pair;
 
+import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
@@ -28,6 +29,27 @@ public record PairShape(
     regions = List.copyOf(regions);
     locks = List.copyOf(locks);
     logging = Set.copyOf(logging);
+  }
+
+  /** The ghost state of a pair program built by {@code instrument}. */
+  public static PairShape of(PairProgram pp) {
+    List<String> regions = new ArrayList<>();
+    pp.sharedRegions().forEach(r -> regions.add(key(r.variable())));
+    List<String> locks = new ArrayList<>();
+    pp.locks().forEach(l -> locks.add(key(l.constant())));
+    Set<Integer> logging = new LinkedHashSet<>();
+    Set<String> globals = new LinkedHashSet<>();
+    pp.program().globals().forEach(g -> globals.add(g.name()));
+    for (int side = 1; side <= 2; side++) {
+      if (globals.contains(Ghosts.logging(side))) {
+        logging.add(side);
+      }
+    }
+    return new PairShape(pp.mainProcedure(), regions, locks, pp.readModeTracked(), logging);
+  }
+
+  private static String key(String name) {
+    return name.startsWith("$") ? name.substring(1) : name;
   }
 
   /**

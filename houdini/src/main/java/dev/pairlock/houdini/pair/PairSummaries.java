@@ -40,37 +40,45 @@ public final class PairSummaries {
 
   /** The pair program with its candidates (existential constants), before the fixpoint. */
   public static Program candidates(Program pairProgram, String mainProcedure) throws IvlException {
-    PairShape shape =
-        PairShape.of(pairProgram, mainProcedure)
-            .orElseThrow(
-                () ->
-                    new IvlException(
-                        Diagnostic.error(
-                            "houdini",
-                            null,
-                            "not a pair program: no main procedure '" + mainProcedure + "'")));
+    return candidates(pairProgram, shape(pairProgram, mainProcedure));
+  }
+
+  /** The pair program with its candidates, its ghost state given. */
+  public static Program candidates(Program pairProgram, PairShape shape) throws IvlException {
     return PairCandidates.generate(Frames.narrowModifies(pairProgram), shape);
+  }
+
+  private static PairShape shape(Program pairProgram, String mainProcedure) throws IvlException {
+    return PairShape.of(pairProgram, mainProcedure)
+        .orElseThrow(
+            () ->
+                new IvlException(
+                    Diagnostic.error(
+                        "houdini",
+                        null,
+                        "not a pair program: no main procedure '" + mainProcedure + "'")));
   }
 
   /** Summarises with the {@link VcVerifier} for the side procedures' own assertions. */
   public static HoudiniResult summarize(
       Program pairProgram, String mainProcedure, HoudiniOptions options) throws IvlException {
-    return summarize(pairProgram, mainProcedure, options, new VcVerifier());
+    return summarize(pairProgram, shape(pairProgram, mainProcedure), options, new VcVerifier());
   }
 
   /**
    * Infers the summaries of {@code pairProgram}'s side procedures.
    *
-   * @param mainProcedure the procedure with the race assertions; always deferred (not checked
-   *     here)
+   * @param shape its ghost state ({@link PairShape#of(dev.pairlock.instrument.PairProgram)}); the
+   *     main procedure is always deferred (its race assertions are the caller's to verify)
+   * @param verifier verifies the side procedures' own (non-candidate) obligations afterwards
    * @throws IvlException if the program cannot be verified as given
    */
   public static HoudiniResult summarize(
-      Program pairProgram, String mainProcedure, HoudiniOptions options, ProgramVerifier verifier)
+      Program pairProgram, PairShape shape, HoudiniOptions options, ProgramVerifier verifier)
       throws IvlException {
-    Program withCandidates = candidates(pairProgram, mainProcedure);
+    Program withCandidates = candidates(pairProgram, shape);
     Set<String> deferred = new HashSet<>(options.deferred());
-    deferred.add(mainProcedure);
+    deferred.add(shape.mainProcedure());
     return Houdini.run(withCandidates, options.withDeferred(deferred), verifier);
   }
 }
