@@ -64,6 +64,58 @@ public final class HoudiniBench {
         r.stats(), m.stats().queries(), best, check, verdict);
   }
 
+  /** Verdict counts of a driver: verified / racy / unverified pairs. */
+  record Driver(String name, int pairs, String houdini, double houdiniMs, String analysis,
+      double analysisMs, String inlining, double inliningMs, HoudiniStats stats) {}
+
+  static String counts(long v, long r, long u) {
+    return v + "/" + r + "/" + u;
+  }
+
+  static Driver driver(String name, String text) throws Exception {
+    Program p =
+        Parser.parse(TestFixtures.text("lifted/prelude.bpl") + "\n" + text, name + ".bpl");
+    dev.pairlock.instrument.LiftedProgram lp = dev.pairlock.instrument.LiftedProgram.of(p);
+    var builder = new dev.pairlock.instrument.PairProgramBuilder(lp, false);
+    var prep = new dev.pairlock.houdini.pair.HoudiniPreparer(PairSummaries.defaultOptions());
+    long v = 0, r = 0, u = 0;
+    int pairs = 0;
+    long t0 = System.nanoTime();
+    for (var pair : dev.pairlock.instrument.EntryPointPair.all(lp.entryPoints())) {
+      pairs++;
+      var pp = builder.build(pair);
+      HoudiniResult hr = prep.summarize(pp);
+      Outcome o =
+          new VcVerifier()
+              .verify(hr.summarized(), pp.mainProcedure(),
+                  VerifyOptions.defaults().withMaxFailures(pp.sharedRegions().size() + 1));
+      if (!hr.assertionsVerified() || !(o instanceof Outcome.Verified || o instanceof Outcome.Failed)) {
+        u++;
+      } else if (o instanceof Outcome.Verified) {
+        v++;
+      } else {
+        r++;
+      }
+    }
+    double hMs = (System.nanoTime() - t0) / 1e6;
+    var opts = dev.pairlock.instrument.race.PairAnalysisOptions.defaults();
+    long t1 = System.nanoTime();
+    var a = new dev.pairlock.instrument.race.PairAnalysis(new VcVerifier(), opts,
+        new dev.pairlock.houdini.pair.HoudiniPreparer(PairSummaries.defaultOptions())).analyze(p);
+    double aMs = (System.nanoTime() - t1) / 1e6;
+    long t2 = System.nanoTime();
+    var i = new dev.pairlock.instrument.race.PairAnalysis(new VcVerifier(), opts).analyze(p);
+    double iMs = (System.nanoTime() - t2) / 1e6;
+    return new Driver(name, pairs, counts(v, r, u), hMs,
+        counts(a.count(dev.pairlock.instrument.race.Verdict.VERIFIED),
+            a.count(dev.pairlock.instrument.race.Verdict.RACY),
+            a.count(dev.pairlock.instrument.race.Verdict.UNVERIFIED)), aMs,
+        counts(i.count(dev.pairlock.instrument.race.Verdict.VERIFIED),
+            i.count(dev.pairlock.instrument.race.Verdict.RACY),
+            i.count(dev.pairlock.instrument.race.Verdict.UNVERIFIED)), iMs,
+        prep.totals());
+  }
+
   public static void main(String[] args) throws Exception {
     boolean quick = List.of(args).contains("--quick");
     int repeat = quick ? 1 : 3;
@@ -103,6 +155,35 @@ public final class HoudiniBench {
           r.checkMs(),
           r.verdict(),
           inlining.get(r.name()).replace("fails", "race"));
+    }
+    Map<String, String> drivers = new LinkedHashMap<>();
+    for (String f : List.of("fields", "helper_lock_safe", "helper_race", "loop_lock_safe",
+        "recursion_safe", "trylock_safe")) {
+      drivers.put(f, TestFixtures.text("lifted/" + f + ".bpl"));
+    }
+    drivers.put("synthetic helpers(4)", Synthetic.helpers(4));
+    drivers.put("synthetic helpers(16)", Synthetic.helpers(16));
+    drivers.put("synthetic loops(1)", Synthetic.loops(1));
+    drivers.put("synthetic loops(4)", Synthetic.loops(4));
+    drivers.put("synthetic loops(8)", Synthetic.loops(8));
+    drivers.put("synthetic tree(3)", Synthetic.tree(3));
+    drivers.put("synthetic tree(5)", Synthetic.tree(5));
+    if (!quick) {
+      drivers.put("synthetic tree(7)", Synthetic.tree(7));
+      drivers.put("synthetic loops(16)", Synthetic.loops(16));
+    }
+    drivers.put("synthetic recursion", Synthetic.recursion());
+    System.out.println();
+    System.out.println(
+        "| driver | pairs | candidates | refuted | queries | Houdini pipeline v/r/u | ms |"
+            + " PairAnalysis+HoudiniPreparer v/r/u | ms | PairAnalysis inlining v/r/u | ms |");
+    System.out.println("|---|---:|---:|---:|---:|---|---:|---|---:|---|---:|");
+    for (Map.Entry<String, String> e : drivers.entrySet()) {
+      Driver d = driver(e.getKey(), e.getValue());
+      System.out.printf(
+          "| %s | %d | %d | %d | %d | %s | %.0f | %s | %.0f | %s | %.0f |%n",
+          d.name(), d.pairs(), d.stats().candidates(), d.stats().refuted(), d.stats().queries(),
+          d.houdini(), d.houdiniMs(), d.analysis(), d.analysisMs(), d.inlining(), d.inliningMs());
     }
   }
 }
