@@ -156,6 +156,11 @@ public final class Houdini {
                     "Houdini: a non-candidate obligation of " + p + " was checked");
               }
               dropped.add(f.guard());
+              for (String g : f.alsoRefuted()) {
+                if (alive.contains(g) && !dropped.contains(g)) {
+                  dropped.add(g);
+                }
+              }
             } else if (a instanceof ProcedureVc.Answer.Inconclusive i) {
               inconclusive++;
               diagnostics.add(

@@ -39,8 +39,13 @@ final class ProcedureVc implements AutoCloseable {
     /** Valid; {@code core} are the alive candidates the proof needed (a superset suffices). */
     record Valid(Set<String> core) implements Answer {}
 
-    /** The obligation {@code obligation} fails (and belongs to candidate {@code guard}, if any). */
-    record Fails(Core.Obligation obligation, String guard) implements Answer {}
+    /**
+     * The obligation {@code obligation} fails (and belongs to candidate {@code guard}, if any);
+     * {@code alsoRefuted} are the guards of further candidate checks right after it, on the same
+     * state, that the counterexample fails too.
+     */
+    record Fails(Core.Obligation obligation, String guard, Set<String> alsoRefuted)
+        implements Answer {}
 
     record Inconclusive(String reason) implements Answer {}
   }
@@ -180,25 +185,50 @@ final class ProcedureVc implements AutoCloseable {
       }
       case SatResult.Unknown u -> new Answer.Inconclusive(u.reason());
       case SatResult.Sat s -> {
-        int ob = failingObligation();
-        yield new Answer.Fails(core.obligations().get(ob), guardOfObligation.get(ob));
+        List<Integer> obs = failingObligations();
+        int ob = obs.get(0);
+        Set<String> more = new LinkedHashSet<>();
+        for (int k : obs.subList(1, obs.size())) {
+          more.add(guardOfObligation.get(k));
+        }
+        yield new Answer.Fails(core.obligations().get(ob), guardOfObligation.get(ob), more);
       }
     };
   }
 
-  /** Walks the model from the start block to the first failing check (as the VC verifier does). */
-  private int failingObligation() {
+  /**
+   * Walks the model from the start block to the first failing check (as the VC verifier does),
+   * then on through the checks that immediately follow it in the same block: they see the same
+   * state, so each candidate check among them that the model fails fails on this path too (once
+   * the first is dropped, which only removes assumptions). Stops at the first other command, or at
+   * a failing check that is not a candidate (it is assumed, so the path would end there).
+   */
+  private List<Integer> failingObligations() {
     Map<String, Passive.Block> byName = new LinkedHashMap<>();
     for (Passive.Block b : passive.blocks()) {
       byName.put(b.name(), b);
     }
     Passive.Block b = passive.blocks().get(0);
     while (true) {
-      for (Passive.Cmd c : b.cmds()) {
-        if (c instanceof Passive.Cmd.Check k
+      List<Passive.Cmd> cmds = b.cmds();
+      for (int i = 0; i < cmds.size(); i++) {
+        if (cmds.get(i) instanceof Passive.Cmd.Check k
             && !prover.isTrue(vc.obligationLiterals().get(k.obligation()))
             && !prover.isTrue(tr.formula(k.expr()))) {
-          return k.obligation();
+          List<Integer> r = new ArrayList<>(List.of(k.obligation()));
+          if (!guardOfObligation.containsKey(k.obligation())) {
+            return r;
+          }
+          for (int j = i + 1; j < cmds.size() && cmds.get(j) instanceof Passive.Cmd.Check n; j++) {
+            if (prover.isTrue(tr.formula(n.expr()))) {
+              continue;
+            }
+            if (!guardOfObligation.containsKey(n.obligation())) {
+              break;
+            }
+            r.add(n.obligation());
+          }
+          return r;
         }
       }
       Passive.Block next = null;

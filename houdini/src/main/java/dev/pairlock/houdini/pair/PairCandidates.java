@@ -123,7 +123,8 @@ public final class PairCandidates {
   }
 
   /** Pick site of a side procedure: region key, site id, kind, address (null: unknown). */
-  private record Site(String procedure, String region, BigInteger id, boolean write, Expr address) {}
+  private record Site(
+      String procedure, String block, String region, BigInteger id, boolean write, Expr address) {}
 
   private Decl.Procedure procedure(Decl.Procedure proc, int side) throws IvlException {
     Set<String> mod = new LinkedHashSet<>(modified.getOrDefault(proc.name(), List.of()));
@@ -192,64 +193,12 @@ public final class PairCandidates {
       ens.add(implies(new Expr.Old(var(logging)), var(logging)));
     }
     List<Site> own = sites(proc);
-    List<Site> reachable = new ArrayList<>();
-    for (String q : reach(proc.name())) {
-      program.procedure(q).filter(p -> p.body() != null).ifPresent(p -> reachable.addAll(sites(p)));
-    }
+    List<Site> reachable = sitesOf(List.of(proc.name()));
     EntryExprs entry = new EntryExprs(program, proc, mod);
     for (String k : picked) {
-      Expr noPick = noPick(k, side);
-      ens.add(noPick);
-      inv.add(noPick);
+      ens.addAll(pickFacts(proc, entry, k, side, reachable, own, calls.callees(proc.name())));
       if (logging != null && globals.contains(logging)) {
-        ens.add(implies(not(var(logging)), noPick));
-      }
-      List<Expr> phis = phis(k, side, reachable);
-      for (Expr phi : phis) {
-        ens.add(preserved(k, side, phi));
-        inv.add(preserved(k, side, phi));
-      }
-      for (Expr phi : siteAddresses(proc, entry, k, side, reachable)) {
-        ens.add(preserved(k, side, phi));
-        inv.add(preserved(k, side, phi));
-      }
-      for (Expr phi : siteLocksets(k, side, reachable)) {
-        ens.add(preserved(k, side, phi));
-        inv.add(preserved(k, side, phi));
-      }
-      List<Expr> addresses = new ArrayList<>();
-      boolean allKnown = true;
-      for (Site s : own) {
-        if (!s.region().equals(k)) {
-          continue;
-        }
-        Expr a = s.address() == null ? null : entry.entry(s.address()).orElse(null);
-        if (a == null) {
-          allKnown = false;
-        } else if (!addresses.contains(a)) {
-          addresses.add(a);
-        }
-      }
-      Expr w = var(Ghosts.watched(k));
-      for (Expr a : addresses) {
-        for (Expr phi : phis.subList(0, phis.size() - 1)) { // all but the pick domain
-          Expr c = implies(eq(w, a), preserved(k, side, phi));
-          ens.add(c);
-          inv.add(c);
-        }
-      }
-      boolean calleePicks = false;
-      for (String c : calls.callees(proc.name())) {
-        calleePicks |= modified.getOrDefault(c, List.of()).contains(Ghosts.picked(k, side));
-      }
-      if (allKnown && !addresses.isEmpty() && !calleePicks) {
-        List<Expr> differs = new ArrayList<>();
-        for (Expr a : addresses) {
-          differs.add(new Expr.Binary(Expr.BinOp.NEQ, w, a));
-        }
-        Expr c = implies(Expr.conj(differs), noPick);
-        ens.add(c);
-        inv.add(c);
+        ens.add(implies(not(var(logging)), noPick(k, side)));
       }
     }
     List<Spec> specs = new ArrayList<>(proc.specs());
@@ -261,27 +210,128 @@ public final class PairCandidates {
     }
     Decl.Procedure r = proc.withSpecs(specs);
     Cfg cfg = Cfg.of(proc.body());
-    Set<String> heads = new LinkedHashSet<>();
+    Map<String, Set<Expr>> heads = new LinkedHashMap<>();
     for (int h : cfg.loopHeads()) {
-      heads.add(cfg.block(h).label());
+      // only the accesses that can have been picked on arrival at the head
+      Set<String> before = new HashSet<>();
+      Set<String> callees = new LinkedHashSet<>();
+      Deque<Integer> todo = new ArrayDeque<>(List.of(h));
+      Set<Integer> seen = new HashSet<>();
+      while (!todo.isEmpty()) {
+        int b = todo.pop();
+        if (seen.add(b)) {
+          before.add(cfg.block(b).label());
+          for (Cmd c : cfg.block(b).cmds()) {
+            if (c instanceof Cmd.Call call && program.procedure(call.procedure()).map(q -> q.body() != null).orElse(false)) {
+              callees.add(call.procedure());
+            }
+          }
+          todo.addAll(cfg.predecessors(b));
+        }
+      }
+      List<Site> ownBefore = own.stream().filter(x -> before.contains(x.block())).toList();
+      List<Site> sitesBefore = new ArrayList<>(ownBefore);
+      sitesBefore.addAll(sitesOf(new ArrayList<>(callees)));
+      Set<Expr> at = new LinkedHashSet<>(inv);
+      for (String k : picked) {
+        at.addAll(pickFacts(proc, entry, k, side, sitesBefore, ownBefore, callees));
+      }
+      heads.put(cfg.block(h).label(), at);
     }
-    if (heads.isEmpty() || inv.isEmpty()) {
+    if (heads.isEmpty()) {
       return r;
     }
     List<Block> blocks = new ArrayList<>();
     for (Block b : proc.body().blocks()) {
-      if (!heads.contains(b.label())) {
+      if (!heads.containsKey(b.label())) {
         blocks.add(b);
         continue;
       }
       List<Cmd> cmds = new ArrayList<>();
-      for (Expr e : inv) {
+      for (Expr e : heads.get(b.label())) {
         cmds.add(new Cmd.Assert(Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
       }
       cmds.addAll(b.cmds());
       blocks.add(b.withCmds(cmds));
     }
     return r.withBody(new Body(proc.body().locals(), blocks));
+  }
+
+  /**
+   * The pick facts of region {@code k}: nothing picked; a pick made here has property φ for each
+   * φ over {@code sites} (lock held, kind, domain, per-site locks and addresses); the
+   * watched-offset forms over the addresses of {@code own} sites.
+   */
+  private Set<Expr> pickFacts(
+      Decl.Procedure proc,
+      EntryExprs entry,
+      String k,
+      int side,
+      List<Site> sites,
+      List<Site> own,
+      Set<String> callees) {
+    Set<Expr> out = new LinkedHashSet<>();
+    Expr noPick = noPick(k, side);
+    out.add(noPick);
+    if (sites.stream().noneMatch(x -> x.region().equals(k))
+        && callees.stream().noneMatch(c -> modified.getOrDefault(c, List.of()).contains(Ghosts.picked(k, side)))) {
+      return out;
+    }
+    List<Expr> phis = phis(k, side, sites);
+    for (Expr phi : phis) {
+      out.add(preserved(k, side, phi));
+    }
+    for (Expr phi : siteAddresses(proc, entry, k, side, sites)) {
+      out.add(preserved(k, side, phi));
+    }
+    for (Expr phi : siteLocksets(k, side, sites)) {
+      out.add(preserved(k, side, phi));
+    }
+    List<Expr> addresses = new ArrayList<>();
+    boolean allKnown = true;
+    for (Site s : own) {
+      if (!s.region().equals(k)) {
+        continue;
+      }
+      Expr a = s.address() == null ? null : entry.entry(s.address()).orElse(null);
+      if (a == null) {
+        allKnown = false;
+      } else if (!addresses.contains(a)) {
+        addresses.add(a);
+      }
+    }
+    Expr w = var(Ghosts.watched(k));
+    for (Expr a : addresses) {
+      for (Expr phi : phis.subList(0, phis.size() - 1)) { // all but the pick domain
+        out.add(implies(eq(w, a), preserved(k, side, phi)));
+      }
+    }
+    boolean calleePicks = false;
+    for (String c : callees) {
+      calleePicks |= modified.getOrDefault(c, List.of()).contains(Ghosts.picked(k, side));
+    }
+    if (allKnown && !addresses.isEmpty() && !calleePicks) {
+      List<Expr> differs = new ArrayList<>();
+      for (Expr a : addresses) {
+        differs.add(new Expr.Binary(Expr.BinOp.NEQ, w, a));
+      }
+      out.add(implies(Expr.conj(differs), noPick));
+    }
+    return out;
+  }
+
+  /** The sites of {@code procs} and their transitive callees. */
+  private List<Site> sitesOf(List<String> procs) {
+    List<Site> r = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    for (String p : procs) {
+      for (String q : reach(p)) {
+        if (seen.add(q)) {
+          program.procedure(q).filter(d -> d.body() != null).ifPresent(d -> r.addAll(sites(d)));
+        }
+      }
+    }
+    return r;
   }
 
   private void addIfGlobal(List<String> out, String v) {
@@ -531,7 +581,7 @@ public final class PairCandidates {
               a.rhs().get(at) instanceof Expr.Ite(Expr g, Expr.BoolLit(boolean v), Expr e) && v;
           Expr nd = ndDefs.get(Ghosts.NONDET);
           Expr address = nd == null ? null : addressIn(nd, var(Ghosts.watched(k)));
-          r.add(new Site(proc.name(), k, id, write, address));
+          r.add(new Site(proc.name(), b.label(), k, id, write, address));
         }
       }
     }
