@@ -38,7 +38,12 @@ public final class BoogieText {
   private static String decl(Decl d) {
     return switch (d) {
       case Decl.GlobalVar v when !v.attrs().isEmpty() ->
-          "var " + attributes(v.attrs()) + Printer.name(v.name()) + ": " + Printer.print(v.type()) + ";\n";
+          "var "
+              + attributes(v.attrs())
+              + Printer.name(v.name())
+              + ": "
+              + Printer.print(v.type())
+              + ";\n";
       case Decl.Const c when !c.attrs().isEmpty() ->
           "const "
               + attributes(c.attrs())
@@ -47,7 +52,8 @@ public final class BoogieText {
               + ": "
               + Printer.print(c.type())
               + ";\n";
-      case Decl.Procedure proc when proc.body() != null -> Printer.print(proc.withBody(strip(proc.body())));
+      case Decl.Procedure proc when proc.body() != null ->
+          Printer.print(proc.withBody(strip(proc.body())));
       default -> Printer.print(d);
     };
   }

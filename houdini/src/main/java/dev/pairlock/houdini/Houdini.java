@@ -111,7 +111,8 @@ public final class Houdini {
       rank.put(order.get(i), i);
     }
     SmtOptions smt =
-        new SmtOptions(options.queryTimeout(), options.randomSeed(), options.smtDumpDir(), "houdini");
+        new SmtOptions(
+            options.queryTimeout(), options.randomSeed(), options.smtDumpDir(), "houdini");
     Map<String, Boolean> hasOthers = new LinkedHashMap<>();
     try (SolverContext sc = SolverContext.create(smt)) {
       Map<String, ProcedureVc> vcs = new LinkedHashMap<>();

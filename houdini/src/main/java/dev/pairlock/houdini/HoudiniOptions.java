@@ -67,7 +67,8 @@ public record HoudiniOptions(
   }
 
   public HoudiniOptions withDeferred(Set<String> procs) {
-    return new HoudiniOptions(queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs);
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs);
   }
 
   public HoudiniOptions withSmtDump(Path dir) {

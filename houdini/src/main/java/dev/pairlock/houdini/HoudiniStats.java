@@ -9,7 +9,8 @@ import java.time.Duration;
  * @param refuted how many the fixpoint dropped
  * @param procedureChecks how many times a procedure was (re-)checked by the worklist
  * @param queries solver queries of the fixpoint (one per refutation, one per proof)
- * @param assertionChecks procedures whose non-candidate obligations were verified after the fixpoint
+ * @param assertionChecks procedures whose non-candidate obligations were verified after the
+ *     fixpoint
  * @param inconclusive procedures whose query ran out of time or was unknown
  * @param time wall-clock time of the whole run
  */

@@ -2,11 +2,14 @@ package dev.pairlock.houdini;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Z3Exception;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.smt.ExprTranslator;
 import dev.pairlock.ivl.smt.Prover;
@@ -80,10 +83,16 @@ final class ProcedureVc implements AutoCloseable {
     this.ctx = ctx;
   }
 
-  static ProcedureVc build(Program program, Decl.Procedure proc, SolverContext sc, Set<String> guards)
+  static ProcedureVc build(
+      Program program, Decl.Procedure proc, SolverContext sc, Set<String> guards)
       throws IvlException {
     Core.Program core = Desugarer.desugar(program, proc);
-    Passive.Program passive = Passifier.passify(core, List.of());
+    Passive.Program passive;
+    try {
+      passive = Passifier.passify(core, List.of());
+    } catch (IllegalArgumentException e) {
+      throw cannot(proc, e);
+    }
     Map<String, Type> syms = new LinkedHashMap<>(passive.incarnations());
     ExprTranslator tr = sc.translator(Signature.of(program).with(syms));
     Prover prover = sc.newProver();
@@ -109,10 +118,21 @@ final class ProcedureVc implements AutoCloseable {
       ProcedureVc p = new ProcedureVc(proc.name(), core, passive, vc, prover, tr, sc.z3());
       p.index(guards);
       return p;
+    } catch (IllegalArgumentException | Z3Exception e) {
+      prover.close();
+      throw cannot(proc, e);
     } catch (RuntimeException e) {
       prover.close();
       throw e;
     }
+  }
+
+  private static IvlException cannot(Decl.Procedure proc, Exception e) {
+    return new IvlException(
+        Diagnostic.error(
+            "houdini",
+            proc.pos().isKnown() ? SourceLoc.of(proc.pos()) : null,
+            "cannot generate the VC of procedure '" + proc.name() + "': " + e.getMessage()));
   }
 
   private void index(Set<String> guards) {
@@ -171,7 +191,12 @@ final class ProcedureVc implements AutoCloseable {
       boolean checked = others ? !candidate : candidate;
       as.add(checked ? ctx.mkNot(ob.getValue()) : ob.getValue());
     }
-    SatResult r = prover.checkUnderAssumptions(as);
+    SatResult r;
+    try {
+      r = prover.checkUnderAssumptions(as);
+    } catch (Z3Exception e) {
+      return new Answer.Inconclusive("solver error: " + e.getMessage());
+    }
     return switch (r) {
       case SatResult.Unsat u -> {
         Set<String> used = new LinkedHashSet<>();
@@ -303,9 +328,12 @@ final class ProcedureVc implements AutoCloseable {
       case Expr.Unary u -> new Expr.Unary(u.op(), stripOld(u.operand()));
       case Expr.Binary b -> new Expr.Binary(b.op(), stripOld(b.left()), stripOld(b.right()));
       case Expr.Select s -> new Expr.Select(stripOld(s.map()), stripOld(s.index()));
-      case Expr.Store s -> new Expr.Store(stripOld(s.map()), stripOld(s.index()), stripOld(s.value()));
-      case Expr.Ite i -> new Expr.Ite(stripOld(i.cond()), stripOld(i.thenExpr()), stripOld(i.elseExpr()));
-      case Expr.FunApp f -> new Expr.FunApp(f.function(), f.args().stream().map(ProcedureVc::stripOld).toList());
+      case Expr.Store s ->
+          new Expr.Store(stripOld(s.map()), stripOld(s.index()), stripOld(s.value()));
+      case Expr.Ite i ->
+          new Expr.Ite(stripOld(i.cond()), stripOld(i.thenExpr()), stripOld(i.elseExpr()));
+      case Expr.FunApp f ->
+          new Expr.FunApp(f.function(), f.args().stream().map(ProcedureVc::stripOld).toList());
       case Expr.Quant q -> new Expr.Quant(q.forall(), q.vars(), stripOld(q.body()));
       default -> e;
     };

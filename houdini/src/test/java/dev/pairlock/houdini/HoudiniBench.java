@@ -178,7 +178,11 @@ public final class HoudiniBench {
         "| driver | pairs | candidates | refuted | queries | Houdini pipeline v/r/u | ms |"
             + " PairAnalysis+HoudiniPreparer v/r/u | ms | PairAnalysis inlining v/r/u | ms |");
     System.out.println("|---|---:|---:|---:|---:|---|---:|---|---:|---|---:|");
+    String only = System.getProperty("houdini.bench.only");
     for (Map.Entry<String, String> e : drivers.entrySet()) {
+      if (only != null && !e.getKey().contains(only)) {
+        continue;
+      }
       Driver d = driver(e.getKey(), e.getValue());
       System.out.printf(
           "| %s | %d | %d | %d | %d | %s | %.0f | %s | %.0f | %s | %.0f |%n",

@@ -4,8 +4,8 @@ import dev.pairlock.instrument.GhostNames;
 
 /**
  * Names of the ghost variables of a pair program, from {@link GhostNames}, with the prefixes that
- * recognise them in a program. {@code k} is a region or lock key: the variable or constant name without its
- * leading {@code $} ({@code M.3}, {@code lock.m}); {@code i} the side, 1 or 2.
+ * recognise them in a program. {@code k} is a region or lock key: the variable or constant name
+ * without its leading {@code $} ({@code M.3}, {@code lock.m}); {@code i} the side, 1 or 2.
  */
 final class Ghosts {
   private Ghosts() {}

@@ -83,7 +83,10 @@ public final class HoudiniPreparer implements PairProgramPreparer {
             Diagnostic.warning(
                 "houdini-assertion",
                 null,
-                "procedure " + e.getKey() + " does not verify under the inferred summaries: " + what));
+                "procedure "
+                    + e.getKey()
+                    + " does not verify under the inferred summaries: "
+                    + what));
       }
     }
     return out;

@@ -27,6 +27,7 @@ import dev.pairlock.ivl.vc.Cfg;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -196,7 +197,8 @@ public final class PairCandidates {
     List<Site> reachable = sitesOf(List.of(proc.name()));
     EntryExprs entry = new EntryExprs(program, proc, mod);
     for (String k : picked) {
-      ens.addAll(pickFacts(proc, entry, k, side, reachable, own, calls.callees(proc.name())));
+      ens.addAll(
+          pickFacts(proc, entry, k, side, reachable, reachable, own, calls.callees(proc.name())));
       if (logging != null && globals.contains(logging)) {
         ens.add(implies(not(var(logging)), noPick(k, side)));
       }
@@ -222,7 +224,8 @@ public final class PairCandidates {
         if (seen.add(b)) {
           before.add(cfg.block(b).label());
           for (Cmd c : cfg.block(b).cmds()) {
-            if (c instanceof Cmd.Call call && program.procedure(call.procedure()).map(q -> q.body() != null).orElse(false)) {
+            if (c instanceof Cmd.Call call
+                && program.procedure(call.procedure()).map(q -> q.body() != null).orElse(false)) {
               callees.add(call.procedure());
             }
           }
@@ -232,9 +235,25 @@ public final class PairCandidates {
       List<Site> ownBefore = own.stream().filter(x -> before.contains(x.block())).toList();
       List<Site> sitesBefore = new ArrayList<>(ownBefore);
       sitesBefore.addAll(sitesOf(new ArrayList<>(callees)));
+      // per-site facts only for the loop's own accesses: linear, not quadratic, in the number of
+      // loops (picks before the loop keep their kind and domain, not their per-site locks)
+      BitSet loop = cfg.naturalLoop(h);
+      Set<String> inLoop = new HashSet<>();
+      Set<String> loopCallees = new LinkedHashSet<>();
+      for (int b = loop.nextSetBit(0); b >= 0; b = loop.nextSetBit(b + 1)) {
+        inLoop.add(cfg.block(b).label());
+        for (Cmd c : cfg.block(b).cmds()) {
+          if (c instanceof Cmd.Call call && callees.contains(call.procedure())) {
+            loopCallees.add(call.procedure());
+          }
+        }
+      }
+      List<Site> loopSites = new ArrayList<>();
+      own.stream().filter(x -> inLoop.contains(x.block())).forEach(loopSites::add);
+      loopSites.addAll(sitesOf(new ArrayList<>(loopCallees)));
       Set<Expr> at = new LinkedHashSet<>(inv);
       for (String k : picked) {
-        at.addAll(pickFacts(proc, entry, k, side, sitesBefore, ownBefore, callees));
+        at.addAll(pickFacts(proc, entry, k, side, sitesBefore, loopSites, ownBefore, callees));
       }
       heads.put(cfg.block(h).label(), at);
     }
@@ -259,8 +278,8 @@ public final class PairCandidates {
 
   /**
    * The pick facts of region {@code k}: nothing picked; a pick made here has property φ for each
-   * φ over {@code sites} (lock held, kind, domain, per-site locks and addresses); the
-   * watched-offset forms over the addresses of {@code own} sites.
+   * φ over {@code sites} (lock held, kind, domain) and per site of {@code perSite} (locks and
+   * address); the watched-offset forms over the addresses of {@code own} sites.
    */
   private Set<Expr> pickFacts(
       Decl.Procedure proc,
@@ -268,23 +287,26 @@ public final class PairCandidates {
       String k,
       int side,
       List<Site> sites,
+      List<Site> perSite,
       List<Site> own,
       Set<String> callees) {
     Set<Expr> out = new LinkedHashSet<>();
     Expr noPick = noPick(k, side);
     out.add(noPick);
     if (sites.stream().noneMatch(x -> x.region().equals(k))
-        && callees.stream().noneMatch(c -> modified.getOrDefault(c, List.of()).contains(Ghosts.picked(k, side)))) {
+        && callees.stream()
+            .noneMatch(
+                c -> modified.getOrDefault(c, List.of()).contains(Ghosts.picked(k, side)))) {
       return out;
     }
     List<Expr> phis = phis(k, side, sites);
     for (Expr phi : phis) {
       out.add(preserved(k, side, phi));
     }
-    for (Expr phi : siteAddresses(proc, entry, k, side, sites)) {
+    for (Expr phi : siteAddresses(proc, entry, k, side, perSite)) {
       out.add(preserved(k, side, phi));
     }
-    for (Expr phi : siteLocksets(k, side, sites)) {
+    for (Expr phi : siteLocksets(k, side, perSite)) {
       out.add(preserved(k, side, phi));
     }
     List<Expr> addresses = new ArrayList<>();
@@ -457,7 +479,8 @@ public final class PairCandidates {
     Set<BigInteger> seen = new HashSet<>();
     for (Site s : reachable) {
       if (s.region().equals(k) && seen.add(s.id())) {
-        dom.add(and(eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id())), s.write() ? w : not(w)));
+        Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
+        dom.add(and(at, s.write() ? w : not(w)));
       }
     }
     r.add(Expr.disj(dom));
@@ -513,7 +536,8 @@ public final class PairCandidates {
             .orElse(null);
       }
       if (a != null && r.size() < MAX_SITE_FACTS) {
-        r.add(implies(eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id())), eq(var(Ghosts.watched(k)), a)));
+        Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
+        r.add(implies(at, eq(var(Ghosts.watched(k)), a)));
       }
     }
     return r;
@@ -527,7 +551,8 @@ public final class PairCandidates {
       case Expr.Var v -> constants.contains(v.name());
       case Expr.Unary u -> isConstant(u.operand());
       case Expr.Binary b -> isConstant(b.left()) && isConstant(b.right());
-      case Expr.Ite t -> isConstant(t.cond()) && isConstant(t.thenExpr()) && isConstant(t.elseExpr());
+      case Expr.Ite t ->
+          isConstant(t.cond()) && isConstant(t.thenExpr()) && isConstant(t.elseExpr());
       case Expr.FunApp f -> f.args().stream().allMatch(this::isConstant);
       default -> false;
     };
