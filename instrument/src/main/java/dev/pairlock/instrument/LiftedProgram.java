@@ -14,6 +14,7 @@ import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -58,6 +59,7 @@ public final class LiftedProgram {
   private final Map<String, Set<String>> scalarsWritten = new LinkedHashMap<>();
   private final Map<String, List<Taint>> taints = new LinkedHashMap<>();
   private final Set<String> registering = new TreeSet<>();
+  private final Set<String> threadLocalRegions = new TreeSet<>();
 
   private LiftedProgram(Program program, List<Diagnostic> errors) {
     this.program = program;
@@ -65,8 +67,11 @@ public final class LiftedProgram {
     for (Decl.GlobalVar g : program.globals()) {
       Attribute.stringOf(g.attrs(), "region")
           .ifPresent(n -> rs.put(g.name(), new Region(g.name(), n)));
+      if (Attribute.has(g.attrs(), THREAD_LOCAL)) {
+        threadLocalRegions.add(g.name());
+      }
     }
-    this.regions = java.util.Collections.unmodifiableMap(rs);
+    this.regions = Collections.unmodifiableMap(rs);
     for (Decl.GlobalVar g : program.globals()) {
       if (!rs.containsKey(g.name())) {
         scalarGlobals.add(g.name());
@@ -88,7 +93,7 @@ public final class LiftedProgram {
                 ls.put(c.name(), new LockConst(c.name(), name, kind));
               });
     }
-    this.locks = java.util.Collections.unmodifiableMap(ls);
+    this.locks = Collections.unmodifiableMap(ls);
     List<EntryPoint> eps = new ArrayList<>();
     List<AccessSite> as = new ArrayList<>();
     for (Decl.Procedure p : program.procedures()) {
@@ -334,6 +339,18 @@ public final class LiftedProgram {
   /** Regions by variable, in declaration order. */
   public Map<String, Region> regions() {
     return regions;
+  }
+
+  /** The attribute marking a region that holds only objects no other thread can reach. */
+  public static final String THREAD_LOCAL = "thread_local";
+
+  /**
+   * Whether region {@code variable} is marked {@code {:thread_local}}: the frontend proved that
+   * only the thread owning its objects (stack objects whose addresses never reach memory) can
+   * access it, so no pair needs to watch it.
+   */
+  public boolean isThreadLocal(String variable) {
+    return threadLocalRegions.contains(variable);
   }
 
   /** Locks by constant, in declaration order. */

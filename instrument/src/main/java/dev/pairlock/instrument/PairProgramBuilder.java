@@ -6,6 +6,7 @@ import static dev.pairlock.ivl.ast.Expr.not;
 import static dev.pairlock.ivl.ast.Expr.or;
 import static dev.pairlock.ivl.ast.Expr.var;
 
+import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Body;
@@ -78,7 +79,9 @@ public final class PairProgramBuilder {
       Set<String> ra = lifted.regionsReachable(a);
       Set<String> rb = lifted.regionsReachable(b);
       for (Region r : lifted.regions().values()) {
-        if (ra.contains(r.variable()) && rb.contains(r.variable())) {
+        if (ra.contains(r.variable())
+            && rb.contains(r.variable())
+            && !lifted.isThreadLocal(r.variable())) {
           shared.add(r);
           sharedVars.add(r.variable());
         }
@@ -118,7 +121,12 @@ public final class PairProgramBuilder {
         }
       }
       for (String root : List.of(a, b)) {
-        lifted.taintsReachable(root).forEach(t -> seen.add(t.diagnostic()));
+        for (LiftedProgram.Taint t : lifted.taintsReachable(root)) {
+          // An unresolved lock can only hide a race on a region both sides access.
+          if (!shared.isEmpty() || !t.diagnostic().code().equals("unresolved-lock")) {
+            seen.add(t.diagnostic());
+          }
+        }
       }
       unsoundness.addAll(seen);
     }
@@ -141,10 +149,7 @@ public final class PairProgramBuilder {
       }
     }
     for (int side = 1; side <= 2; side++) {
-      EntryPoint ep = bd.pair.first();
-      if (side == 2) {
-        ep = bd.pair.second();
-      }
+      EntryPoint ep = side == 1 ? bd.pair.first() : bd.pair.second();
       for (String p : lifted.reachable(ep.procedure())) {
         Decl.Procedure proc = lifted.procedure(p).orElse(null);
         if (proc != null && proc.body() != null) {
@@ -220,6 +225,8 @@ public final class PairProgramBuilder {
         }
         if (site.isEmpty()) {
           checkNoSharedUse(bd, proc, c, null, null);
+        } else {
+          checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
         }
         if (c instanceof Cmd.Call call) {
           for (AccessSite w : lifted.externalWritesAt(proc.name(), b.label(), i)) {
@@ -360,7 +367,7 @@ public final class PairProgramBuilder {
             var(GhostNames.currentReadLockset(side, l.constant())));
       }
     }
-    attrs.add(Attribute.of("pick", new dev.pairlock.ivl.ast.AttrValue.Ex(Expr.num(site.id()))));
+    attrs.add(Attribute.of("pick", new AttrValue.Ex(Expr.num(site.id()))));
     out.add(new Cmd.Assign(lhs, rhs, attrs, access.pos()));
   }
 

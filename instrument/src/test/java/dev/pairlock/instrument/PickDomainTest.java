@@ -32,7 +32,8 @@ class PickDomainTest {
             }
             """,
             "loops.bpl");
-    assertEquals(Set.of("H", "B", "I"), PickDomain.loopHeads(p.procedure("f").orElseThrow().body()));
+    assertEquals(
+        Set.of("H", "B", "I"), PickDomain.loopHeads(p.procedure("f").orElseThrow().body()));
   }
 
   @Test
@@ -42,14 +43,16 @@ class PickDomainTest {
     EntryPoint stats = lp.entryPoint("dev_stats").orElseThrow();
     PairProgram pp = new PairProgramBuilder(lp, false).build(new EntryPointPair(xmit, stats));
     Inliner.Inlined in = Inliner.inline(pp.program(), pp.mainProcedure(), 16);
-    String printed = Printer.print(PickDomain.addToLoopHeads(in.program(), pp.mainProcedure(), pp, lp));
+    String printed =
+        Printer.print(PickDomain.addToLoopHeads(in.program(), pp.mainProcedure(), pp, lp));
     // side 1 is dev_stats (read id 2); side 2 is dev_xmit: read id 0 and write id 1 in bump
     assertTrue(
         printed.contains(
             "  $in5.Head:\n"
-                + "    assume {:pick_domain} !$PICKED_M.0_1 || $PICK_LOC_M.0_1 == 2 && !$PICK_WRITE_M.0_1;\n"
-                + "    assume {:pick_domain} !$PICKED_M.0_2 || ($PICK_LOC_M.0_2 == 0 && !$PICK_WRITE_M.0_2"
-                + " || $PICK_LOC_M.0_2 == 1 && $PICK_WRITE_M.0_2);\n"),
+                + "    assume {:pick_domain} !$PICKED_M.0_1 || $PICK_LOC_M.0_1 == 2 &&"
+                + " !$PICK_WRITE_M.0_1;\n"
+                + "    assume {:pick_domain} !$PICKED_M.0_2 || ($PICK_LOC_M.0_2 == 0 &&"
+                + " !$PICK_WRITE_M.0_2 || $PICK_LOC_M.0_2 == 1 && $PICK_WRITE_M.0_2);\n"),
         printed);
   }
 }

@@ -32,7 +32,9 @@ class WellTypedTest {
         "race/external_write.bpl",
         "race/scalar_global_unverified.bpl",
         "race/failing_assert_unverified.bpl",
-        "race/probe_registration.bpl"
+        "race/probe_registration.bpl",
+        "race/inline_asm_unverified.bpl",
+        "race/unannotated_unverified.bpl"
       })
   void pairProgramsAreWellTyped(String fixture) throws Exception {
     Program program = Fixtures.lifted(fixture);

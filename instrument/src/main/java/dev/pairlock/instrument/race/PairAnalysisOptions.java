@@ -30,17 +30,19 @@ public record PairAnalysisOptions(
     List<SerializationRule> serializationRules,
     int randomSeed,
     Path smtDumpDir,
-    boolean regionAtATime) {
+    boolean regionAtATime,
+    int threads) {
   public PairAnalysisOptions {
     serializationRules = List.copyOf(serializationRules);
-    if (inlineDepth < 1 || maxRacesPerRegion < 1) {
-      throw new IllegalArgumentException("inlineDepth and maxRacesPerRegion must be positive");
+    if (inlineDepth < 1 || maxRacesPerRegion < 1 || threads < 1) {
+      throw new IllegalArgumentException(
+          "inlineDepth, maxRacesPerRegion and threads must be positive");
     }
   }
 
   public static PairAnalysisOptions defaults() {
     return new PairAnalysisOptions(
-        Duration.ofSeconds(60), false, 16, 8, SerializationRule.DEFAULTS, 0, null, false);
+        Duration.ofSeconds(60), false, 16, 8, SerializationRule.DEFAULTS, 0, null, false, 1);
   }
 
   public PairAnalysisOptions withTimeoutPerPair(Duration v) {
@@ -52,7 +54,8 @@ public record PairAnalysisOptions(
         serializationRules,
         randomSeed,
         smtDumpDir,
-        regionAtATime);
+        regionAtATime,
+        threads);
   }
 
   public PairAnalysisOptions withParamAliasing(boolean v) {
@@ -64,7 +67,8 @@ public record PairAnalysisOptions(
         serializationRules,
         randomSeed,
         smtDumpDir,
-        regionAtATime);
+        regionAtATime,
+        threads);
   }
 
   public PairAnalysisOptions withInlineDepth(int v) {
@@ -76,7 +80,8 @@ public record PairAnalysisOptions(
         serializationRules,
         randomSeed,
         smtDumpDir,
-        regionAtATime);
+        regionAtATime,
+        threads);
   }
 
   public PairAnalysisOptions withMaxRacesPerRegion(int v) {
@@ -88,7 +93,8 @@ public record PairAnalysisOptions(
         serializationRules,
         randomSeed,
         smtDumpDir,
-        regionAtATime);
+        regionAtATime,
+        threads);
   }
 
   public PairAnalysisOptions withSerializationRules(List<SerializationRule> v) {
@@ -100,7 +106,8 @@ public record PairAnalysisOptions(
         v,
         randomSeed,
         smtDumpDir,
-        regionAtATime);
+        regionAtATime,
+        threads);
   }
 
   public PairAnalysisOptions withRandomSeed(int v) {
@@ -112,7 +119,8 @@ public record PairAnalysisOptions(
         serializationRules,
         v,
         smtDumpDir,
-        regionAtATime);
+        regionAtATime,
+        threads);
   }
 
   public PairAnalysisOptions withSmtDump(Path v) {
@@ -124,7 +132,8 @@ public record PairAnalysisOptions(
         serializationRules,
         randomSeed,
         v,
-        regionAtATime);
+        regionAtATime,
+        threads);
   }
 
   public PairAnalysisOptions withRegionAtATime(boolean v) {
@@ -136,6 +145,20 @@ public record PairAnalysisOptions(
         serializationRules,
         randomSeed,
         smtDumpDir,
+        v,
+        threads);
+  }
+
+  public PairAnalysisOptions withThreads(int v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime,
         v);
   }
 }

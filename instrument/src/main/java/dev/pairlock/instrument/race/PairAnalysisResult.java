@@ -31,15 +31,19 @@ public record PairAnalysisResult(
   public enum Status {
     /** Every pair verified or serialized. */
     VERIFIED,
-    /** At least one race reported. */
+    /** At least one race found in a pair that is modelled soundly. */
     RACY,
-    /** No race reported, but some pair is unverified. */
+    /** No such race, but some pair is unverified. */
     INCONCLUSIVE
   }
 
-  /** {@link Status#RACY} if any race, else {@link Status#INCONCLUSIVE} if any pair unverified. */
+  /**
+   * {@link Status#RACY} if some pair is racy, else {@link Status#INCONCLUSIVE} if some pair is
+   * unverified (its races, if any, are {@linkplain Race#inconclusive() inconclusive}), else {@link
+   * Status#VERIFIED}.
+   */
   public Status status() {
-    if (!races.isEmpty() || count(Verdict.RACY) > 0) {
+    if (count(Verdict.RACY) > 0) {
       return Status.RACY;
     }
     return count(Verdict.UNVERIFIED) > 0 ? Status.INCONCLUSIVE : Status.VERIFIED;

@@ -11,8 +11,15 @@ import java.util.List;
  * @param regionName the region's readable name ({@code file.f_pos})
  * @param regionVariable the region's IVL variable ({@code $M.3})
  * @param accesses the two accesses, sorted (by source location, then entry point)
+ * @param inconclusive found in a pair that is not modelled soundly (an unresolved lock, an {@code
+ *     {:unsound}} construct, ...; the pair is {@link Verdict#UNVERIFIED}): the race may be spurious
  */
-public record Race(Kind kind, String regionName, String regionVariable, List<Access> accesses)
+public record Race(
+    Kind kind,
+    String regionName,
+    String regionVariable,
+    List<Access> accesses,
+    boolean inconclusive)
     implements Comparable<Race> {
   public enum Kind {
     WRITE_WRITE("write-write"),

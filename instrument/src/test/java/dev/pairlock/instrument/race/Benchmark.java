@@ -84,11 +84,13 @@ class Benchmark {
     for (int[] size : new int[][] {{4, 4}, {6, 8}, {8, 12}, {8, 12, 1}, {16, 16, 1}}) {
       boolean safe = size.length > 2;
       Program p = Fixtures.liftedText(generate(size[0], size[1], !safe, safe));
-      for (boolean oneByOne : new boolean[] {false, true}) {
+      for (int mode = 0; mode < 3; mode++) {
+        boolean oneByOne = mode == 1;
         PairAnalysisOptions o =
             PairAnalysisOptions.defaults()
                 .withTimeoutPerPair(Duration.ofSeconds(120))
-                .withRegionAtATime(oneByOne);
+                .withRegionAtATime(oneByOne)
+                .withThreads(mode == 2 ? 2 : 1);
         long t0 = System.nanoTime();
         PairAnalysisResult r = new PairAnalysis(new VcVerifier(), o).analyze(p);
         double s = (System.nanoTime() - t0) / 1e9;
@@ -98,7 +100,7 @@ class Benchmark {
             size[0],
             size[1],
             safe ? "safe" : "racy",
-            oneByOne ? "region-at-a-time" : "all-at-once",
+            oneByOne ? "region-at-a-time" : mode == 2 ? "all-at-once, 2 threads" : "all-at-once",
             r.pairs().size(),
             r.races().size(),
             calls,

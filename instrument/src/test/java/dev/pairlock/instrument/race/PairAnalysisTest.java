@@ -39,7 +39,11 @@ class PairAnalysisTest {
               + ")");
     }
     for (Race race : r.races()) {
-      lines.add(race.kind().label + " race on " + race.regionName());
+      lines.add(
+          race.kind().label
+              + " race on "
+              + race.regionName()
+              + (race.inconclusive() ? " (inconclusive)" : ""));
       for (Access a : race.accesses()) {
         lines.add(
             "  "
@@ -76,6 +80,19 @@ class PairAnalysisTest {
     assertEquals(2, r.count(Verdict.RACY)); // dev_read/dev_write, dev_write/dev_write
     assertEquals(1, r.count(Verdict.VERIFIED)); // dev_read/dev_read
     assertTrue(races(r) >= 3);
+  }
+
+  @Test
+  void thread_local_region_safe() throws Exception {
+    PairAnalysisResult r = golden("thread_local_safe", OPTIONS);
+    assertEquals(PairAnalysisResult.Status.VERIFIED, r.status());
+    assertEquals(List.of(), pair(r, "dev_read", "dev_read").sharedRegions());
+  }
+
+  @Test
+  void thread_local_unmarked_race() throws Exception {
+    PairAnalysisResult r = golden("thread_local_unmarked_race", OPTIONS);
+    assertEquals(PairAnalysisResult.Status.RACY, r.status());
   }
 
   @Test
@@ -136,11 +153,16 @@ class PairAnalysisTest {
   @Test
   void unresolved_lock_unverified() throws Exception {
     PairAnalysisResult r = golden("unresolved_lock_unverified", OPTIONS);
-    for (PairResult p : r.pairs()) {
-      boolean tainted =
-          p.first().procedure().equals("dev_write") || p.second().procedure().equals("dev_write");
-      assertEquals(tainted ? Verdict.UNVERIFIED : Verdict.VERIFIED, p.verdict(), p.toString());
-    }
+    assertEquals(Verdict.VERIFIED, pair(r, "dev_read", "dev_read").verdict());
+    assertEquals(Verdict.UNVERIFIED, pair(r, "dev_read", "dev_write").verdict());
+    assertEquals(Verdict.UNVERIFIED, pair(r, "dev_write", "dev_write").verdict());
+    assertTrue(
+        r.races().stream()
+            .filter(x -> x.regionName().equals("state"))
+            .allMatch(Race::inconclusive));
+    assertEquals(Verdict.VERIFIED, pair(r, "dev_ioctl", "dev_write").verdict(), render(r));
+    assertEquals(Verdict.RACY, pair(r, "dev_ioctl", "dev_ioctl").verdict());
+    assertEquals(Verdict.VERIFIED, pair(r, "dev_ioctl", "dev_read").verdict());
   }
 
   @Test
@@ -200,6 +222,7 @@ class PairAnalysisTest {
   void recursion_unverified() throws Exception {
     PairAnalysisResult r = golden("recursion_unverified", OPTIONS);
     assertEquals(Verdict.UNVERIFIED, r.pairs().get(0).verdict(), render(r));
+    assertEquals(PairAnalysisResult.Status.INCONCLUSIVE, r.status());
     assertEquals(List.of(), r.races());
   }
 
@@ -323,5 +346,12 @@ class PairAnalysisTest {
     assertEquals(Verdict.RACY, pair(one, "dev_write", "dev_write").verdict());
     assertEquals(1, pair(one, "dev_write", "dev_write").verifierCalls());
     assertEquals(3, pair(all, "dev_write", "dev_write").verifierCalls());
+  }
+
+  @Test
+  void unannotated_unverified() throws Exception {
+    PairAnalysisResult r = golden("unannotated_unverified", OPTIONS);
+    assertEquals(Verdict.UNVERIFIED, pair(r, "dev_read", "dev_write").verdict(), render(r));
+    assertEquals("unannotated-access", r.diagnostics().get(0).code());
   }
 }

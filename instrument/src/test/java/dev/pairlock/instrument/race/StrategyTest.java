@@ -6,7 +6,10 @@ import java.time.Duration;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Checking all regions in one verifier call or one region per call gives the same results. */
+/**
+ * Checking all regions in one verifier call or one region per call, and pairs on one thread or two,
+ * gives the same results.
+ */
 class StrategyTest {
   @ParameterizedTest
   @ValueSource(
@@ -26,5 +29,8 @@ class StrategyTest {
     String oneByOne =
         PairAnalysisTest.render(PairAnalysisTest.analyze(fixture, base.withRegionAtATime(true)));
     assertEquals(allAtOnce, oneByOne);
+    String parallel =
+        PairAnalysisTest.render(PairAnalysisTest.analyze(fixture, base.withThreads(2)));
+    assertEquals(allAtOnce, parallel);
   }
 }

@@ -23,3 +23,15 @@ procedure {:entrypoint "file_operations.write"} dev_write(v: int)
     call {:sourceloc "drv.c", 18, 2} $lock_release($lock.m);
     return;
 }
+
+// dev_ioctl shares no region with dev_write: the unresolved lock cannot matter to that pair.
+var $M.1: [int]int {:region "mode"};
+const unique $g.mode: int {:global "mode"};
+
+procedure {:entrypoint "file_operations.unlocked_ioctl"} dev_ioctl(v: int)
+  modifies $M.1;
+{
+  L0:
+    {:sourceloc "drv.c", 25, 2} {:access "write"} $M.1[$g.mode] := v;
+    return;
+}

@@ -166,4 +166,48 @@ public final class Synthetic {
     bs.add(new Block("End", List.of(check(ge(v("s"), n(0)))), ret()));
     return new Program(List.of(procedure("Nest", List.of(), locals, bs)));
   }
+
+  /**
+   * A chain of {@code n} diamonds whose assertions need only local facts (as in lifted code): each
+   * diamond havocs {@code x}, sets {@code y} to {@code x + 1} or {@code x + 2} and a flag {@code
+   * b}, and the join asserts {@code y > x} and {@code b ==> y == x + 1}. Verifies.
+   */
+  public static Program diamondChainLocal(int n) {
+    List<Block> bs = new ArrayList<>();
+    bs.add(new Block("Start", List.of(), jump("D0")));
+    for (int k = 0; k < n; k++) {
+      bs.add(
+          new Block(
+              "D" + k,
+              List.of(new Cmd.Havoc(List.of("x"), List.of(), Pos.NONE)),
+              jump("T" + k, "E" + k)));
+      bs.add(
+          new Block(
+              "T" + k,
+              List.of(Cmd.Assign.of("y", add(v("x"), n(1))), Cmd.Assign.of("b", Expr.TRUE)),
+              jump("J" + k)));
+      bs.add(
+          new Block(
+              "E" + k,
+              List.of(Cmd.Assign.of("y", add(v("x"), n(2))), Cmd.Assign.of("b", Expr.FALSE)),
+              jump("J" + k)));
+      bs.add(
+          new Block(
+              "J" + k,
+              List.of(
+                  check(Expr.bin(Expr.BinOp.GT, v("y"), v("x"))),
+                  check(Expr.implies(v("b"), Expr.eq(v("y"), add(v("x"), n(1)))))),
+              jump(k + 1 < n ? "D" + (k + 1) : "End")));
+    }
+    bs.add(new Block("End", List.of(), ret()));
+    List<Body.LocalVar> ls =
+        List.of(
+            new Body.LocalVar("x", Type.INT),
+            new Body.LocalVar("y", Type.INT),
+            new Body.LocalVar("b", Type.BOOL));
+    return new Program(
+        List.of(
+            new Decl.Procedure(
+                "Local", List.of(), List.of(), List.of(), new Body(ls, bs), List.of(), Pos.NONE)));
+  }
 }

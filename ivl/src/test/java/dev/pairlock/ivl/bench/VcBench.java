@@ -37,6 +37,11 @@ public final class VcBench {
     for (int n : diamonds) {
       if (only == null || only.equals("diamond-chain")) run(v, "diamond-chain", n, Synthetic.diamondChain(n), out);
     }
+    for (int n : diamonds) {
+      if (only == null || only.equals("diamond-local")) {
+        run(v, "diamond-local", n, Synthetic.diamondChainLocal(n), out);
+      }
+    }
     int[] calls = quick ? new int[] {10} : new int[] {10, 50, 200, 500};
     for (int n : calls) {
       if (only == null || only.equals("call-chain")) run(v, "call-chain", n, Synthetic.callChain(n, true), out);
