@@ -140,7 +140,7 @@ public final class Houdini {
           deps.remove(p);
           while (true) {
             queries++;
-            ProcedureVc.Answer a = vc.check(alive, false);
+            ProcedureVc.Answer a = vc.check(alive);
             if (a instanceof ProcedureVc.Answer.Valid v) {
               Set<String> used =
                   dependencies == Dependencies.UNSAT_CORES ? v.core() : vc.mentionedGuards();

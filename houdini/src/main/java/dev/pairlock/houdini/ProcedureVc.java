@@ -23,6 +23,7 @@ import dev.pairlock.ivl.vc.Passive;
 import dev.pairlock.ivl.vc.VcGenerator;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -33,8 +34,8 @@ import java.util.TreeMap;
 /**
  * The VC of one procedure, generated once and kept in its own incremental prover; Houdini asks it
  * again and again under different assumptions: the existential constants of alive candidates true,
- * of refuted ones false. Each obligation has a literal {@code ob@@i} (see {@link VcGenerator}):
- * candidate obligations are checked, the others assumed during the fixpoint and checked after it.
+ * of refuted ones false. Candidate obligations are checked, the others assumed (and verified after
+ * the fixpoint by the caller).
  */
 final class ProcedureVc implements AutoCloseable {
   /** The answer to one query. */
@@ -111,12 +112,23 @@ final class ProcedureVc implements AutoCloseable {
           prover.addConstraint(sc.z3().mkDistinct(group.toArray(new com.microsoft.z3.Expr<?>[0])));
         }
       }
-      VcGenerator.Vc vc = VcGenerator.generate(passive, sc, tr);
+      // Non-candidate obligations are assumed during the fixpoint (e ==> Q), candidates checked
+      // (e && Q, no obligation literals: a refuted candidate is disabled by its guard instead).
+      Set<Integer> others = new HashSet<>();
+      for (Passive.Block b : passive.blocks()) {
+        for (Passive.Cmd c : b.cmds()) {
+          if (c instanceof Passive.Cmd.Check k && Candidates.guardOf(k.expr(), guards).isEmpty()) {
+            others.add(k.obligation());
+          }
+        }
+      }
+      VcGenerator.Vc vc = VcGenerator.generate(passive, sc, tr, others, false);
       for (BoolExpr c : vc.constraints()) {
         prover.addConstraint(c);
       }
       ProcedureVc p = new ProcedureVc(proc.name(), core, passive, vc, prover, tr, sc.z3());
       p.index(guards);
+      p.hasOthers = !others.isEmpty();
       return p;
     } catch (IllegalArgumentException | Z3Exception e) {
       prover.close();
@@ -167,29 +179,21 @@ final class ProcedureVc implements AutoCloseable {
     return new LinkedHashSet<>(guardOfObligation.values());
   }
 
+  private boolean hasOthers;
+
   /** Whether the procedure has obligations that are not candidates. */
   boolean hasOtherObligations() {
-    for (Integer ob : vc.obligationLiterals().keySet()) {
-      if (!guardOfObligation.containsKey(ob)) {
-        return true;
-      }
-    }
-    return false;
+    return hasOthers;
   }
 
   /**
-   * Checks the candidate obligations (or, with {@code others}, only the non-candidate ones) with
-   * the candidates in {@code alive} assumed true and the others false.
+   * Checks the candidate obligations, with the candidates in {@code alive} assumed true and the
+   * others false; the non-candidate obligations are assumed.
    */
-  Answer check(Set<String> alive, boolean others) {
+  Answer check(Set<String> alive) {
     List<BoolExpr> as = new ArrayList<>();
     for (Map.Entry<String, BoolExpr> g : guardLiterals.entrySet()) {
       as.add(alive.contains(g.getKey()) ? g.getValue() : ctx.mkNot(g.getValue()));
-    }
-    for (Map.Entry<Integer, BoolExpr> ob : new TreeMap<>(vc.obligationLiterals()).entrySet()) {
-      boolean candidate = guardOfObligation.containsKey(ob.getKey());
-      boolean checked = others ? !candidate : candidate;
-      as.add(checked ? ctx.mkNot(ob.getValue()) : ob.getValue());
     }
     SatResult r;
     try {
@@ -237,13 +241,11 @@ final class ProcedureVc implements AutoCloseable {
     while (true) {
       List<Passive.Cmd> cmds = b.cmds();
       for (int i = 0; i < cmds.size(); i++) {
+        // non-candidate checks are assumed: on the failing path they hold
         if (cmds.get(i) instanceof Passive.Cmd.Check k
-            && !prover.isTrue(vc.obligationLiterals().get(k.obligation()))
+            && guardOfObligation.containsKey(k.obligation())
             && !prover.isTrue(tr.formula(k.expr()))) {
           List<Integer> r = new ArrayList<>(List.of(k.obligation()));
-          if (!guardOfObligation.containsKey(k.obligation())) {
-            return r;
-          }
           for (int j = i + 1; j < cmds.size() && cmds.get(j) instanceof Passive.Cmd.Check n; j++) {
             if (prover.isTrue(tr.formula(n.expr()))) {
               continue;
