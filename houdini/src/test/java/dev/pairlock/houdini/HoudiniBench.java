@@ -64,17 +64,61 @@ public final class HoudiniBench {
         r.stats(), m.stats().queries(), best, check, verdict);
   }
 
+  /** The access locations and kinds of races (what a race is, apart from the locks shown). */
+  public static java.util.Set<String> where(List<dev.pairlock.instrument.race.Race> races) {
+    java.util.Set<String> r = new java.util.TreeSet<>();
+    for (var race : races) {
+      List<String> acc = new ArrayList<>();
+      race.accesses().forEach(x -> acc.add(x.location() + (x.isWrite() ? " w" : " r")));
+      acc.sort(null);
+      r.add(race.kind() + " " + acc);
+    }
+    return r;
+  }
+
+  /** Drivers lifted by {@code pairlock lift} into {@code dir} ({@code *.bpl}). */
+  static void lifted(Path dir) throws Exception {
+    List<Path> files;
+    try (var st = Files.list(dir)) {
+      files = st.filter(f -> f.toString().endsWith(".bpl")).sorted().toList();
+    }
+    System.out.println(
+        "| driver | candidates | refuted | queries | PairAnalysis+HoudiniPreparer v/r/u | ms |"
+            + " races | PairAnalysis inlining v/r/u | ms | races | Houdini race sites ⊆ inlining |");
+    System.out.println("|---|---:|---:|---:|---|---:|---:|---|---:|---:|---|");
+    for (Path f : files) {
+      String name = f.getFileName().toString().replace(".bpl", "");
+      Driver d;
+      try {
+        d = driver(name, Parser.parse(Files.readString(f), f.toString()));
+      } catch (Exception e) {
+        System.out.printf("| %s | error: %s |%n", name, e.getMessage().lines().findFirst().orElse(""));
+        continue;
+      }
+      HoudiniStats st = d.analysisStats();
+      System.out.printf(
+          "| %s | %d | %d | %d | %s | %.0f | %d | %s | %.0f | %d | %s |%n",
+          d.name(), st.candidates(), st.refuted(), st.queries(), d.analysis(), d.analysisMs(),
+          d.houdiniRaces(), d.inlining(), d.inliningMs(), d.inliningRaces(),
+          d.racesSubset() ? "yes" : "NO");
+    }
+  }
+
   /** Verdict counts of a driver: verified / racy / unverified pairs. */
   record Driver(String name, int pairs, String houdini, double houdiniMs, String analysis,
-      double analysisMs, String inlining, double inliningMs, HoudiniStats stats) {}
+      double analysisMs, String inlining, double inliningMs, HoudiniStats stats,
+      HoudiniStats analysisStats, int houdiniRaces, int inliningRaces, boolean racesSubset) {}
 
   static String counts(long v, long r, long u) {
     return v + "/" + r + "/" + u;
   }
 
   static Driver driver(String name, String text) throws Exception {
-    Program p =
-        Parser.parse(TestFixtures.text("lifted/prelude.bpl") + "\n" + text, name + ".bpl");
+    return driver(
+        name, Parser.parse(TestFixtures.text("lifted/prelude.bpl") + "\n" + text, name + ".bpl"));
+  }
+
+  static Driver driver(String name, Program p) throws Exception {
     dev.pairlock.instrument.LiftedProgram lp = dev.pairlock.instrument.LiftedProgram.of(p);
     var builder = new dev.pairlock.instrument.PairProgramBuilder(lp, false);
     var prep = new dev.pairlock.houdini.pair.HoudiniPreparer(PairSummaries.defaultOptions());
@@ -100,8 +144,8 @@ public final class HoudiniBench {
     double hMs = (System.nanoTime() - t0) / 1e6;
     var opts = dev.pairlock.instrument.race.PairAnalysisOptions.defaults();
     long t1 = System.nanoTime();
-    var a = new dev.pairlock.instrument.race.PairAnalysis(new VcVerifier(), opts,
-        new dev.pairlock.houdini.pair.HoudiniPreparer(PairSummaries.defaultOptions())).analyze(p);
+    var aprep = new dev.pairlock.houdini.pair.HoudiniPreparer(PairSummaries.defaultOptions());
+    var a = new dev.pairlock.instrument.race.PairAnalysis(new VcVerifier(), opts, aprep).analyze(p);
     double aMs = (System.nanoTime() - t1) / 1e6;
     long t2 = System.nanoTime();
     var i = new dev.pairlock.instrument.race.PairAnalysis(new VcVerifier(), opts).analyze(p);
@@ -113,11 +157,17 @@ public final class HoudiniBench {
         counts(i.count(dev.pairlock.instrument.race.Verdict.VERIFIED),
             i.count(dev.pairlock.instrument.race.Verdict.RACY),
             i.count(dev.pairlock.instrument.race.Verdict.UNVERIFIED)), iMs,
-        prep.totals());
+        prep.totals(), aprep.totals(), a.races().size(), i.races().size(),
+        where(i.races()).containsAll(where(a.races())));
   }
 
   public static void main(String[] args) throws Exception {
-    boolean quick = List.of(args).contains("--quick");
+    List<String> as = List.of(args);
+    if (as.contains("--lifted")) {
+      lifted(Path.of(as.get(as.indexOf("--lifted") + 1)));
+      return;
+    }
+    boolean quick = as.contains("--quick");
     int repeat = quick ? 1 : 3;
     Path dir = Path.of("houdini/src/test/resources/houdini/pair");
     Map<String, String> inlining = new LinkedHashMap<>();

@@ -84,8 +84,12 @@ class InstrumentIntegrationTest {
     if (name.endsWith("_safe")) {
       assertTrue(h.isVerified(), render(h));
     }
-    // Houdini is at least as precise: every race it reports, inlining reports too
-    assertTrue(i.races().containsAll(h.races()), render(h) + "\n" + render(i));
+    // Houdini is at least as precise: every pair of racing accesses it reports, inlining reports
+    // too (the locks shown may differ: inlining's loop cutting loses them)
+    assertTrue(
+        dev.pairlock.houdini.HoudiniBench.where(i.races())
+            .containsAll(dev.pairlock.houdini.HoudiniBench.where(h.races())),
+        render(h) + "\n" + render(i));
   }
 
   @Test
