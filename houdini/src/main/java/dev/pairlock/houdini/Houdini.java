@@ -130,7 +130,23 @@ public final class Houdini {
             worklist.add(rank.get(p));
           }
         }
+        long deadline =
+            options.timeLimit().isZero()
+                ? Long.MAX_VALUE
+                : start + options.timeLimit().toNanos();
         while (!worklist.isEmpty()) {
+          if (System.nanoTime() > deadline) {
+            diagnostics.add(
+                Diagnostic.warning(
+                    "houdini-time-limit",
+                    null,
+                    "Houdini ran out of its time limit ("
+                        + options.timeLimit().toMillis()
+                        + " ms); all candidates are dropped"));
+            inconclusive++;
+            alive.clear();
+            break;
+          }
           String p = order.get(worklist.pollFirst());
           ProcedureVc vc = vcs.get(p);
           procedureChecks++;

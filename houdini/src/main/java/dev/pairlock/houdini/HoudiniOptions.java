@@ -17,6 +17,8 @@ import java.util.Set;
  *     returned in {@link HoudiniResult#outcomes()}
  * @param deferred procedures whose non-candidate obligations the caller verifies itself (e.g. the
  *     pair program's main procedure, checked by the pair analysis with its own options)
+ * @param timeLimit budget of the whole fixpoint ({@link Duration#ZERO}: none); when it runs out,
+ *     every candidate is dropped (sound: no summaries beyond the frames), with a warning
  */
 public record HoudiniOptions(
     Duration queryTimeout,
@@ -24,7 +26,8 @@ public record HoudiniOptions(
     Path smtDumpDir,
     ContractForm contracts,
     boolean checkAssertions,
-    Set<String> deferred) {
+    Set<String> deferred,
+    Duration timeLimit) {
 
   /** How a surviving candidate is written into the summarised program. */
   public enum ContractForm {
@@ -47,31 +50,43 @@ public record HoudiniOptions(
       throw new IllegalArgumentException("negative timeout " + queryTimeout);
     }
     deferred = Set.copyOf(deferred);
+    if (timeLimit.isNegative()) {
+      throw new IllegalArgumentException("negative time limit " + timeLimit);
+    }
   }
 
   public static HoudiniOptions defaults() {
     return new HoudiniOptions(
-        Duration.ofSeconds(60), 0, null, ContractForm.CHECKED, true, Set.of());
+        Duration.ofSeconds(60), 0, null, ContractForm.CHECKED, true, Set.of(), Duration.ZERO);
   }
 
   public HoudiniOptions withQueryTimeout(Duration t) {
-    return new HoudiniOptions(t, randomSeed, smtDumpDir, contracts, checkAssertions, deferred);
+    return new HoudiniOptions(
+        t, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, timeLimit);
   }
 
   public HoudiniOptions withContracts(ContractForm f) {
-    return new HoudiniOptions(queryTimeout, randomSeed, smtDumpDir, f, checkAssertions, deferred);
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, smtDumpDir, f, checkAssertions, deferred, timeLimit);
   }
 
   public HoudiniOptions withCheckAssertions(boolean b) {
-    return new HoudiniOptions(queryTimeout, randomSeed, smtDumpDir, contracts, b, deferred);
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, smtDumpDir, contracts, b, deferred, timeLimit);
   }
 
   public HoudiniOptions withDeferred(Set<String> procs) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs);
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs, timeLimit);
   }
 
   public HoudiniOptions withSmtDump(Path dir) {
-    return new HoudiniOptions(queryTimeout, randomSeed, dir, contracts, checkAssertions, deferred);
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, dir, contracts, checkAssertions, deferred, timeLimit);
+  }
+
+  public HoudiniOptions withTimeLimit(Duration t) {
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, t);
   }
 }

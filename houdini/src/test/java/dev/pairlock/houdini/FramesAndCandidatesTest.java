@@ -128,4 +128,16 @@ class FramesAndCandidatesTest {
     }
     assertTrue(r.outcomes().isEmpty() || r.outcomes().values().stream().allMatch(o -> o instanceof Outcome.Verified));
   }
+
+  @Test
+  void exhaustedTimeLimitDropsEveryCandidate() throws Exception {
+    Program p = TestFixtures.program("engine/recursion.bpl");
+    HoudiniResult r =
+        Houdini.run(p, HoudiniOptions.defaults().withTimeLimit(Duration.ofNanos(1)));
+    assertEquals(List.of(), r.surviving());
+    assertEquals(6, r.stats().refuted());
+    assertEquals("houdini-time-limit", r.diagnostics().get(0).code());
+    // without candidates, main's assertion needs walk's summary: it fails, and says so
+    assertTrue(r.outcomes().get("main") instanceof Outcome.Failed);
+  }
 }
