@@ -8,6 +8,7 @@ import dev.pairlock.houdini.Candidate;
 import dev.pairlock.houdini.Candidates;
 import dev.pairlock.houdini.Houdini;
 import dev.pairlock.houdini.HoudiniOptions;
+import dev.pairlock.houdini.HoudiniAccess;
 import dev.pairlock.houdini.HoudiniResult;
 import dev.pairlock.houdini.TestFixtures;
 import dev.pairlock.ivl.ast.Block;
@@ -131,5 +132,18 @@ class PlantedAndDeterminismTest {
     HoudiniResult c = Houdini.run(new Program(rest), o);
     assertEquals(guards(a.surviving()), guards(c.surviving()), name);
     assertTrue(a.stats().candidates() > 0);
+  }
+
+  @ParameterizedTest
+  @MethodSource("pairPrograms")
+  void unsatCoreDependenciesGiveTheSameFixpointAsMentions(String name) throws Exception {
+    Program p = TestFixtures.program("pair/" + name);
+    String main = PairShape.of(p, null).orElseThrow().mainProcedure();
+    Program cands = PairSummaries.candidates(p, main);
+    HoudiniOptions o = HoudiniOptions.defaults().withDeferred(Set.of(main));
+    HoudiniResult cores = Houdini.run(cands, o);
+    HoudiniResult mentions = HoudiniAccess.runWithMentions(cands, o);
+    assertEquals(guards(cores.surviving()), guards(mentions.surviving()), name);
+    assertTrue(cores.stats().queries() <= mentions.stats().queries(), name);
   }
 }
