@@ -108,9 +108,9 @@ public final class Prover implements AutoCloseable {
   }
 
   /**
-   * The value of {@code term} in the model of the last satisfiable check, as an IVL literal
-   * ({@link Expr.IntLit} or {@link Expr.BoolLit}); empty if the term is not of int or bool sort or
-   * (without {@code completion}) the model leaves it unconstrained.
+   * The value of {@code term} in the model of the last satisfiable check, as an IVL literal ({@link
+   * Expr.IntLit} or {@link Expr.BoolLit}); empty if the term is not of int or bool sort or (without
+   * {@code completion}) the model leaves it unconstrained.
    */
   public Optional<Expr> evaluate(com.microsoft.z3.Expr<?> term, boolean completion) {
     com.microsoft.z3.Expr<?> v = model().eval(term, completion);

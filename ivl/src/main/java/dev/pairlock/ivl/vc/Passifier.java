@@ -14,8 +14,8 @@ import java.util.Set;
 
 /**
  * Passification: turns an acyclic {@link Core.Program} into SSA form. Each assignment or havoc
- * gives a variable a fresh incarnation {@code x@n}; an assignment becomes {@code assume x@n ==
- * e}, except that an assignment of a variable or literal just renames (copy propagation). Where
+ * gives a variable a fresh incarnation {@code x@n}; an assignment becomes {@code assume x@n == e},
+ * except that an assignment of a variable or literal just renames (copy propagation). Where
  * predecessors of a join disagree on a variable's incarnation, the join gets a fresh one and each
  * predecessor assumes the equality (critical edges are split first, so such a predecessor has one
  * successor). {@code old(e)} refers to the incarnations at the start.
