@@ -23,7 +23,12 @@ import picocli.CommandLine.Option;
       "  3  inconclusive (timeouts, unverified parts) with nothing found",
       "  4  internal error (--debug prints the stack trace)"
     },
-    subcommands = {IvlCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {
+      AnalyzeCommand.class,
+      LiftCommand.class,
+      IvlCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class Main implements Runnable {
 
   @Option(names = "--debug", description = "Print stack traces of internal errors.", scope = CommandLine.ScopeType.INHERIT)

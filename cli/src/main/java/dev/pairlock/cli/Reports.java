@@ -1,0 +1,193 @@
+package dev.pairlock.cli;
+
+import dev.pairlock.frontend.SourceText;
+import dev.pairlock.instrument.race.Access;
+import dev.pairlock.instrument.race.PairAnalysisResult;
+import dev.pairlock.instrument.race.PairResult;
+import dev.pairlock.instrument.race.Race;
+import dev.pairlock.instrument.race.Verdict;
+import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.diag.Diagnostic;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Renders analysis results for people (compiler-style text) and programs (JSON). */
+final class Reports {
+  private Reports() {}
+
+  static String render(Diagnostic d, DisplayPaths paths) {
+    String at = d.location() == null ? "" : paths.at(d.location()) + ": ";
+    return at + d.severity().label + ": " + d.message();
+  }
+
+  /** The text report of one analysed driver. */
+  static String text(DriverReport r) {
+    StringBuilder sb = new StringBuilder();
+    DisplayPaths paths = r.paths();
+    for (Diagnostic d : r.diagnostics()) {
+      sb.append(render(d, paths)).append('\n');
+    }
+    if (r.error() != null) {
+      sb.append("pairlock: ").append(r.name()).append(": error: ").append(r.error()).append('\n');
+      return sb.toString();
+    }
+    PairAnalysisResult a = r.analysis();
+    for (Race race : a.races()) {
+      Access first = race.accesses().get(0);
+      String at = first.location() == null ? r.name() : paths.at(first.location());
+      sb.append(at)
+          .append(": warning: potential ")
+          .append(race.kind().label)
+          .append(" race on ")
+          .append(race.regionName())
+          .append(race.inconclusive() ? " (in a pair not modelled soundly)" : "")
+          .append('\n');
+      Table t = new Table("  ");
+      for (Access x : race.accesses()) {
+        String what = (x.isWrite() ? "write" : "read") + " in " + x.entryPoint();
+        if (x.externalCallee() != null) {
+          what += " (by call to " + x.externalCallee() + ")";
+        }
+        String locks = "(locks held: " + (x.locksHeld().isEmpty() ? "none" : String.join(", ", x.locksHeld())) + ")";
+        String loc = x.location() == null ? "<unknown location>" : paths.at(x.location());
+        String line = x.location() == null ? "" : r.sources().line(x.location()).map(String::strip).orElse("");
+        t.row(what, locks, loc, line);
+      }
+      sb.append(t.render());
+    }
+    for (PairResult p : a.pairs()) {
+      if (p.verdict() == Verdict.UNVERIFIED) {
+        sb.append(r.name())
+            .append(": note: pair (")
+            .append(p.first().procedure())
+            .append(", ")
+            .append(p.second().procedure())
+            .append(") unverified: ")
+            .append(p.reason())
+            .append('\n');
+      }
+    }
+    long total = a.pairs().size() - a.count(Verdict.SERIALIZED);
+    sb.append("pairlock: ")
+        .append(a.count(Verdict.VERIFIED))
+        .append(" of ")
+        .append(total)
+        .append(" entry-point pairs race-free, ")
+        .append(plural(a.racyRegions().size(), "racy region"))
+        .append(", ")
+        .append(a.count(Verdict.UNVERIFIED))
+        .append(" unverified");
+    if (a.count(Verdict.SERIALIZED) > 0) {
+      sb.append(", ").append(a.count(Verdict.SERIALIZED)).append(" serialized");
+    }
+    sb.append('\n');
+    return sb.toString();
+  }
+
+  private static String plural(long n, String what) {
+    return n + " " + what + (n == 1 ? "" : "s");
+  }
+
+  /** The JSON object of one driver (schema in the README). */
+  static Map<String, Object> json(DriverReport r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("name", r.name());
+    m.put("source", r.source());
+    m.put("status", r.status());
+    if (r.error() != null) {
+      m.put("error", r.error());
+    }
+    DisplayPaths paths = r.paths();
+    PairAnalysisResult a = r.analysis();
+    List<Object> eps = new ArrayList<>();
+    List<Object> pairs = new ArrayList<>();
+    List<Object> races = new ArrayList<>();
+    if (a != null) {
+      a.entryPoints()
+          .forEach(
+              e -> {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("name", e.procedure());
+                x.put("kind", e.kind());
+                eps.add(x);
+              });
+      for (PairResult p : a.pairs()) {
+        Map<String, Object> x = new LinkedHashMap<>();
+        x.put("first", p.first().procedure());
+        x.put("second", p.second().procedure());
+        x.put("verdict", p.verdict().name().toLowerCase());
+        x.put("reason", p.reason());
+        x.put("sharedRegions", p.sharedRegions());
+        x.put("racyRegions", p.racyRegions());
+        pairs.add(x);
+      }
+      for (Race race : a.races()) {
+        Map<String, Object> x = new LinkedHashMap<>();
+        x.put("kind", race.kind().label);
+        x.put("region", race.regionName());
+        x.put("confirmed", false);
+        x.put("inconclusive", race.inconclusive());
+        List<Object> accs = new ArrayList<>();
+        for (Access acc : race.accesses()) {
+          Map<String, Object> y = new LinkedHashMap<>();
+          y.put("entryPoint", acc.entryPoint());
+          y.put("access", acc.isWrite() ? "write" : "read");
+          y.put("procedure", acc.procedure());
+          putLocation(y, acc.location(), paths);
+          y.put("source", acc.location() == null ? null : r.sources().line(acc.location()).map(String::strip).orElse(null));
+          y.put("locks", acc.locksHeld());
+          if (acc.externalCallee() != null) {
+            y.put("externalCallee", acc.externalCallee());
+          }
+          accs.add(y);
+        }
+        x.put("accesses", accs);
+        races.add(x);
+      }
+    }
+    m.put("entryPoints", eps);
+    m.put("pairs", pairs);
+    m.put("regions", a == null ? 0 : a.regionCount());
+    m.put("races", races);
+    List<Object> diags = new ArrayList<>();
+    for (Diagnostic d : r.diagnostics()) {
+      Map<String, Object> x = new LinkedHashMap<>();
+      x.put("severity", d.severity().label);
+      x.put("code", d.code());
+      putLocation(x, d.location(), paths);
+      x.put("message", d.message());
+      diags.add(x);
+    }
+    m.put("diagnostics", diags);
+    return m;
+  }
+
+  private static void putLocation(Map<String, Object> m, SourceLoc loc, DisplayPaths paths) {
+    m.put("file", loc == null ? null : paths.file(loc.file()));
+    m.put("line", loc == null ? null : loc.line());
+    m.put("column", loc == null ? null : loc.column());
+  }
+
+  /** One driver's results as the renderers need them. */
+  record DriverReport(
+      String name,
+      String source,
+      DisplayPaths paths,
+      SourceText sources,
+      List<Diagnostic> diagnostics,
+      PairAnalysisResult analysis,
+      String error) {
+    String status() {
+      if (error != null) {
+        return "error";
+      }
+      return switch (analysis.status()) {
+        case VERIFIED -> "verified";
+        case RACY -> "racy";
+        case INCONCLUSIVE -> "inconclusive";
+      };
+    }
+  }
+}

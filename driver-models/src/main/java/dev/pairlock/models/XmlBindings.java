@@ -1,0 +1,164 @@
+package dev.pairlock.models;
+
+import jakarta.xml.bind.JAXBContext;
+import jakarta.xml.bind.JAXBException;
+import jakarta.xml.bind.annotation.XmlAccessType;
+import jakarta.xml.bind.annotation.XmlAccessorType;
+import jakarta.xml.bind.annotation.XmlAttribute;
+import jakarta.xml.bind.annotation.XmlElement;
+import jakarta.xml.bind.annotation.XmlRootElement;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * JAXB-bound mirrors of the XML tables. Mutable by necessity (JAXB fills fields); the public API
+ * converts them at once into immutable records and never hands them out.
+ */
+final class XmlBindings {
+  private XmlBindings() {}
+
+  static <T> T read(String resource, Class<T> root) {
+    try (InputStream in = XmlBindings.class.getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new ModelException("missing driver-model resource " + resource);
+      }
+      return root.cast(JAXBContext.newInstance(root).createUnmarshaller().unmarshal(in));
+    } catch (JAXBException | IOException e) {
+      throw new ModelException("cannot read driver-model resource " + resource + ": " + e, e);
+    }
+  }
+
+  @XmlRootElement(name = "entry-points")
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class EntryPointsXml {
+    @XmlElement(name = "ops-struct")
+    List<OpsStructXml> opsStructs = new ArrayList<>();
+
+    @XmlElement(name = "init-section")
+    List<InitSectionXml> initSections = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class OpsStructXml {
+    @XmlAttribute(required = true)
+    String type;
+
+    @XmlElement(name = "entry")
+    List<EntryXml> entries = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class EntryXml {
+    @XmlAttribute(required = true)
+    String field;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class InitSectionXml {
+    @XmlAttribute(required = true)
+    String section;
+
+    @XmlAttribute(required = true)
+    String entrypoint;
+  }
+
+  @XmlRootElement(name = "locks")
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class LocksXml {
+    @XmlElement(name = "lock")
+    List<LockXml> locks = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class LockXml {
+    @XmlAttribute(required = true)
+    String function;
+
+    @XmlAttribute(required = true)
+    String op;
+
+    @XmlAttribute(required = true)
+    int arg;
+
+    @XmlAttribute(required = true)
+    String kind;
+
+    @XmlAttribute Long success;
+    @XmlAttribute Long failure;
+  }
+
+  @XmlRootElement(name = "functions")
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class FunctionsXml {
+    @XmlElement(name = "alloc")
+    List<AllocXml> allocs = new ArrayList<>();
+
+    @XmlElement(name = "pure")
+    List<NamedXml> pures = new ArrayList<>();
+
+    @XmlElement(name = "effect")
+    List<EffectXml> effects = new ArrayList<>();
+
+    @XmlElement(name = "registration")
+    List<RegistrationXml> registrations = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class RegistrationXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlElement(name = "flows-to")
+    List<FlowXml> flows = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class FlowXml {
+    @XmlAttribute(required = true)
+    int arg;
+
+    @XmlAttribute(name = "struct", required = true)
+    String struct;
+
+    @XmlAttribute(required = true)
+    String field;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class NamedXml {
+    @XmlAttribute(required = true)
+    String name;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class AllocXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(name = "may-fail")
+    boolean mayFail;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class EffectXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlElement(name = "read")
+    List<AccessXml> reads = new ArrayList<>();
+
+    @XmlElement(name = "write")
+    List<AccessXml> writes = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class AccessXml {
+    @XmlAttribute(required = true)
+    int arg;
+
+    @XmlAttribute(name = "size-arg")
+    Integer sizeArg;
+  }
+}

@@ -1,0 +1,2 @@
+/* pairlock stub kernel header. */
+#include <linux/uaccess.h>

@@ -1,0 +1,78 @@
+package dev.pairlock.instrument;
+
+/**
+ * Names of the ghost variables of a pair program (WHOOP §III). {@code R} is a region variable
+ * without its {@code $} ({@code M.3}), {@code i} the side (1 or 2), {@code l} a lock constant
+ * without its {@code $} ({@code lock.m}).
+ *
+ * <ul>
+ *   <li>{@code $WATCHED_R: int} the symbolic watched address of region R
+ *   <li>{@code $PICKED_R_i: bool} side i picked an access to the watched address
+ *   <li>{@code $PICK_WRITE_R_i: bool} that access is a write
+ *   <li>{@code $PICK_LOC_R_i: int} the {@link AccessSite#id()} of that access
+ *   <li>{@code $PICK_LS_R_i_l}, {@code $PICK_LSR_R_i_l: bool} lock l was held (exclusively / in
+ *       read mode) at that access
+ *   <li>{@code $CLS_i_l}, {@code $CLSR_i_l: bool} side i holds lock l now (exclusively / in read
+ *       mode)
+ *   <li>{@code $LOGGING_i: bool} side i, an init function, has registered the driver
+ * </ul>
+ */
+public final class GhostNames {
+  private GhostNames() {}
+
+  static String key(String name) {
+    return name.startsWith("$") ? name.substring(1) : name;
+  }
+
+  public static String watched(String region) {
+    return "$WATCHED_" + key(region);
+  }
+
+  public static String picked(String region, int side) {
+    return "$PICKED_" + key(region) + "_" + side;
+  }
+
+  public static String pickWrite(String region, int side) {
+    return "$PICK_WRITE_" + key(region) + "_" + side;
+  }
+
+  public static String pickLoc(String region, int side) {
+    return "$PICK_LOC_" + key(region) + "_" + side;
+  }
+
+  public static String pickLockset(String region, int side, String lock) {
+    return "$PICK_LS_" + key(region) + "_" + side + "_" + key(lock);
+  }
+
+  public static String pickReadLockset(String region, int side, String lock) {
+    return "$PICK_LSR_" + key(region) + "_" + side + "_" + key(lock);
+  }
+
+  public static String currentLockset(int side, String lock) {
+    return "$CLS_" + side + "_" + key(lock);
+  }
+
+  public static String currentReadLockset(int side, String lock) {
+    return "$CLSR_" + side + "_" + key(lock);
+  }
+
+  public static String logging(int side) {
+    return "$LOGGING_" + side;
+  }
+
+  /** The copy of procedure {@code p} for side {@code side}: {@code buf_llseek$1}. */
+  public static String sideCopy(String procedure, int side) {
+    return procedure + "$" + side;
+  }
+
+  /** The procedure checking pair (first, second): {@code $pair$buf_llseek$buf_read}. */
+  public static String pairMain(EntryPointPair pair) {
+    return "$pair$" + pair.first().procedure() + "$" + pair.second().procedure();
+  }
+
+  /** The local holding the nondeterministic choices of an instrumented procedure. */
+  public static final String NONDET = "$nd";
+
+  /** The attribute tagging a race assertion with its region variable. */
+  public static final String RACE_CHECK = "race_check";
+}

@@ -1,0 +1,445 @@
+package dev.pairlock.instrument;
+
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.diag.IvlException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * What the instrumentation needs to know about a lifted program (docs/ivl-conventions.md): its
+ * entry points, regions, locks, numbered accesses, call graph, and the constructs that make an
+ * analysis unsound (unresolved lock operations, {@code {:unsound}} commands). Immutable once read.
+ */
+public final class LiftedProgram {
+  public static final String ACQUIRE = "$lock_acquire";
+  public static final String ACQUIRE_READ = "$lock_acquire_read";
+  public static final String RELEASE = "$lock_release";
+  public static final String TRY_ACQUIRE = "$lock_tryacquire";
+  public static final String UNRESOLVED = "$lock_unresolved";
+  public static final Set<String> LOCK_PRIMITIVES =
+      Set.of(ACQUIRE, ACQUIRE_READ, RELEASE, TRY_ACQUIRE, UNRESOLVED);
+
+  /** A reason why an analysis through a procedure is not sound, with where it comes from. */
+  public record Taint(String procedure, Diagnostic diagnostic) {}
+
+  private record CmdKey(String procedure, String block, int index) {}
+
+  private final Program program;
+  private final List<EntryPoint> entryPoints;
+  private final Map<String, Region> regions;
+  private final Map<String, LockConst> locks;
+  private final List<AccessSite> accesses;
+  private final Map<CmdKey, AccessSite> accessByCmd = new LinkedHashMap<>();
+  private final Map<CmdKey, List<AccessSite>> externalByCmd = new LinkedHashMap<>();
+  private final Map<String, Decl.Procedure> procedures = new LinkedHashMap<>();
+  private final Map<String, Set<String>> callees = new LinkedHashMap<>();
+  private final Map<String, Set<String>> mentionedRegions = new LinkedHashMap<>();
+  private final Map<String, Set<String>> mentionedLocks = new LinkedHashMap<>();
+  private final Set<String> scalarGlobals = new TreeSet<>();
+  private final Map<String, Set<String>> scalarsRead = new LinkedHashMap<>();
+  private final Map<String, Set<String>> scalarsWritten = new LinkedHashMap<>();
+  private final Map<String, List<Taint>> taints = new LinkedHashMap<>();
+  private final Set<String> registering = new TreeSet<>();
+  private final Set<String> threadLocalRegions = new TreeSet<>();
+
+  private LiftedProgram(Program program, List<Diagnostic> errors) {
+    this.program = program;
+    Map<String, Region> rs = new LinkedHashMap<>();
+    for (Decl.GlobalVar g : program.globals()) {
+      Attribute.stringOf(g.attrs(), "region")
+          .ifPresent(n -> rs.put(g.name(), new Region(g.name(), n)));
+      if (Attribute.has(g.attrs(), THREAD_LOCAL)) {
+        threadLocalRegions.add(g.name());
+      }
+    }
+    this.regions = Collections.unmodifiableMap(rs);
+    for (Decl.GlobalVar g : program.globals()) {
+      if (!rs.containsKey(g.name())) {
+        scalarGlobals.add(g.name());
+      }
+    }
+    Map<String, LockConst> ls = new LinkedHashMap<>();
+    for (Decl.Const c : program.constants()) {
+      Attribute.find(c.attrs(), "lock")
+          .ifPresent(
+              a -> {
+                String name =
+                    a.args().size() > 0 && a.args().get(0) instanceof AttrValue.Str s
+                        ? s.value()
+                        : c.name();
+                String kind =
+                    a.args().size() > 1 && a.args().get(1) instanceof AttrValue.Str s
+                        ? s.value()
+                        : "mutex";
+                ls.put(c.name(), new LockConst(c.name(), name, kind));
+              });
+    }
+    this.locks = Collections.unmodifiableMap(ls);
+    List<EntryPoint> eps = new ArrayList<>();
+    List<AccessSite> as = new ArrayList<>();
+    for (Decl.Procedure p : program.procedures()) {
+      if (procedures.put(p.name(), p) != null) {
+        errors.add(error(p.pos(), "duplicate procedure " + p.name()));
+      }
+    }
+    for (Decl.Procedure p : program.procedures()) {
+      Attribute.stringOf(p.attrs(), "entrypoint")
+          .ifPresent(k -> eps.add(new EntryPoint(p.name(), k, locOf(p.attrs(), p.pos()))));
+      scan(p, as, errors);
+    }
+    eps.sort(null);
+    this.entryPoints = List.copyOf(eps);
+    this.accesses = List.copyOf(as);
+  }
+
+  /**
+   * Reads the lifted-program structure of {@code program}.
+   *
+   * @throws IvlException if it does not follow the conventions (a malformed access command, an
+   *     entry point without a body, duplicate procedures)
+   */
+  public static LiftedProgram of(Program program) throws IvlException {
+    List<Diagnostic> errors = new ArrayList<>();
+    LiftedProgram lp = new LiftedProgram(program, errors);
+    for (EntryPoint ep : lp.entryPoints) {
+      if (lp.procedures.get(ep.procedure()).body() == null) {
+        errors.add(
+            Diagnostic.error(
+                "entry-point", ep.location(), "entry point " + ep.procedure() + " has no body"));
+      }
+    }
+    if (!errors.isEmpty()) {
+      throw new IvlException(errors);
+    }
+    return lp;
+  }
+
+  private void scan(Decl.Procedure p, List<AccessSite> as, List<Diagnostic> errors) {
+    Set<String> calls = new LinkedHashSet<>();
+    Set<String> regs = new LinkedHashSet<>();
+    Set<String> lks = new LinkedHashSet<>();
+    List<Taint> ts = new ArrayList<>();
+    callees.put(p.name(), calls);
+    mentionedRegions.put(p.name(), regs);
+    mentionedLocks.put(p.name(), lks);
+    taints.put(p.name(), ts);
+    Set<String> sr = new TreeSet<>();
+    Set<String> sw = new TreeSet<>();
+    scalarsRead.put(p.name(), sr);
+    scalarsWritten.put(p.name(), sw);
+    if (p.body() == null) {
+      for (String m : p.modifies()) {
+        if (regions.containsKey(m)) {
+          regs.add(m);
+        }
+        if (scalarGlobals.contains(m)) {
+          sw.add(m);
+        }
+      }
+      return;
+    }
+    Set<String> scoped = new LinkedHashSet<>();
+    p.ins().forEach(x -> scoped.add(x.name()));
+    p.outs().forEach(x -> scoped.add(x.name()));
+    p.body().locals().forEach(x -> scoped.add(x.name()));
+    for (Block b : p.body().blocks()) {
+      for (int i = 0; i < b.cmds().size(); i++) {
+        Cmd c = b.cmds().get(i);
+        Set<String> vars = varsOf(c);
+        for (String v : vars) {
+          if (scalarGlobals.contains(v) && !scoped.contains(v)) {
+            sr.add(v);
+          }
+          if (regions.containsKey(v)) {
+            regs.add(v);
+          }
+          if (locks.containsKey(v)) {
+            lks.add(v);
+          }
+        }
+        for (String v : assigned(c)) {
+          if (scalarGlobals.contains(v) && !scoped.contains(v)) {
+            sw.add(v);
+          }
+        }
+        Optional<String> access = Attribute.stringOf(c.attrs(), "access");
+        if (access.isPresent()) {
+          AccessSite site = accessSite(p, b, i, c, access.get(), as.size(), errors);
+          if (site != null) {
+            as.add(site);
+            accessByCmd.put(new CmdKey(p.name(), b.label(), i), site);
+          }
+        }
+        Optional<Attribute> unsound = Attribute.find(c.attrs(), "unsound");
+        if (unsound.isPresent()) {
+          String what =
+              unsound.get().args().stream()
+                  .filter(a -> a instanceof AttrValue.Str)
+                  .map(a -> ((AttrValue.Str) a).value())
+                  .reduce((x, y) -> x + ": " + y)
+                  .orElse("construct not modelled soundly");
+          String code =
+              unsound.get().args().isEmpty()
+                      || !(unsound.get().args().get(0) instanceof AttrValue.Str s)
+                  ? "unsound"
+                  : s.value();
+          ts.add(new Taint(p.name(), Diagnostic.warning(code, locOf(c.attrs(), c.pos()), what)));
+        }
+        if (c instanceof Cmd.Call call) {
+          calls.add(call.procedure());
+          externalWrites(p, b, i, call, as);
+          if (call.procedure().equals(UNRESOLVED)) {
+            String why =
+                Attribute.stringOf(c.attrs(), "unresolved_lock")
+                    .orElse("lock operation on a lock that is not one abstract location");
+            ts.add(
+                new Taint(
+                    p.name(),
+                    Diagnostic.warning(
+                        "unresolved-lock", locOf(c.attrs(), c.pos()), "unresolved lock: " + why)));
+          }
+          if (Attribute.has(c.attrs(), "registration")) {
+            registering.add(p.name());
+          }
+        }
+      }
+    }
+  }
+
+  /** Numbers a call to a bodiless procedure as a write to each region its modifies names. */
+  private void externalWrites(
+      Decl.Procedure p, Block b, int i, Cmd.Call call, List<AccessSite> as) {
+    Decl.Procedure callee = procedures.get(call.procedure());
+    if (callee == null || callee.body() != null || LOCK_PRIMITIVES.contains(callee.name())) {
+      return;
+    }
+    List<AccessSite> sites = new ArrayList<>();
+    for (String m : callee.modifies()) {
+      if (regions.containsKey(m)) {
+        AccessSite site =
+            new AccessSite(
+                as.size(),
+                p.name(),
+                b.label(),
+                i,
+                m,
+                true,
+                locOf(call.attrs(), call.pos()),
+                callee.name());
+        as.add(site);
+        sites.add(site);
+      }
+    }
+    if (!sites.isEmpty()) {
+      externalByCmd.put(new CmdKey(p.name(), b.label(), i), List.copyOf(sites));
+    }
+  }
+
+  private AccessSite accessSite(
+      Decl.Procedure p, Block b, int i, Cmd c, String kind, int id, List<Diagnostic> errors) {
+    SourceLoc loc = locOf(c.attrs(), c.pos());
+    if (c instanceof Cmd.Assign a && a.lhs().size() == 1) {
+      if (kind.equals("read")
+          && a.lhs().get(0) instanceof Lhs.VarLhs
+          && a.rhs().get(0) instanceof Expr.Select(Expr.Var(String m), Expr idx)
+          && regions.containsKey(m)) {
+        return new AccessSite(id, p.name(), b.label(), i, m, false, loc);
+      }
+      if (kind.equals("write")
+          && a.lhs().get(0) instanceof Lhs.MapLhs(String m, Expr idx)
+          && regions.containsKey(m)) {
+        return new AccessSite(id, p.name(), b.label(), i, m, true, loc);
+      }
+    }
+    errors.add(
+        Diagnostic.error(
+            "access",
+            loc,
+            "malformed {:access \""
+                + kind
+                + "\"} command in "
+                + p.name()
+                + ": expected `v := $M[p]` (read) or `$M[p] := v` (write) on a region"));
+    return null;
+  }
+
+  /** The variables a command reads or writes (including map variables of assignments). */
+  static Set<String> varsOf(Cmd c) {
+    Set<String> out = new LinkedHashSet<>();
+    switch (c) {
+      case Cmd.Assign a -> {
+        for (Lhs l : a.lhs()) {
+          out.add(l.variable());
+          if (l instanceof Lhs.MapLhs m) {
+            out.addAll(Exprs.freeVars(m.index()));
+          }
+        }
+        a.rhs().forEach(e -> out.addAll(Exprs.freeVars(e)));
+      }
+      case Cmd.Assume a -> out.addAll(Exprs.freeVars(a.expr()));
+      case Cmd.Assert a -> out.addAll(Exprs.freeVars(a.expr()));
+      case Cmd.Havoc h -> out.addAll(h.vars());
+      case Cmd.Call call -> {
+        out.addAll(call.outs());
+        call.args().forEach(e -> out.addAll(Exprs.freeVars(e)));
+      }
+    }
+    return out;
+  }
+
+  private static List<String> assigned(Cmd c) {
+    return switch (c) {
+      case Cmd.Assign a -> a.lhs().stream().map(Lhs::variable).toList();
+      case Cmd.Havoc h -> h.vars();
+      case Cmd.Call call -> call.outs();
+      default -> List.of();
+    };
+  }
+
+  static SourceLoc locOf(List<Attribute> attrs, Pos pos) {
+    return Attribute.sourceLocOf(attrs).orElse(pos.isKnown() ? SourceLoc.of(pos) : null);
+  }
+
+  private static Diagnostic error(Pos pos, String message) {
+    return Diagnostic.error("lifted", pos.isKnown() ? SourceLoc.of(pos) : null, message);
+  }
+
+  public Program program() {
+    return program;
+  }
+
+  /** Entry points, sorted by procedure name. */
+  public List<EntryPoint> entryPoints() {
+    return entryPoints;
+  }
+
+  public Optional<EntryPoint> entryPoint(String procedure) {
+    return entryPoints.stream().filter(e -> e.procedure().equals(procedure)).findFirst();
+  }
+
+  /** Regions by variable, in declaration order. */
+  public Map<String, Region> regions() {
+    return regions;
+  }
+
+  /** The attribute marking a region that holds only objects no other thread can reach. */
+  public static final String THREAD_LOCAL = "thread_local";
+
+  /**
+   * Whether region {@code variable} is marked {@code {:thread_local}}: the frontend proved that
+   * only the thread owning its objects (stack objects whose addresses never reach memory) can
+   * access it, so no pair needs to watch it.
+   */
+  public boolean isThreadLocal(String variable) {
+    return threadLocalRegions.contains(variable);
+  }
+
+  /** Locks by constant, in declaration order. */
+  public Map<String, LockConst> locks() {
+    return locks;
+  }
+
+  /** All access commands, numbered in program order ({@code accesses().get(id).id() == id}). */
+  public List<AccessSite> accesses() {
+    return accesses;
+  }
+
+  /** The access command at {@code index} of {@code block} in {@code procedure}, if it is one. */
+  public Optional<AccessSite> accessAt(String procedure, String block, int index) {
+    return Optional.ofNullable(accessByCmd.get(new CmdKey(procedure, block, index)));
+  }
+
+  /**
+   * The writes of the call at {@code index} of {@code block} in {@code procedure} to a bodiless
+   * procedure whose {@code modifies} names regions: one site per region; empty if none.
+   */
+  public List<AccessSite> externalWritesAt(String procedure, String block, int index) {
+    return externalByCmd.getOrDefault(new CmdKey(procedure, block, index), List.of());
+  }
+
+  public Optional<Decl.Procedure> procedure(String name) {
+    return Optional.ofNullable(procedures.get(name));
+  }
+
+  /** {@code root} and every procedure it calls transitively, in discovery order. */
+  public Set<String> reachable(String root) {
+    Set<String> seen = new LinkedHashSet<>();
+    Deque<String> work = new ArrayDeque<>();
+    work.add(root);
+    while (!work.isEmpty()) {
+      String p = work.poll();
+      if (seen.add(p)) {
+        work.addAll(callees.getOrDefault(p, Set.of()));
+      }
+    }
+    return seen;
+  }
+
+  /** The regions mentioned (read, written, or otherwise named) by the procedures reachable. */
+  public Set<String> regionsReachable(String root) {
+    Set<String> out = new TreeSet<>();
+    for (String p : reachable(root)) {
+      out.addAll(mentionedRegions.getOrDefault(p, Set.of()));
+    }
+    return out;
+  }
+
+  /** The lock constants named by the procedures reachable from {@code root}. */
+  public Set<String> locksReachable(String root) {
+    Set<String> out = new TreeSet<>();
+    for (String p : reachable(root)) {
+      out.addAll(mentionedLocks.getOrDefault(p, Set.of()));
+    }
+    return out;
+  }
+
+  /**
+   * Global variables that are not regions (scalars) and that the procedures reachable from {@code
+   * root} name; {@code written} selects those they assign (including through the {@code modifies}
+   * of bodiless callees).
+   */
+  public Set<String> scalarGlobalsReachable(String root, boolean written) {
+    Set<String> out = new TreeSet<>();
+    for (String p : reachable(root)) {
+      out.addAll((written ? scalarsWritten : scalarsRead).getOrDefault(p, Set.of()));
+      if (written) {
+        continue;
+      }
+      out.addAll(scalarsWritten.getOrDefault(p, Set.of()));
+    }
+    return out;
+  }
+
+  /** The constructs not modelled soundly that {@code root} reaches. */
+  public List<Taint> taintsReachable(String root) {
+    List<Taint> out = new ArrayList<>();
+    for (String p : reachable(root)) {
+      out.addAll(taints.getOrDefault(p, List.of()));
+    }
+    return out;
+  }
+
+  /** Whether {@code root} reaches a {@code {:registration}} call. */
+  public boolean reachesRegistration(String root) {
+    return reachable(root).stream().anyMatch(registering::contains);
+  }
+}

@@ -1,0 +1,69 @@
+package dev.pairlock.instrument;
+
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.diag.Diagnostic;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The sequential program checking one entry-point pair (WHOOP §III, Fig. 6): side copies of both
+ * entry points and their callees, instrumented, and a main procedure calling them one after the
+ * other and asserting, per shared region, that the two picked accesses cannot race.
+ *
+ * @param pair the entry points
+ * @param program the pair program: the lifted program's globals, constants, functions, axioms and
+ *     bodiless procedures, the ghost variables, the side copies and {@code mainProcedure}
+ * @param mainProcedure the procedure to verify ({@link GhostNames#pairMain})
+ * @param sharedRegions the regions both sides access, one race assertion each, in order
+ * @param locks the locks either side names
+ * @param readModeTracked whether read-mode locksets ({@code $CLSR}, {@code $PICK_LSR}) exist
+ * @param unsoundness why a proof of this pair would not be sound (unresolved locks, {@code
+ *     {:unsound}} commands, shared regions used outside access commands); empty if none
+ */
+public record PairProgram(
+    EntryPointPair pair,
+    Program program,
+    String mainProcedure,
+    List<Region> sharedRegions,
+    List<LockConst> locks,
+    boolean readModeTracked,
+    List<Diagnostic> unsoundness) {
+  public PairProgram {
+    sharedRegions = List.copyOf(sharedRegions);
+    locks = List.copyOf(locks);
+    unsoundness = List.copyOf(unsoundness);
+  }
+
+  /** The ghost variables a counterexample must report to name the racing accesses. */
+  public Set<String> observedVariables() {
+    Set<String> out = new LinkedHashSet<>();
+    for (Region r : sharedRegions) {
+      for (int side = 1; side <= 2; side++) {
+        out.add(GhostNames.picked(r.variable(), side));
+        out.add(GhostNames.pickWrite(r.variable(), side));
+        out.add(GhostNames.pickLoc(r.variable(), side));
+        for (LockConst l : locks) {
+          out.add(GhostNames.pickLockset(r.variable(), side, l.constant()));
+          if (readModeTracked) {
+            out.add(GhostNames.pickReadLockset(r.variable(), side, l.constant()));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The entry point of side 1 or 2. */
+  public EntryPoint side(int side) {
+    return side == 1 ? pair.first() : pair.second();
+  }
+
+  /** Names of the shared regions' variables. */
+  public List<String> sharedRegionVariables() {
+    List<String> out = new ArrayList<>();
+    sharedRegions.forEach(r -> out.add(r.variable()));
+    return out;
+  }
+}

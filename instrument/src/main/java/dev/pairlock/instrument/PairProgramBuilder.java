@@ -1,0 +1,541 @@
+package dev.pairlock.instrument;
+
+import static dev.pairlock.ivl.ast.Expr.and;
+import static dev.pairlock.ivl.ast.Expr.eq;
+import static dev.pairlock.ivl.ast.Expr.not;
+import static dev.pairlock.ivl.ast.Expr.or;
+import static dev.pairlock.ivl.ast.Expr.var;
+
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Param;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.Spec;
+import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.diag.Diagnostic;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Builds the {@link PairProgram} of an entry-point pair from a {@link LiftedProgram}.
+ *
+ * <p>Each side's entry point and transitive callees are copied with a side suffix. Accesses to a
+ * region both sides access (a <em>shared</em> region) are instrumented: when the address equals the
+ * region's watched address, the side may nondeterministically pick the access, recording whether it
+ * writes, its {@link AccessSite#id()} and the side's current lockset. Shared reads return a fresh
+ * value and shared writes are dropped (the other thread may interleave anything). Lock primitives
+ * update the side's current lockset; a try-acquire takes the lock only when it reports success. The
+ * main procedure havocs the watched addresses and the entry points' arguments, assumes the pointer
+ * parameters of one entry point distinct (unless {@code paramAliasing}), calls side 1 then side 2,
+ * and asserts per shared region:
+ *
+ * <pre>
+ * !(PICKED_1 &amp;&amp; PICKED_2 &amp;&amp; (PICK_WRITE_1 || PICK_WRITE_2))
+ *   || (OR over locks l: LS_1_l &amp;&amp; LS_2_l || LS_1_l &amp;&amp; LSR_2_l || LSR_1_l &amp;&amp; LS_2_l)
+ * </pre>
+ *
+ * <p>A lock protects two accesses if both sides hold it and at least one holds it exclusively:
+ * read-mode holders of a reader-writer lock run concurrently.
+ *
+ * <p>An init-like entry point ({@link EntryPoint#isInitLike()}) that reaches a {@code
+ * {:registration}} call picks accesses only after that call ({@code $LOGGING_i}).
+ */
+public final class PairProgramBuilder {
+  private final LiftedProgram lifted;
+  private final boolean paramAliasing;
+  private final PointerParameters pointerParams;
+
+  public PairProgramBuilder(LiftedProgram lifted, boolean paramAliasing) {
+    this.lifted = lifted;
+    this.paramAliasing = paramAliasing;
+    this.pointerParams = new PointerParameters(lifted);
+  }
+
+  /** Per-pair state of one build. */
+  private final class Build {
+    final EntryPointPair pair;
+    final List<Region> shared = new ArrayList<>();
+    final Set<String> sharedVars = new TreeSet<>();
+    final List<LockConst> locks = new ArrayList<>();
+    final boolean readMode;
+    final boolean[] logging = new boolean[3];
+    final List<Diagnostic> unsoundness = new ArrayList<>();
+
+    Build(EntryPointPair pair) {
+      this.pair = pair;
+      String a = pair.first().procedure();
+      String b = pair.second().procedure();
+      Set<String> ra = lifted.regionsReachable(a);
+      Set<String> rb = lifted.regionsReachable(b);
+      for (Region r : lifted.regions().values()) {
+        if (ra.contains(r.variable())
+            && rb.contains(r.variable())
+            && !lifted.isThreadLocal(r.variable())) {
+          shared.add(r);
+          sharedVars.add(r.variable());
+        }
+      }
+      Set<String> ls = new TreeSet<>(lifted.locksReachable(a));
+      ls.addAll(lifted.locksReachable(b));
+      for (LockConst l : lifted.locks().values()) {
+        if (ls.contains(l.constant())) {
+          locks.add(l);
+        }
+      }
+      readMode =
+          lifted.reachable(a).contains(LiftedProgram.ACQUIRE_READ)
+              || lifted.reachable(b).contains(LiftedProgram.ACQUIRE_READ);
+      for (int side = 1; side <= 2; side++) {
+        EntryPoint ep = side == 1 ? pair.first() : pair.second();
+        logging[side] = ep.isInitLike() && lifted.reachesRegistration(ep.procedure());
+      }
+      Set<Diagnostic> seen = new LinkedHashSet<>();
+      for (String g : lifted.scalarGlobalsReachable(a, false)) {
+        boolean bothSee = lifted.scalarGlobalsReachable(b, false).contains(g);
+        boolean written =
+            lifted.scalarGlobalsReachable(a, true).contains(g)
+                || lifted.scalarGlobalsReachable(b, true).contains(g);
+        if (bothSee && written) {
+          seen.add(
+              Diagnostic.warning(
+                  "scalar-global",
+                  null,
+                  "global variable "
+                      + g
+                      + " is not a memory region: the accesses of "
+                      + a
+                      + " and "
+                      + b
+                      + " to it are not checked"));
+        }
+      }
+      for (String root : List.of(a, b)) {
+        for (LiftedProgram.Taint t : lifted.taintsReachable(root)) {
+          // An unresolved lock can only hide a race on a region both sides access.
+          if (!shared.isEmpty() || !t.diagnostic().code().equals("unresolved-lock")) {
+            seen.add(t.diagnostic());
+          }
+        }
+      }
+      unsoundness.addAll(seen);
+    }
+  }
+
+  /** Builds the pair program of {@code pair}. */
+  public PairProgram build(EntryPointPair pair) {
+    Build bd = new Build(pair);
+    List<Decl> decls = new ArrayList<>();
+    for (Decl d : lifted.program().decls()) {
+      if (!(d instanceof Decl.Procedure p) || p.body() == null) {
+        decls.add(d);
+      }
+    }
+    decls.addAll(ghostDecls(bd));
+    List<String> allGlobals = new ArrayList<>();
+    for (Decl d : decls) {
+      if (d instanceof Decl.GlobalVar g) {
+        allGlobals.add(g.name());
+      }
+    }
+    for (int side = 1; side <= 2; side++) {
+      EntryPoint ep = side == 1 ? bd.pair.first() : bd.pair.second();
+      for (String p : lifted.reachable(ep.procedure())) {
+        Decl.Procedure proc = lifted.procedure(p).orElse(null);
+        if (proc != null && proc.body() != null) {
+          decls.add(sideCopy(bd, proc, side, allGlobals));
+        }
+      }
+    }
+    decls.add(main(bd, allGlobals));
+    List<Diagnostic> unsound = new ArrayList<>(new TreeSet<>(bd.unsoundness));
+    return new PairProgram(
+        pair,
+        new Program(decls),
+        GhostNames.pairMain(pair),
+        bd.shared,
+        bd.locks,
+        bd.readMode,
+        unsound);
+  }
+
+  private List<Decl> ghostDecls(Build bd) {
+    List<Decl> out = new ArrayList<>();
+    for (Region r : bd.shared) {
+      String v = r.variable();
+      out.add(ghost(GhostNames.watched(v), Type.INT));
+      for (int side = 1; side <= 2; side++) {
+        out.add(ghost(GhostNames.picked(v, side), Type.BOOL));
+        out.add(ghost(GhostNames.pickWrite(v, side), Type.BOOL));
+        out.add(ghost(GhostNames.pickLoc(v, side), Type.INT));
+        for (LockConst l : bd.locks) {
+          out.add(ghost(GhostNames.pickLockset(v, side, l.constant()), Type.BOOL));
+          if (bd.readMode) {
+            out.add(ghost(GhostNames.pickReadLockset(v, side, l.constant()), Type.BOOL));
+          }
+        }
+      }
+    }
+    for (int side = 1; side <= 2; side++) {
+      for (LockConst l : bd.locks) {
+        out.add(ghost(GhostNames.currentLockset(side, l.constant()), Type.BOOL));
+        if (bd.readMode) {
+          out.add(ghost(GhostNames.currentReadLockset(side, l.constant()), Type.BOOL));
+        }
+      }
+      if (bd.logging[side]) {
+        out.add(ghost(GhostNames.logging(side), Type.BOOL));
+      }
+    }
+    return out;
+  }
+
+  private static Decl.GlobalVar ghost(String name, Type t) {
+    return new Decl.GlobalVar(name, t, List.of(Attribute.flag("ghost")), Pos.NONE);
+  }
+
+  private Decl.Procedure sideCopy(Build bd, Decl.Procedure proc, int side, List<String> globals) {
+    boolean[] usesNondet = new boolean[1];
+    List<Block> blocks = new ArrayList<>();
+    for (Block b : proc.body().blocks()) {
+      List<Cmd> cmds = new ArrayList<>();
+      for (int i = 0; i < b.cmds().size(); i++) {
+        Cmd c = b.cmds().get(i);
+        var site = lifted.accessAt(proc.name(), b.label(), i);
+        if (site.isPresent() && bd.sharedVars.contains(site.get().region())) {
+          checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
+          Cmd.Assign access = (Cmd.Assign) c;
+          instrumentAccess(bd, side, site.get(), addressOf(access), c, cmds);
+          if (!site.get().isWrite()) {
+            String target = access.lhs().get(0).variable();
+            cmds.add(new Cmd.Havoc(List.of(target), List.of(), access.pos()));
+          }
+          usesNondet[0] = true;
+          continue;
+        }
+        if (site.isEmpty()) {
+          checkNoSharedUse(bd, proc, c, null, null);
+        } else {
+          checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
+        }
+        if (c instanceof Cmd.Call call) {
+          for (AccessSite w : lifted.externalWritesAt(proc.name(), b.label(), i)) {
+            if (bd.sharedVars.contains(w.region())) {
+              instrumentAccess(bd, side, w, null, c, cmds);
+              usesNondet[0] = true;
+            }
+          }
+          if (instrumentLockCall(bd, side, call, cmds)) {
+            usesNondet[0] |= call.procedure().equals(LiftedProgram.TRY_ACQUIRE);
+            continue;
+          }
+          boolean hasBody =
+              lifted.procedure(call.procedure()).map(p -> p.body() != null).orElse(false);
+          cmds.add(
+              hasBody
+                  ? new Cmd.Call(
+                      call.outs(),
+                      GhostNames.sideCopy(call.procedure(), side),
+                      call.args(),
+                      call.attrs(),
+                      call.pos())
+                  : call);
+          if (Attribute.has(call.attrs(), "registration") && bd.logging[side]) {
+            cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
+          }
+          continue;
+        }
+        cmds.add(c);
+      }
+      blocks.add(b.withCmds(cmds));
+    }
+    List<Body.LocalVar> locals = new ArrayList<>(proc.body().locals());
+    if (usesNondet[0]) {
+      locals.add(new Body.LocalVar(GhostNames.NONDET, Type.BOOL));
+    }
+    List<Attribute> attrs = new ArrayList<>();
+    for (Attribute a : proc.attrs()) {
+      if (!a.name().equals("entrypoint")) {
+        attrs.add(a);
+      }
+    }
+    List<Spec> specs = new ArrayList<>();
+    for (Spec s : proc.specs()) {
+      if (!(s instanceof Spec.Modifies)) {
+        specs.add(s);
+      }
+    }
+    specs.add(new Spec.Modifies(globals, Pos.NONE));
+    return new Decl.Procedure(
+        GhostNames.sideCopy(proc.name(), side),
+        proc.ins(),
+        proc.outs(),
+        specs,
+        new Body(locals, blocks),
+        attrs,
+        proc.pos());
+  }
+
+  /** Records a use of a shared region outside an access command: the pair is then unsound. */
+  private void checkNoSharedUse(Build bd, Decl.Procedure proc, Cmd c, Expr address, Expr value) {
+    Set<String> used = new LinkedHashSet<>();
+    if (address == null) {
+      used.addAll(LiftedProgram.varsOf(c));
+    } else {
+      used.addAll(Exprs.freeVars(address));
+      if (value != null) {
+        used.addAll(Exprs.freeVars(value));
+      }
+    }
+    for (String v : used) {
+      if (bd.sharedVars.contains(v)) {
+        bd.unsoundness.add(
+            Diagnostic.warning(
+                "unannotated-access",
+                LiftedProgram.locOf(c.attrs(), c.pos()),
+                "region "
+                    + lifted.regions().get(v).name()
+                    + " is used outside an {:access} command in "
+                    + proc.name()
+                    + "; that use is not checked"));
+      }
+    }
+  }
+
+  static Expr addressOf(Cmd c) {
+    Cmd.Assign a = (Cmd.Assign) c;
+    if (a.lhs().get(0) instanceof Lhs.MapLhs m) {
+      return m.index();
+    }
+    return ((Expr.Select) a.rhs().get(0)).index();
+  }
+
+  private static Expr valueOf(Cmd c) {
+    return ((Cmd.Assign) c).rhs().get(0);
+  }
+
+  /**
+   * Emits the pick of {@code site} at {@code address} (null: an external write at addresses not
+   * known, which may hit the watched one).
+   */
+  private void instrumentAccess(
+      Build bd, int side, AccessSite site, Expr address, Cmd access, List<Cmd> out) {
+    String r = site.region();
+    Expr nd = var(GhostNames.NONDET);
+    Expr guard = address == null ? nd : and(nd, eq(address, var(GhostNames.watched(r))));
+    if (bd.logging[side]) {
+      guard = and(guard, var(GhostNames.logging(side)));
+    }
+    out.add(new Cmd.Havoc(List.of(GhostNames.NONDET), List.of(), access.pos()));
+    if (!guard.equals(nd)) {
+      out.add(Cmd.Assign.of(GhostNames.NONDET, guard));
+    }
+    List<Attribute> attrs = new ArrayList<>();
+    for (Attribute a : access.attrs()) {
+      if (a.name().equals(Attribute.SOURCELOC)) {
+        attrs.add(a);
+      }
+    }
+    List<Lhs> lhs = new ArrayList<>();
+    List<Expr> rhs = new ArrayList<>();
+    pick(lhs, rhs, nd, GhostNames.picked(r, side), Expr.TRUE);
+    pick(lhs, rhs, nd, GhostNames.pickWrite(r, side), new Expr.BoolLit(site.isWrite()));
+    pick(lhs, rhs, nd, GhostNames.pickLoc(r, side), Expr.num(site.id()));
+    for (LockConst l : bd.locks) {
+      pick(
+          lhs,
+          rhs,
+          nd,
+          GhostNames.pickLockset(r, side, l.constant()),
+          var(GhostNames.currentLockset(side, l.constant())));
+      if (bd.readMode) {
+        pick(
+            lhs,
+            rhs,
+            nd,
+            GhostNames.pickReadLockset(r, side, l.constant()),
+            var(GhostNames.currentReadLockset(side, l.constant())));
+      }
+    }
+    attrs.add(Attribute.of("pick", new AttrValue.Ex(Expr.num(site.id()))));
+    out.add(new Cmd.Assign(lhs, rhs, attrs, access.pos()));
+  }
+
+  private static void pick(List<Lhs> lhs, List<Expr> rhs, Expr guard, String ghost, Expr value) {
+    lhs.add(new Lhs.VarLhs(ghost));
+    rhs.add(Exprs.ite(guard, value, var(ghost)));
+  }
+
+  /** Replaces a lock primitive by its effect on the current lockset; false if not one. */
+  private boolean instrumentLockCall(Build bd, int side, Cmd.Call call, List<Cmd> out) {
+    String p = call.procedure();
+    if (!LiftedProgram.LOCK_PRIMITIVES.contains(p) || p.equals(LiftedProgram.UNRESOLVED)) {
+      return false;
+    }
+    if (call.args().size() != 1) {
+      return false;
+    }
+    Expr arg = call.args().get(0);
+    List<Lhs> lhs = new ArrayList<>();
+    List<Expr> rhs = new ArrayList<>();
+    Expr nd = var(GhostNames.NONDET);
+    if (p.equals(LiftedProgram.TRY_ACQUIRE)) {
+      out.add(new Cmd.Havoc(List.of(GhostNames.NONDET), List.of(), call.pos()));
+    }
+    for (LockConst l : bd.locks) {
+      Expr isThis =
+          arg instanceof Expr.Var v && lifted.locks().containsKey(v.name())
+              ? new Expr.BoolLit(v.name().equals(l.constant()))
+              : eq(arg, var(l.constant()));
+      if (isThis.equals(Expr.FALSE)) {
+        continue;
+      }
+      String cls = GhostNames.currentLockset(side, l.constant());
+      String clsr = GhostNames.currentReadLockset(side, l.constant());
+      switch (p) {
+        case LiftedProgram.ACQUIRE -> update(lhs, rhs, isThis, cls, Expr.TRUE);
+        case LiftedProgram.ACQUIRE_READ -> update(lhs, rhs, isThis, clsr, Expr.TRUE);
+        case LiftedProgram.RELEASE -> {
+          update(lhs, rhs, isThis, cls, Expr.FALSE);
+          if (bd.readMode) {
+            update(lhs, rhs, isThis, clsr, Expr.FALSE);
+          }
+        }
+        case LiftedProgram.TRY_ACQUIRE ->
+            update(lhs, rhs, isThis.equals(Expr.TRUE) ? nd : and(isThis, nd), cls, Expr.TRUE);
+        default -> throw new IllegalStateException(p);
+      }
+    }
+    if (!lhs.isEmpty()) {
+      out.add(new Cmd.Assign(lhs, rhs, call.attrs(), call.pos()));
+    }
+    if (p.equals(LiftedProgram.TRY_ACQUIRE) && !call.outs().isEmpty()) {
+      out.add(
+          new Cmd.Assign(
+              List.of(new Lhs.VarLhs(call.outs().get(0))), List.of(nd), List.of(), call.pos()));
+    }
+    return true;
+  }
+
+  private static void update(List<Lhs> lhs, List<Expr> rhs, Expr cond, String ghost, Expr value) {
+    lhs.add(new Lhs.VarLhs(ghost));
+    rhs.add(cond.equals(Expr.TRUE) ? value : Exprs.ite(cond, value, var(ghost)));
+  }
+
+  private Decl.Procedure main(Build bd, List<String> globals) {
+    List<Cmd> cmds = new ArrayList<>();
+    List<Body.LocalVar> locals = new ArrayList<>();
+    List<String> watched = new ArrayList<>();
+    bd.shared.forEach(r -> watched.add(GhostNames.watched(r.variable())));
+    if (!watched.isEmpty()) {
+      cmds.add(new Cmd.Havoc(watched, List.of(), Pos.NONE));
+    }
+    for (int side = 1; side <= 2; side++) {
+      for (Region r : bd.shared) {
+        cmds.add(Cmd.Assign.of(GhostNames.picked(r.variable(), side), Expr.FALSE));
+      }
+      for (LockConst l : bd.locks) {
+        cmds.add(Cmd.Assign.of(GhostNames.currentLockset(side, l.constant()), Expr.FALSE));
+        if (bd.readMode) {
+          cmds.add(Cmd.Assign.of(GhostNames.currentReadLockset(side, l.constant()), Expr.FALSE));
+        }
+      }
+      if (bd.logging[side]) {
+        cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.FALSE));
+      }
+    }
+    for (int side = 1; side <= 2; side++) {
+      EntryPoint ep = side == 1 ? bd.pair.first() : bd.pair.second();
+      Decl.Procedure proc = lifted.procedure(ep.procedure()).orElseThrow();
+      List<Expr> args = new ArrayList<>();
+      List<String> argNames = new ArrayList<>();
+      for (Param in : proc.ins()) {
+        String name = "$a" + side + "." + in.name();
+        locals.add(new Body.LocalVar(name, in.type()));
+        argNames.add(name);
+        args.add(var(name));
+      }
+      List<String> outs = new ArrayList<>();
+      for (Param o : proc.outs()) {
+        String name = "$r" + side + "." + o.name();
+        locals.add(new Body.LocalVar(name, o.type()));
+        outs.add(name);
+      }
+      if (!argNames.isEmpty()) {
+        cmds.add(new Cmd.Havoc(argNames, List.of(), Pos.NONE));
+      }
+      if (!paramAliasing) {
+        List<String> ptrs = new ArrayList<>();
+        for (String p : pointerParams.of(ep.procedure())) {
+          ptrs.add("$a" + side + "." + p);
+        }
+        for (int i = 0; i < ptrs.size(); i++) {
+          for (int j = i + 1; j < ptrs.size(); j++) {
+            cmds.add(
+                new Cmd.Assume(
+                    new Expr.Binary(Expr.BinOp.NEQ, var(ptrs.get(i)), var(ptrs.get(j))),
+                    List.of(Attribute.flag("non_aliasing")),
+                    Pos.NONE));
+          }
+        }
+      }
+      List<Attribute> attrs = new ArrayList<>();
+      if (ep.location() != null) {
+        attrs.add(Attribute.sourceLoc(ep.location()));
+      }
+      cmds.add(
+          new Cmd.Call(outs, GhostNames.sideCopy(ep.procedure(), side), args, attrs, Pos.NONE));
+    }
+    for (Region r : bd.shared) {
+      cmds.add(
+          new Cmd.Assert(
+              raceFreedom(bd, r.variable()),
+              List.of(
+                  Attribute.str(GhostNames.RACE_CHECK, r.variable()),
+                  Attribute.str("region", r.name())),
+              Pos.NONE));
+    }
+    Block entry = new Block("$entry", cmds, new Transfer.Return(Pos.NONE));
+    return new Decl.Procedure(
+        GhostNames.pairMain(bd.pair),
+        List.of(),
+        List.of(),
+        List.of(new Spec.Modifies(globals, Pos.NONE)),
+        new Body(locals, List.of(entry)),
+        List.of(
+            Attribute.str("pair_first", bd.pair.first().procedure()),
+            Attribute.str("pair_second", bd.pair.second().procedure())),
+        Pos.NONE);
+  }
+
+  /** The race-freedom assertion of region {@code r} (see the class comment). */
+  private Expr raceFreedom(Build bd, String r) {
+    Expr conflict =
+        and(
+            and(var(GhostNames.picked(r, 1)), var(GhostNames.picked(r, 2))),
+            or(var(GhostNames.pickWrite(r, 1)), var(GhostNames.pickWrite(r, 2))));
+    List<Expr> protections = new ArrayList<>();
+    for (LockConst l : bd.locks) {
+      Expr w1 = var(GhostNames.pickLockset(r, 1, l.constant()));
+      Expr w2 = var(GhostNames.pickLockset(r, 2, l.constant()));
+      protections.add(and(w1, w2));
+      if (bd.readMode) {
+        Expr r1 = var(GhostNames.pickReadLockset(r, 1, l.constant()));
+        Expr r2 = var(GhostNames.pickReadLockset(r, 2, l.constant()));
+        protections.add(and(w1, r2));
+        protections.add(and(r1, w2));
+      }
+    }
+    return or(not(conflict), Expr.disj(protections));
+  }
+}

@@ -1,0 +1,108 @@
+package dev.pairlock.instrument;
+
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Which parameters of a procedure are pointers. IVL has only mathematical integers, so a parameter
+ * counts as a pointer when a value computed from it without a memory read (copies, offset
+ * arithmetic) is the address of an access in the procedure, or is passed to a callee's pointer
+ * parameter.
+ */
+final class PointerParameters {
+  private final LiftedProgram lifted;
+  private final Map<String, List<String>> memo = new HashMap<>();
+
+  PointerParameters(LiftedProgram lifted) {
+    this.lifted = lifted;
+  }
+
+  /** The pointer parameters of {@code procedure}, in declaration order. */
+  List<String> of(String procedure) {
+    return of(procedure, new HashSet<>());
+  }
+
+  private List<String> of(String procedure, Set<String> visiting) {
+    List<String> known = memo.get(procedure);
+    if (known != null) {
+      return known;
+    }
+    Decl.Procedure proc = lifted.procedure(procedure).orElse(null);
+    if (proc == null || proc.body() == null || !visiting.add(procedure)) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (var in : proc.ins()) {
+      if (isPointer(proc, derivedFrom(proc, in.name()), visiting)) {
+        out.add(in.name());
+      }
+    }
+    visiting.remove(procedure);
+    memo.put(procedure, List.copyOf(out));
+    return out;
+  }
+
+  private Set<String> derivedFrom(Decl.Procedure proc, String param) {
+    Set<String> derived = new LinkedHashSet<>();
+    derived.add(param);
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          if (c instanceof Cmd.Assign a) {
+            for (int k = 0; k < a.lhs().size(); k++) {
+              Expr rhs = a.rhs().get(k);
+              if (a.lhs().get(k) instanceof Lhs.VarLhs v
+                  && !(rhs instanceof Expr.Select)
+                  && !derived.contains(v.variable())
+                  && Exprs.freeVars(rhs).stream().anyMatch(derived::contains)) {
+                derived.add(v.variable());
+                changed = true;
+              }
+            }
+          }
+        }
+      }
+    }
+    return derived;
+  }
+
+  private boolean isPointer(Decl.Procedure proc, Set<String> derived, Set<String> visiting) {
+    for (Block b : proc.body().blocks()) {
+      for (int i = 0; i < b.cmds().size(); i++) {
+        Cmd c = b.cmds().get(i);
+        if (lifted.accessAt(proc.name(), b.label(), i).isPresent()) {
+          Expr addr = PairProgramBuilder.addressOf(c);
+          if (Exprs.freeVars(addr).stream().anyMatch(derived::contains)) {
+            return true;
+          }
+        }
+        if (c instanceof Cmd.Call call) {
+          Decl.Procedure callee = lifted.procedure(call.procedure()).orElse(null);
+          if (callee == null || callee.body() == null) {
+            continue;
+          }
+          List<String> ptrs = of(call.procedure(), visiting);
+          for (int k = 0; k < call.args().size() && k < callee.ins().size(); k++) {
+            if (ptrs.contains(callee.ins().get(k).name())
+                && Exprs.freeVars(call.args().get(k)).stream().anyMatch(derived::contains)) {
+              return true;
+            }
+          }
+        }
+      }
+    }
+    return false;
+  }
+}

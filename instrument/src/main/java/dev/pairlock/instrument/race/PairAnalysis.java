@@ -1,0 +1,159 @@
+package dev.pairlock.instrument.race;
+
+import dev.pairlock.instrument.EntryPoint;
+import dev.pairlock.instrument.EntryPointPair;
+import dev.pairlock.instrument.Inliner;
+import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.instrument.PairProgram;
+import dev.pairlock.instrument.PairProgramBuilder;
+import dev.pairlock.instrument.SerializationRule;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.verify.ProgramVerifier;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Supplier;
+
+/**
+ * Symbolic pairwise lockset analysis (WHOOP §III): for every pair of entry points the kernel may
+ * run concurrently (all unordered pairs, self pairs included, minus those a {@link
+ * SerializationRule} serializes), builds the {@link PairProgram}, inlines it ({@link Inliner}) and
+ * verifies it; each failing race assertion is a potential race, recovered from the counterexample's
+ * final values of the pick ghosts. To report every racing pair of accesses (up to {@link
+ * PairAnalysisOptions#maxRacesPerRegion()}), a found pair is excluded from its region's assertion
+ * and the pair verified again, until it verifies.
+ *
+ * <p>A pair is never reported verified when the proof would not be sound: an unresolved lock, an
+ * {@code {:unsound}} command, a shared region used outside an access command, recursion, the
+ * inlining bounds make it {@link Verdict#UNVERIFIED} even when races were found (they are reported
+ * as {@linkplain Race#inconclusive() inconclusive}); a failing assertion that is not a race check,
+ * a timeout or an unknown answer make it unverified unless races were found before.
+ */
+public final class PairAnalysis {
+  private final ProgramVerifier verifier;
+  private final PairAnalysisOptions options;
+  private final PairProgramPreparer preparer;
+
+  public PairAnalysis(ProgramVerifier verifier, PairAnalysisOptions options) {
+    this(verifier, options, PairProgramPreparer.INLINED);
+  }
+
+  /** An analysis that verifies what {@code preparer} makes of each inlined pair program. */
+  public PairAnalysis(
+      ProgramVerifier verifier, PairAnalysisOptions options, PairProgramPreparer preparer) {
+    this.verifier = verifier;
+    this.options = options;
+    this.preparer = preparer;
+  }
+
+  /**
+   * Analyses a lifted program.
+   *
+   * @throws IvlException if the program does not follow the lifted-program conventions
+   */
+  public PairAnalysisResult analyze(Program program) throws IvlException {
+    LiftedProgram lifted = LiftedProgram.of(program);
+    PairProgramBuilder builder = new PairProgramBuilder(lifted, options.paramAliasing());
+    Set<Diagnostic> diagnostics = new TreeSet<>();
+    Map<List<Object>, Race> races = new LinkedHashMap<>();
+    List<PairResult> results = new ArrayList<>();
+    if (lifted.entryPoints().isEmpty()) {
+      diagnostics.add(
+          Diagnostic.warning(
+              "no-entry-points",
+              null,
+              "the program has no {:entrypoint} procedure: nothing to check"));
+    }
+    for (EntryPoint ep : lifted.entryPoints()) {
+      if (ep.isInitLike() && !lifted.reachesRegistration(ep.procedure())) {
+        diagnostics.add(
+            new Diagnostic(
+                Diagnostic.Severity.NOTE,
+                "no-registration",
+                ep.location(),
+                ep.procedure()
+                    + " reaches no {:registration} call: all of it is checked against the other"
+                    + " entry points"));
+      }
+    }
+    List<Supplier<PairCheck.Result>> work = new ArrayList<>();
+    for (EntryPointPair pair : EntryPointPair.all(lifted.entryPoints())) {
+      Optional<SerializationRule> rule =
+          options.serializationRules().stream()
+              .filter(r -> r.serializes(pair.first(), pair.second()))
+              .findFirst();
+      if (rule.isPresent()) {
+        PairResult serialized =
+            new PairResult(
+                pair.first(),
+                pair.second(),
+                Verdict.SERIALIZED,
+                rule.get().reason() + " (rule " + rule.get().name() + ")",
+                List.of(),
+                List.of(),
+                0,
+                Duration.ZERO);
+        work.add(() -> new PairCheck.Result(serialized, Map.of(), Set.of()));
+        continue;
+      }
+      PairProgram pp = builder.build(pair);
+      work.add(() -> new PairCheck(lifted, pp, verifier, options, preparer).run());
+    }
+    for (PairCheck.Result w : run(work)) {
+      results.add(w.pair());
+      w.races().forEach(races::putIfAbsent);
+      diagnostics.addAll(w.diagnostics());
+    }
+    List<Race> sorted = new ArrayList<>(races.values());
+    sorted.sort(null);
+    return new PairAnalysisResult(
+        lifted.entryPoints(),
+        results,
+        sorted,
+        lifted.regions().size(),
+        new ArrayList<>(diagnostics));
+  }
+
+  /** Runs the pair checks, on {@link PairAnalysisOptions#threads()} threads, results in order. */
+  private List<PairCheck.Result> run(List<Supplier<PairCheck.Result>> work) {
+    List<PairCheck.Result> out = new ArrayList<>();
+    if (options.threads() <= 1 || work.size() <= 1) {
+      work.forEach(w -> out.add(w.get()));
+      return out;
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(options.threads());
+    try {
+      List<Future<PairCheck.Result>> futures = new ArrayList<>();
+      for (Supplier<PairCheck.Result> w : work) {
+        futures.add(pool.submit(w::get));
+      }
+      for (Future<PairCheck.Result> f : futures) {
+        try {
+          out.add(f.get());
+        } catch (ExecutionException e) {
+          if (e.getCause() instanceof RuntimeException re) {
+            throw re;
+          }
+          throw new IllegalStateException("pair check failed", e.getCause());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted while checking pairs", e);
+        }
+      }
+      return out;
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+}

@@ -1,0 +1,164 @@
+package dev.pairlock.instrument.race;
+
+import dev.pairlock.instrument.SerializationRule;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Options of a {@link PairAnalysis}.
+ *
+ * @param timeoutPerPair time budget of one pair, over all its verifier calls ({@link
+ *     Duration#ZERO}: none); a pair that runs out is unverified (or racy if races were found)
+ * @param paramAliasing if false (the default), the pointer parameters of one entry point are
+ *     assumed pairwise distinct
+ * @param inlineDepth how deep calls are inlined (default 16); deeper calls make the pair unverified
+ * @param maxRacesPerRegion how many distinct racing access pairs to report per region and pair
+ *     (default 8); each one costs a verifier call
+ * @param serializationRules pairs of entry-point kinds the kernel never runs concurrently
+ * @param randomSeed the solver's seed
+ * @param smtDumpDir if non-null, the verifier dumps its queries there
+ * @param regionAtATime check the regions of a pair one verifier call at a time instead of all race
+ *     assertions in one call (reporting up to one failure per region); the results are the same,
+ *     the cost differs (default false)
+ */
+public record PairAnalysisOptions(
+    Duration timeoutPerPair,
+    boolean paramAliasing,
+    int inlineDepth,
+    int maxRacesPerRegion,
+    List<SerializationRule> serializationRules,
+    int randomSeed,
+    Path smtDumpDir,
+    boolean regionAtATime,
+    int threads) {
+  public PairAnalysisOptions {
+    serializationRules = List.copyOf(serializationRules);
+    if (inlineDepth < 1 || maxRacesPerRegion < 1 || threads < 1) {
+      throw new IllegalArgumentException(
+          "inlineDepth, maxRacesPerRegion and threads must be positive");
+    }
+  }
+
+  public static PairAnalysisOptions defaults() {
+    return new PairAnalysisOptions(
+        Duration.ofSeconds(60), false, 16, 8, SerializationRule.DEFAULTS, 0, null, false, 1);
+  }
+
+  public PairAnalysisOptions withTimeoutPerPair(Duration v) {
+    return new PairAnalysisOptions(
+        v,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime,
+        threads);
+  }
+
+  public PairAnalysisOptions withParamAliasing(boolean v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        v,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime,
+        threads);
+  }
+
+  public PairAnalysisOptions withInlineDepth(int v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        v,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime,
+        threads);
+  }
+
+  public PairAnalysisOptions withMaxRacesPerRegion(int v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        v,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime,
+        threads);
+  }
+
+  public PairAnalysisOptions withSerializationRules(List<SerializationRule> v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        v,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime,
+        threads);
+  }
+
+  public PairAnalysisOptions withRandomSeed(int v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        v,
+        smtDumpDir,
+        regionAtATime,
+        threads);
+  }
+
+  public PairAnalysisOptions withSmtDump(Path v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        v,
+        regionAtATime,
+        threads);
+  }
+
+  public PairAnalysisOptions withRegionAtATime(boolean v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        v,
+        threads);
+  }
+
+  public PairAnalysisOptions withThreads(int v) {
+    return new PairAnalysisOptions(
+        timeoutPerPair,
+        paramAliasing,
+        inlineDepth,
+        maxRacesPerRegion,
+        serializationRules,
+        randomSeed,
+        smtDumpDir,
+        regionAtATime,
+        v);
+  }
+}

@@ -1,0 +1,272 @@
+package dev.pairlock.instrument.race;
+
+import dev.pairlock.instrument.EntryPointPair;
+import dev.pairlock.instrument.GhostNames;
+import dev.pairlock.instrument.Inliner;
+import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.instrument.PairProgram;
+import dev.pairlock.instrument.PickDomain;
+import dev.pairlock.instrument.Region;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.verify.Failure;
+import dev.pairlock.ivl.verify.Outcome;
+import dev.pairlock.ivl.verify.ProgramVerifier;
+import dev.pairlock.ivl.verify.VerifyOptions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The check of one entry-point pair: inline and prepare the pair program, then verify it in rounds.
+ * Each round verifies the race assertions of the regions still open; every failing one yields a
+ * race, which is excluded from its assertion for the next round. A region is closed when it
+ * verifies, when {@link PairAnalysisOptions#maxRacesPerRegion()} races were found on it, or when a
+ * counterexample does not name its accesses. One use only; not thread-safe.
+ */
+final class PairCheck {
+  /** What one pair contributes to the analysis result. */
+  record Result(PairResult pair, Map<List<Object>, Race> races, Set<Diagnostic> diagnostics) {}
+
+  private final LiftedProgram lifted;
+  private final PairProgram pp;
+  private final ProgramVerifier verifier;
+  private final PairAnalysisOptions options;
+  private final PairProgramPreparer preparer;
+  private final EntryPointPair pair;
+  private final long start = System.nanoTime();
+
+  private final List<String> unsound = new ArrayList<>();
+  private final Set<Diagnostic> diagnostics = new TreeSet<>();
+  private final Map<List<Object>, Race> races = new LinkedHashMap<>();
+  private final Map<String, List<long[]>> excluded = new LinkedHashMap<>();
+  private final Map<String, Integer> found = new LinkedHashMap<>();
+  private final Set<String> closed = new LinkedHashSet<>();
+  private final Set<String> racy = new TreeSet<>();
+  private String inconclusive;
+  private int calls;
+
+  PairCheck(
+      LiftedProgram lifted,
+      PairProgram pp,
+      ProgramVerifier verifier,
+      PairAnalysisOptions options,
+      PairProgramPreparer preparer) {
+    this.lifted = lifted;
+    this.pp = pp;
+    this.verifier = verifier;
+    this.options = options;
+    this.preparer = preparer;
+    this.pair = pp.pair();
+  }
+
+  Result run() {
+    pp.unsoundness().forEach(this::unsound);
+    List<String> shared = pp.sharedRegions().stream().map(Region::name).sorted().toList();
+    if (shared.isEmpty()) {
+      // No region both sides access: no race is possible, whatever the locks and callees do.
+      return result(shared);
+    }
+    Inliner.Inlined inlined =
+        Inliner.inline(
+            pp.program(),
+            pp.mainProcedure(),
+            options.inlineDepth(),
+            g -> !g.startsWith("$PICK") && !g.startsWith("$WATCHED"));
+    inlined.problems().forEach(this::unsound);
+    Program checked = PickDomain.addToLoopHeads(inlined.program(), pp.mainProcedure(), pp, lifted);
+    try {
+      PairProgramPreparer.Prepared prepared = preparer.prepare(pp, checked);
+      checked = prepared.program();
+      prepared.problems().forEach(this::unsound);
+    } catch (IvlException e) {
+      diagnostics.addAll(e.diagnostics());
+      inconclusive = "the pair program could not be prepared: " + e.getMessage();
+      return result(shared);
+    }
+    long deadline =
+        options.timeoutPerPair().isZero()
+            ? Long.MAX_VALUE
+            : start + options.timeoutPerPair().toNanos();
+    List<List<String>> phases = new ArrayList<>();
+    if (options.regionAtATime()) {
+      pp.sharedRegions().forEach(r -> phases.add(List.of(r.variable())));
+    } else {
+      phases.add(pp.sharedRegionVariables());
+    }
+    for (List<String> phase : phases) {
+      while (!closed.containsAll(phase)) {
+        if (!round(checked, phase, deadline)) {
+          return result(shared);
+        }
+      }
+    }
+    return result(shared);
+  }
+
+  private void unsound(Diagnostic d) {
+    diagnostics.add(d);
+    unsound.add(d.where().map(l -> d.message() + " (" + l + ")").orElse(d.message()));
+  }
+
+  /** One verifier call on the open regions of {@code phase}; false if the check must stop. */
+  private boolean round(Program checked, List<String> phase, long deadline) {
+    long remaining = deadline - System.nanoTime();
+    if (remaining <= 0) {
+      inconclusive = "timeout after " + options.timeoutPerPair().toSeconds() + " s";
+      return false;
+    }
+    Set<String> skip = new LinkedHashSet<>(pp.sharedRegionVariables());
+    List<String> active = phase.stream().filter(r -> !closed.contains(r)).toList();
+    skip.removeAll(active);
+    Program p = RaceRecovery.withRaceChecks(checked, pp.mainProcedure(), excluded, skip);
+    int limit = active.size() + 1;
+    VerifyOptions vo =
+        new VerifyOptions(
+            deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining),
+            options.smtDumpDir(),
+            options.randomSeed(),
+            limit,
+            pp.observedVariables());
+    Outcome outcome;
+    calls++;
+    try {
+      outcome = verifier.verify(p, pp.mainProcedure(), vo);
+    } catch (IvlException e) {
+      diagnostics.addAll(e.diagnostics());
+      inconclusive = "the pair program could not be verified: " + e.getMessage();
+      return false;
+    }
+    return switch (outcome) {
+      case Outcome.Verified v -> {
+        closed.addAll(active);
+        yield true;
+      }
+      case Outcome.Timeout t -> {
+        inconclusive = "the solver timed out";
+        yield false;
+      }
+      case Outcome.Unknown u -> {
+        inconclusive = "the solver answered unknown: " + u.reason();
+        yield false;
+      }
+      case Outcome.Failed f -> failed(f.failures(), active, limit);
+    };
+  }
+
+  private boolean failed(List<Failure> failures, List<String> active, int limit) {
+    Set<String> failedRegions = new LinkedHashSet<>();
+    String other = null;
+    for (Failure f : failures) {
+      Optional<String> region = Attribute.stringOf(f.attrs(), GhostNames.RACE_CHECK);
+      if (region.isPresent() && active.contains(region.get())) {
+        failedRegions.add(region.get());
+        race(region.get(), f);
+      } else if (other == null) {
+        other =
+            f.kind().message
+                + Attribute.sourceLocOf(f.attrs())
+                    .map(l -> " (" + l + ")")
+                    .orElse(f.pos().isKnown() ? " (" + f.pos() + ")" : "");
+      }
+    }
+    if (other != null) {
+      inconclusive = "not a race check: " + other;
+      return false;
+    }
+    if (failedRegions.isEmpty()) {
+      inconclusive = "the verifier reported no race check although the pair did not verify";
+      return false;
+    }
+    if (failures.size() < limit) {
+      // The last query was unsatisfiable: every active region that did not fail is proved (picks
+      // of different regions are independent, so assuming one region's check does not hide
+      // another's race).
+      for (String r : active) {
+        if (!failedRegions.contains(r)) {
+          closed.add(r);
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Records the race of a failing race check of region {@code r}. */
+  private void race(String r, Failure f) {
+    racy.add(lifted.regions().get(r).name());
+    Optional<RaceRecovery.Recovered> rec =
+        RaceRecovery.recover(lifted, pp, r, f, !unsound.isEmpty());
+    if (rec.isEmpty()) {
+      diagnostics.add(
+          Diagnostic.warning(
+              "race-unrecovered",
+              pair.first().location(),
+              "pair "
+                  + pair.label()
+                  + ": a race on "
+                  + lifted.regions().get(r).name()
+                  + " was found but the counterexample does not name its accesses"));
+      closed.add(r);
+      return;
+    }
+    RaceRecovery.Recovered x = rec.get();
+    races.putIfAbsent(RaceRecovery.key(x.race()), x.race());
+    List<long[]> ex = excluded.computeIfAbsent(r, k -> new ArrayList<>());
+    ex.add(new long[] {x.loc1(), x.loc2()});
+    if (pair.isSelfPair() && x.loc1() != x.loc2()) {
+      // The sides of a self pair are copies: the swapped pair is the same race.
+      ex.add(new long[] {x.loc2(), x.loc1()});
+    }
+    if (found.merge(r, 1, Integer::sum) >= options.maxRacesPerRegion()) {
+      closed.add(r);
+    }
+  }
+
+  private Result result(List<String> shared) {
+    Verdict verdict;
+    String reason;
+    if (!unsound.isEmpty()) {
+      // Races found here are reported (marked inconclusive), but the verdict stays unverified:
+      // what is not modelled may both hide races and make the ones found spurious.
+      verdict = Verdict.UNVERIFIED;
+      reason = "not modelled soundly: " + String.join("; ", unsound);
+      if (!racy.isEmpty()) {
+        reason += "; potential race on " + String.join(", ", racy);
+      }
+    } else if (!racy.isEmpty()) {
+      verdict = Verdict.RACY;
+      reason = "potential race on " + String.join(", ", racy);
+      if (inconclusive != null) {
+        reason += "; other races may be missing: " + inconclusive;
+      }
+    } else if (inconclusive != null) {
+      verdict = Verdict.UNVERIFIED;
+      reason = inconclusive;
+    } else {
+      verdict = Verdict.VERIFIED;
+      reason =
+          shared.isEmpty()
+              ? "no memory region accessed by both"
+              : "no race on the shared regions " + String.join(", ", shared);
+    }
+    PairResult result =
+        new PairResult(
+            pair.first(),
+            pair.second(),
+            verdict,
+            reason,
+            shared,
+            new ArrayList<>(racy),
+            calls,
+            Duration.ofNanos(System.nanoTime() - start));
+    return new Result(result, races, diagnostics);
+  }
+}

@@ -1,0 +1,37 @@
+package dev.pairlock.instrument.race;
+
+import dev.pairlock.instrument.PairProgram;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.diag.IvlException;
+import java.util.List;
+
+/**
+ * The step between building a pair program and verifying it: returns the program whose {@link
+ * PairProgram#mainProcedure()} the analysis verifies. The default ({@link #INLINED}) verifies the
+ * inlined program with loops cut (all modified state havocked). A later stage (Houdini) can return
+ * the pair program strengthened with proved loop invariants and procedure summaries instead.
+ *
+ * <p>Contract: the returned main procedure must over-approximate the executions of the pair
+ * program's (only facts proved of it may be added), must keep the race assertions (attribute {@code
+ * race_check}) and the pick ghosts, and any problem it returns makes the pair unverified.
+ */
+@FunctionalInterface
+public interface PairProgramPreparer {
+  /**
+   * The program to verify and the reasons it is not sound (empty if none).
+   *
+   * @param pairProgram the pair program with side copies as separate procedures
+   * @param inlined {@code pairProgram}'s main procedure with every call inlined, pick-domain facts
+   *     at loop heads
+   */
+  Prepared prepare(PairProgram pairProgram, Program inlined) throws IvlException;
+
+  record Prepared(Program program, List<Diagnostic> problems) {
+    public Prepared {
+      problems = List.copyOf(problems);
+    }
+  }
+
+  PairProgramPreparer INLINED = (pp, inlined) -> new Prepared(inlined, List.of());
+}

@@ -1,0 +1,37 @@
+package dev.pairlock.instrument.race;
+
+import dev.pairlock.instrument.EntryPoint;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The result of checking one entry-point pair.
+ *
+ * @param first the entry point of side 1 (the smaller procedure name)
+ * @param second the entry point of side 2 ({@code first} itself for a self pair)
+ * @param verdict the verdict
+ * @param reason why, in one sentence (the serialization rule, the racy regions, what made the pair
+ *     unverified, ...)
+ * @param sharedRegions names of the regions both sides access (one race check each), sorted
+ * @param racyRegions names of the shared regions on which a race was found, sorted
+ * @param verifierCalls how many times the verifier ran for this pair
+ * @param elapsed wall-clock time spent on this pair (not deterministic; leave it out of goldens)
+ */
+public record PairResult(
+    EntryPoint first,
+    EntryPoint second,
+    Verdict verdict,
+    String reason,
+    List<String> sharedRegions,
+    List<String> racyRegions,
+    int verifierCalls,
+    Duration elapsed) {
+  public PairResult {
+    sharedRegions = List.copyOf(sharedRegions);
+    racyRegions = List.copyOf(racyRegions);
+  }
+
+  public boolean isSelfPair() {
+    return first.procedure().equals(second.procedure());
+  }
+}

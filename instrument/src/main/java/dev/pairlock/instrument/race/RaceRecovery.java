@@ -1,0 +1,152 @@
+package dev.pairlock.instrument.race;
+
+import dev.pairlock.instrument.AccessSite;
+import dev.pairlock.instrument.GhostNames;
+import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.instrument.LockConst;
+import dev.pairlock.instrument.PairProgram;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.verify.Failure;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Mapping counterexamples back to races (Corral's {@code mapBackTrace} for the pair program), and
+ * the race assertions of a round of race enumeration.
+ */
+final class RaceRecovery {
+  private RaceRecovery() {}
+
+  /** A race read off a counterexample, with the access ids the two sides picked. */
+  record Recovered(Race race, long loc1, long loc2) {}
+
+  /**
+   * The race a failing race check of {@code region} reports, from the final values of the pick
+   * ghosts; empty if they do not name two accesses of the region, at least one a write.
+   */
+  static Optional<Recovered> recover(
+      LiftedProgram lifted, PairProgram pp, String region, Failure f, boolean inconclusive) {
+    Map<String, Expr> v = f.finalValues();
+    Optional<Long> loc1 = intValue(v.get(GhostNames.pickLoc(region, 1)));
+    Optional<Long> loc2 = intValue(v.get(GhostNames.pickLoc(region, 2)));
+    if (loc1.isEmpty() || loc2.isEmpty()) {
+      return Optional.empty();
+    }
+    List<Access> accesses = new ArrayList<>();
+    for (int side = 1; side <= 2; side++) {
+      long id = side == 1 ? loc1.get() : loc2.get();
+      if (id < 0 || id >= lifted.accesses().size()) {
+        return Optional.empty();
+      }
+      AccessSite site = lifted.accesses().get((int) id);
+      Expr write = v.get(GhostNames.pickWrite(region, side));
+      if (!site.region().equals(region)
+          || write != null && !write.equals(new Expr.BoolLit(site.isWrite()))) {
+        return Optional.empty();
+      }
+      List<String> locks = new ArrayList<>();
+      for (LockConst l : pp.locks()) {
+        if (isTrue(v.get(GhostNames.pickLockset(region, side, l.constant())))) {
+          locks.add(l.name());
+        } else if (pp.readModeTracked()
+            && isTrue(v.get(GhostNames.pickReadLockset(region, side, l.constant())))) {
+          locks.add(l.name() + " (read)");
+        }
+      }
+      locks.sort(null);
+      accesses.add(
+          new Access(
+              pp.side(side).procedure(),
+              site.isWrite(),
+              site.location(),
+              locks,
+              site.procedure(),
+              site.callee()));
+    }
+    if (!accesses.get(0).isWrite() && !accesses.get(1).isWrite()) {
+      return Optional.empty();
+    }
+    Race.Kind kind =
+        accesses.get(0).isWrite() && accesses.get(1).isWrite()
+            ? Race.Kind.WRITE_WRITE
+            : Race.Kind.READ_WRITE;
+    Race race = new Race(kind, lifted.regions().get(region).name(), region, accesses, inconclusive);
+    return Optional.of(new Recovered(race, loc1.get(), loc2.get()));
+  }
+
+  /** Two races are the same if they are on the same region by the same two accesses. */
+  static List<Object> key(Race r) {
+    List<Object> key = new ArrayList<>();
+    key.add(r.regionVariable());
+    for (Access a : r.accesses()) {
+      key.add(List.of(a.entryPoint(), a.isWrite(), String.valueOf(a.location()), a.procedure()));
+    }
+    return key;
+  }
+
+  private static Optional<Long> intValue(Expr e) {
+    if (e instanceof Expr.IntLit(BigInteger i)) {
+      return Optional.of(i.longValue());
+    }
+    return Optional.empty();
+  }
+
+  private static boolean isTrue(Expr e) {
+    return e instanceof Expr.BoolLit(boolean b) && b;
+  }
+
+  /**
+   * The program with the race assertions of {@code main} adjusted: those of regions in {@code done}
+   * are removed, and each of the others holds trivially for the access pairs already reported
+   * ({@code PICK_LOC_R_1 == a && PICK_LOC_R_2 == b}).
+   */
+  static Program withRaceChecks(
+      Program program, String main, Map<String, List<long[]>> excluded, Set<String> done) {
+    if (excluded.isEmpty() && done.isEmpty()) {
+      return program;
+    }
+    List<Decl> decls = new ArrayList<>();
+    for (Decl d : program.decls()) {
+      if (d instanceof Decl.Procedure p && p.name().equals(main) && p.body() != null) {
+        List<Block> blocks = new ArrayList<>();
+        for (Block b : p.body().blocks()) {
+          List<Cmd> cmds = new ArrayList<>();
+          for (Cmd c : b.cmds()) {
+            Optional<String> r = Attribute.stringOf(c.attrs(), GhostNames.RACE_CHECK);
+            if (c instanceof Cmd.Assert a && r.isPresent()) {
+              if (done.contains(r.get())) {
+                continue;
+              }
+              List<Expr> alts = new ArrayList<>();
+              for (long[] ex : excluded.getOrDefault(r.get(), List.of())) {
+                alts.add(
+                    Expr.and(
+                        Expr.eq(Expr.var(GhostNames.pickLoc(r.get(), 1)), Expr.num(ex[0])),
+                        Expr.eq(Expr.var(GhostNames.pickLoc(r.get(), 2)), Expr.num(ex[1]))));
+              }
+              alts.add(a.expr());
+              cmds.add(new Cmd.Assert(Expr.disj(alts), a.attrs(), a.pos()));
+            } else {
+              cmds.add(c);
+            }
+          }
+          blocks.add(b.withCmds(cmds));
+        }
+        decls.add(p.withBody(new Body(p.body().locals(), blocks)));
+      } else {
+        decls.add(d);
+      }
+    }
+    return new Program(decls);
+  }
+}

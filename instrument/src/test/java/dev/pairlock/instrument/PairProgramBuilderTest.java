@@ -1,0 +1,103 @@
+package dev.pairlock.instrument;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.syntax.Parser;
+import dev.pairlock.ivl.syntax.Printer;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PairProgramBuilderTest {
+
+  private static PairProgram llseekPair() throws Exception {
+    LiftedProgram lp = LiftedProgram.of(Fixtures.lifted("llseek.bpl"));
+    EntryPointPair pair =
+        new EntryPointPair(
+            lp.entryPoint("buf_read").orElseThrow(), lp.entryPoint("buf_llseek").orElseThrow());
+    return new PairProgramBuilder(lp, false).build(pair);
+  }
+
+  @Test
+  void pairProgramGolden() throws Exception {
+    PairProgram pp = llseekPair();
+    Fixtures.golden("llseek_pair.expect", Printer.print(pp.program()));
+  }
+
+  @Test
+  void inlinedPairProgramGolden() throws Exception {
+    PairProgram pp = llseekPair();
+    Inliner.Inlined in = Inliner.inline(pp.program(), pp.mainProcedure(), 16);
+    assertEquals(List.of(), in.problems());
+    Fixtures.golden("llseek_pair_inlined.expect", Printer.print(in.program()));
+  }
+
+  @Test
+  void printedPairProgramParsesBack() throws Exception {
+    PairProgram pp = llseekPair();
+    Program back = Parser.parse(Printer.print(pp.program()), "pair.bpl");
+    assertEquals(pp.program(), back);
+  }
+
+  @Test
+  void onlyRegionsOfBothSidesAreShared() throws Exception {
+    PairProgram pp = llseekPair();
+    assertEquals("buf_llseek", pp.pair().first().procedure(), "pairs are ordered by name");
+    assertEquals(List.of(new Region("$M.0", "file.f_pos")), pp.sharedRegions());
+    assertEquals("$pair$buf_llseek$buf_read", pp.mainProcedure());
+    List<String> globals = pp.program().globals().stream().map(Decl.GlobalVar::name).toList();
+    assertTrue(globals.contains("$WATCHED_M.0"));
+    assertFalse(globals.contains("$WATCHED_M.1"), "buf_data is accessed by one side only");
+    // The unshared write to buf_data stays; the shared read of f_pos became a havoc.
+    Decl.Procedure read2 = pp.program().procedure("buf_read$2").orElseThrow();
+    List<Cmd> cmds = read2.body().blocks().get(0).cmds();
+    assertTrue(
+        cmds.stream()
+            .anyMatch(c -> Attribute.stringOf(c.attrs(), "access").orElse("").equals("write")));
+    assertFalse(
+        cmds.stream()
+            .anyMatch(c -> Attribute.stringOf(c.attrs(), "access").orElse("").equals("read")));
+    assertTrue(
+        cmds.stream().anyMatch(c -> c instanceof Cmd.Havoc h && h.vars().equals(List.of("pos"))));
+    assertEquals(List.of(), pp.unsoundness());
+  }
+
+  @Test
+  void raceAssertionPerSharedRegion() throws Exception {
+    PairProgram pp = llseekPair();
+    Decl.Procedure main = pp.program().procedure(pp.mainProcedure()).orElseThrow();
+    List<Cmd.Assert> asserts =
+        main.body().blocks().stream()
+            .flatMap(b -> b.cmds().stream())
+            .filter(c -> c instanceof Cmd.Assert)
+            .map(c -> (Cmd.Assert) c)
+            .toList();
+    assertEquals(1, asserts.size());
+    assertEquals(
+        "$M.0", Attribute.stringOf(asserts.get(0).attrs(), GhostNames.RACE_CHECK).orElseThrow());
+    assertEquals("file.f_pos", Attribute.stringOf(asserts.get(0).attrs(), "region").orElseThrow());
+  }
+
+  @Test
+  void pointerParametersAreAssumedDistinctUnlessAliasingIsAllowed() throws Exception {
+    LiftedProgram lp = LiftedProgram.of(Fixtures.lifted("llseek.bpl"));
+    assertEquals(List.of("file", "buf"), new PointerParameters(lp).of("buf_read"));
+    assertEquals(List.of("file"), new PointerParameters(lp).of("buf_llseek"));
+    EntryPoint read = lp.entryPoint("buf_read").orElseThrow();
+    String strict =
+        Printer.print(
+            new PairProgramBuilder(lp, false).build(new EntryPointPair(read, read)).program());
+    String loose =
+        Printer.print(
+            new PairProgramBuilder(lp, true).build(new EntryPointPair(read, read)).program());
+    assertTrue(strict.contains("$a1.file != $a1.buf"), strict);
+    assertTrue(strict.contains("$a2.file != $a2.buf"), strict);
+    assertFalse(strict.contains("$a1.file != $a2.file"), "the two sides may share a file");
+    assertFalse(loose.contains("!="), loose);
+  }
+}

@@ -1,0 +1,416 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.pairlock.frontend.PtGraph.AbstractObject;
+import dev.pairlock.frontend.PtGraph.Cell;
+import dev.pairlock.frontend.PtGraph.Node;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Expr.BinOp;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.models.FunctionModels;
+import dev.pairlock.models.LockTable;
+import java.util.ArrayList;
+import java.util.List;
+import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.javacpp.SizeTPointer;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Calls: direct calls to defined functions, indirect calls (nondeterministic dispatch to the
+ * compatible address-taken functions points-to finds), lock functions, modelled kernel functions
+ * (allocation, pure, memory effects, registration), intrinsics, inline assembly, and unmodelled
+ * external functions (havoc of what they can reach, marked unsound).
+ */
+final class CallLowering {
+  private final FunctionLowering f;
+  private final LiftContext cx;
+
+  CallLowering(FunctionLowering f) {
+    this.f = f;
+    this.cx = f.cx;
+  }
+
+  void call(LLVMValueRef call) {
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (!Ir.isNull(LLVMIsAInlineAsm(callee))) {
+      inlineAsm(call, callee);
+      return;
+    }
+    if (Ir.isNull(LLVMIsAFunction(callee))) {
+      indirect(call);
+      return;
+    }
+    String name = Ir.name(callee);
+    if (name.startsWith("llvm.")) {
+      intrinsic(call, name);
+    } else if (Ir.isDefinition(callee)) {
+      direct(call, callee, f.at(call));
+    } else if (cx.model.locks().lookup(name).isPresent()) {
+      lock(call, cx.model.locks().lookup(name).get());
+    } else if (cx.model.functions().lookup(name).isPresent()) {
+      modelled(call, callee, cx.model.functions().lookup(name).get());
+    } else {
+      extern(call, name);
+    }
+  }
+
+  private String result(LLVMValueRef call) {
+    return f.hasName(call) ? f.name(call) : null;
+  }
+
+  private void freshResult(LLVMValueRef call, List<Attribute> attrs) {
+    String r = result(call);
+    if (r != null) {
+      f.havoc(List.of(r), attrs);
+    }
+  }
+
+  /** {@code call r := g(args)}, arguments and result converted to g's IVL types. */
+  private void direct(LLVMValueRef call, LLVMValueRef g, List<Attribute> attrs) {
+    String proc = LiftContext.procName(Ir.name(g));
+    int np = LLVMCountParams(g);
+    List<Expr> args = new ArrayList<>();
+    for (int k = 0; k < np && k < LLVMGetNumArgOperands(call); k++) {
+      args.add(f.values.as(LLVMGetOperand(call, k), LiftContext.ivlType(LLVMTypeOf(LLVMGetParam(g, k)))));
+    }
+    LLVMTypeRef ret = LLVMGetReturnType(LLVMGlobalGetValueType(g));
+    List<String> outs = new ArrayList<>();
+    String r = result(call);
+    String conv = null;
+    if (!Ir.isVoid(ret)) {
+      Type rt = LiftContext.ivlType(ret);
+      if (r != null && rt.equals(LiftContext.ivlType(LLVMTypeOf(call)))) {
+        outs.add(r);
+      } else {
+        conv = f.fresh(rt);
+        outs.add(conv);
+      }
+    }
+    f.emit(new Cmd.Call(outs, proc, args, attrs, Pos.NONE));
+    f.callees.add(proc);
+    if (conv != null && r != null) {
+      f.havoc(List.of(r), List.of()); // return type mismatch through a cast: value unknown
+    }
+  }
+
+  private void indirect(LLVMValueRef call) {
+    List<LLVMValueRef> targets = cx.pt.callees(call);
+    boolean unknown = cx.pt.mayCallUnknown(call) || targets.isEmpty();
+    Expr fp = f.values.intVal(LLVMGetCalledValue(call));
+    // the current block ends in a nondeterministic jump to one block per possible target;
+    // all of them continue in a fresh block holding the rest of the LLVM block
+    String cont = f.newLabel("call");
+    List<String> caseLabels = new ArrayList<>();
+    for (LLVMValueRef g : targets) {
+      caseLabels.add(f.newLabel("to." + Ir.name(g)));
+    }
+    String unknownLabel = unknown ? f.newLabel("to.unknown") : null;
+    List<String> all = new ArrayList<>(caseLabels);
+    if (unknownLabel != null) {
+      all.add(unknownLabel);
+    }
+    f.end(FunctionLowering.go(all));
+    for (int k = 0; k < targets.size(); k++) {
+      LLVMValueRef g = targets.get(k);
+      f.start(caseLabels.get(k));
+      cx.functionConstants.add(Ir.name(g));
+      f.assume(Expr.eq(fp, Expr.var(LiftContext.functionConst(Ir.name(g)))));
+      if (Ir.isDefinition(g)) {
+        direct(call, g, f.at(call));
+      } else {
+        call(call, g);
+      }
+      f.end(FunctionLowering.go(List.of(cont)));
+    }
+    if (unknownLabel != null) {
+      f.start(unknownLabel);
+      String msg = "indirect call not resolved to known functions: havoc of reachable memory";
+      f.diag(Diagnostic.Severity.WARNING, "indirect-call", call, msg);
+      havocReachable(call, FunctionLowering.plus(f.at(call),
+          FunctionLowering.unsound("indirect-call", msg)));
+      f.end(FunctionLowering.go(List.of(cont)));
+    }
+    f.start(cont);
+  }
+
+  /** A target of an indirect call that is a declaration: lowered like a direct call to it. */
+  private void call(LLVMValueRef call, LLVMValueRef g) {
+    String name = Ir.name(g);
+    if (cx.model.locks().lookup(name).isPresent()) {
+      lock(call, cx.model.locks().lookup(name).get());
+    } else if (cx.model.functions().lookup(name).isPresent()) {
+      modelled(call, g, cx.model.functions().lookup(name).get());
+    } else {
+      extern(call, name);
+    }
+  }
+
+  /** Shared and local regions reachable from the call's pointer arguments: havoc them. */
+  private void havocReachable(LLVMValueRef call, List<Attribute> attrs) {
+    List<Cell> cells = new ArrayList<>();
+    for (int k = 0; k < LLVMGetNumArgOperands(call); k++) {
+      Cell c = cx.pt.cell(LLVMGetOperand(call, k));
+      if (c != null) {
+        cells.add(c);
+      }
+    }
+    List<Region> rs = new ArrayList<>();
+    for (Node n : cx.pt.reachable(cells)) {
+      rs.addAll(cx.regions.regionsOf(n, 0, Long.MAX_VALUE));
+    }
+    List<String> vars = new ArrayList<>();
+    String r = result(call);
+    if (r != null) {
+      vars.add(r);
+    }
+    for (Region g : rs) {
+      if (g.local()) {
+        f.declareLocal(g.variable(), Type.map(Type.INT, Type.INT));
+      } else {
+        f.modified.add(g.variable());
+      }
+      if (!vars.contains(g.variable())) {
+        vars.add(g.variable());
+      }
+    }
+    if (vars.isEmpty()) {
+      f.emit(new Cmd.Assume(Expr.TRUE, attrs, Pos.NONE));
+    } else {
+      f.havoc(vars, attrs);
+    }
+  }
+
+  private void extern(LLVMValueRef call, String name) {
+    String msg = name + ": external function without a model; havoc of the memory it can reach";
+    f.diag(Diagnostic.Severity.WARNING, "extern-call", call, msg);
+    havocReachable(call, FunctionLowering.plus(f.at(call),
+        FunctionLowering.unsound("extern-call", msg)));
+  }
+
+  private void inlineAsm(LLVMValueRef call, LLVMValueRef asm) {
+    SizeTPointer len = new SizeTPointer(1);
+    BytePointer p = LLVMGetInlineAsmAsmString(asm, len);
+    String text = Ir.isNull(p) ? "" : p.getString(java.nio.charset.StandardCharsets.UTF_8);
+    len.close();
+    String msg = "inline assembly \"" + text.strip() + "\": result and reachable memory havocked";
+    f.diag(Diagnostic.Severity.WARNING, "inline-asm", call, msg);
+    havocReachable(call, FunctionLowering.plus(f.at(call),
+        FunctionLowering.unsound("inline-asm", msg)));
+  }
+
+  private void modelled(LLVMValueRef call, LLVMValueRef g, FunctionModels.Model m) {
+    List<Attribute> at = f.at(call);
+    switch (m) {
+      case FunctionModels.Alloc a -> {
+        String r = result(call);
+        if (r != null) {
+          f.havoc(List.of(r), at);
+          Expr fresh = Expr.bin(BinOp.GE, Expr.var(r), Expr.num(cx.heapBase));
+          f.assume(a.mayFail() ? Expr.or(Expr.eq(Expr.var(r), Expr.num(0)), fresh) : fresh);
+        }
+      }
+      case FunctionModels.Pure p -> freshResult(call, at);
+      case FunctionModels.Effect e -> {
+        for (FunctionModels.Access acc : e.reads()) {
+          rangeAccess(call, acc, false);
+        }
+        for (FunctionModels.Access acc : e.writes()) {
+          rangeAccess(call, acc, true);
+        }
+        freshResult(call, List.of());
+      }
+      case FunctionModels.Registration reg -> {
+        cx.registrations.put(Ir.name(g), g);
+        String proc = LiftContext.procName(Ir.name(g));
+        List<Expr> args = new ArrayList<>();
+        LLVMTypeRef ft = LLVMGlobalGetValueType(g);
+        for (int k = 0; k < LLVMCountParamTypes(ft) && k < LLVMGetNumArgOperands(call); k++) {
+          args.add(f.values.intVal(LLVMGetOperand(call, k)));
+        }
+        List<String> outs = new ArrayList<>();
+        if (!Ir.isVoid(LLVMGetReturnType(ft))) {
+          String r = result(call);
+          outs.add(r != null ? r : f.fresh(Type.INT));
+        }
+        f.emit(new Cmd.Call(outs, proc, args,
+            FunctionLowering.plus(at, Attribute.str("registration", Ir.name(g))), Pos.NONE));
+      }
+    }
+  }
+
+  /**
+   * A read or write of {@code size} bytes from a pointer argument: per region of the target, a
+   * single access at a nondeterministic address in the range (what a watched-offset race check
+   * needs); writes also havoc the region (every byte of the range may change).
+   */
+  private void rangeAccess(LLVMValueRef call, FunctionModels.Access acc, boolean write) {
+    if (acc.argument() >= LLVMGetNumArgOperands(call)) {
+      return;
+    }
+    LLVMValueRef p = LLVMGetOperand(call, acc.argument());
+    Expr size = acc.sizeArgument() >= 0 && acc.sizeArgument() < LLVMGetNumArgOperands(call)
+        ? f.values.intVal(LLVMGetOperand(call, acc.sizeArgument())) : null;
+    rangeEffect(call, p, size, write);
+  }
+
+  void rangeEffect(LLVMValueRef inst, LLVMValueRef p, Expr size, boolean write) {
+    Cell c = cx.pt.cell(p);
+    List<Region> rs;
+    if (c == null) {
+      rs = List.of(cx.regions.unknown());
+    } else {
+      long from = c.node().collapsed ? 0 : c.offset();
+      long to = Long.MAX_VALUE;
+      if (size instanceof Expr.IntLit l && !c.node().collapsed) {
+        to = from + l.value().longValue();
+      }
+      rs = cx.regions.regionsOf(c.node(), from, to);
+      if (rs.isEmpty()) {
+        rs = List.of(cx.regions.of(c)); // memory only reached through this call
+      }
+    }
+    Expr base = f.values.intVal(p);
+    for (Region r : rs) {
+      if (r.local()) {
+        f.declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
+      }
+      String a = f.fresh(Type.INT);
+      f.havoc(List.of(a), List.of());
+      Expr in = Expr.bin(BinOp.LE, base, Expr.var(a));
+      if (size != null) {
+        in = Expr.and(in, Expr.bin(BinOp.LT, Expr.var(a), Expr.bin(BinOp.ADD, base, size)));
+      }
+      f.assume(in);
+      String v = f.fresh(Type.INT);
+      if (write) {
+        f.havocRegions(List.of(r), List.of());
+        f.havoc(List.of(v), List.of());
+        f.write(inst, r, Expr.var(a), Expr.var(v));
+      } else {
+        f.read(inst, r, Expr.var(a), v, false);
+      }
+    }
+  }
+
+  private void intrinsic(LLVMValueRef call, String name) {
+    if (name.startsWith("llvm.dbg.") || name.startsWith("llvm.lifetime.")
+        || name.startsWith("llvm.assume") || name.startsWith("llvm.experimental.noalias")
+        || name.startsWith("llvm.stackrestore") || name.startsWith("llvm.prefetch")
+        || name.startsWith("llvm.invariant") || name.startsWith("llvm.sideeffect")
+        || name.startsWith("llvm.donothing")) {
+      return;
+    }
+    if (name.startsWith("llvm.memcpy") || name.startsWith("llvm.memmove")) {
+      Expr n = f.values.intVal(LLVMGetOperand(call, 2));
+      rangeEffect(call, LLVMGetOperand(call, 1), n, false);
+      rangeEffect(call, LLVMGetOperand(call, 0), n, true);
+    } else if (name.startsWith("llvm.memset")) {
+      rangeEffect(call, LLVMGetOperand(call, 0), f.values.intVal(LLVMGetOperand(call, 2)), true);
+    } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")
+        || name.startsWith("llvm.launder") || name.startsWith("llvm.strip")) {
+      String r = result(call);
+      if (r != null) {
+        f.assign(r, f.values.val(LLVMGetOperand(call, 0)));
+      }
+    } else if (name.startsWith("llvm.trap") || name.startsWith("llvm.ubsantrap")) {
+      f.assume(Expr.FALSE);
+    } else if (name.startsWith("llvm.va_start") || name.startsWith("llvm.va_copy")
+        || name.startsWith("llvm.va_end")) {
+      if (!name.startsWith("llvm.va_end")) {
+        String msg = "variadic arguments are not modelled: values read with va_arg are fresh";
+        f.diag(Diagnostic.Severity.WARNING, "varargs", call, msg);
+        havocReachable(call, FunctionLowering.plus(f.at(call),
+            FunctionLowering.unsound("varargs", msg)));
+      }
+    } else {
+      boolean pointers = false;
+      for (int k = 0; k < LLVMGetNumArgOperands(call); k++) {
+        pointers |= Ir.isPointer(LLVMTypeOf(LLVMGetOperand(call, k)));
+      }
+      if (pointers) {
+        String msg = name + ": intrinsic with pointer arguments not modelled";
+        f.diag(Diagnostic.Severity.WARNING, "intrinsic", call, msg);
+        havocReachable(call, FunctionLowering.plus(f.at(call),
+            FunctionLowering.unsound("intrinsic", msg)));
+      } else {
+        freshResult(call, List.of()); // pure intrinsics (bswap, ctpop, min/max, ...)
+      }
+    }
+  }
+
+  // ---- locks --------------------------------------------------------------------------------
+
+  private void lock(LLVMValueRef call, LockTable.LockOp op) {
+    List<Attribute> at = f.at(call);
+    LockInfo lock = null;
+    String why = null;
+    if (op.argument() >= LLVMGetNumArgOperands(call)) {
+      why = "no lock argument";
+    } else {
+      Cell c = cx.pt.cell(LLVMGetOperand(call, op.argument()));
+      why = unresolvedReason(c);
+      if (why == null) {
+        String readable = cx.regions.lockName(c.node(), c.offset());
+        if (readable.contains("[]")) {
+          why = "the lock is an element of an array (one abstract location for many locks)";
+        } else {
+          lock = cx.lockAt(c.node().id + ":" + c.offset(), readable, op.kind());
+        }
+      }
+    }
+    String r = result(call);
+    if (lock == null) {
+      String msg = op.function() + ": " + why;
+      f.diag(Diagnostic.Severity.WARNING, "unresolved-lock", call, msg);
+      f.emit(new Cmd.Call(List.of(), "$lock_unresolved", List.of(),
+          FunctionLowering.plus(at, Attribute.str("unresolved_lock", msg)), Pos.NONE));
+      if (r != null) {
+        f.havoc(List.of(r), List.of());
+      }
+      return;
+    }
+    Expr l = Expr.var(lock.constant());
+    switch (op.op()) {
+      case ACQUIRE, ACQUIRE_READ, RELEASE -> {
+        String p = switch (op.op()) {
+          case ACQUIRE -> "$lock_acquire";
+          case ACQUIRE_READ -> "$lock_acquire_read";
+          default -> "$lock_release";
+        };
+        f.emit(new Cmd.Call(List.of(), p, List.of(l), at, Pos.NONE));
+        if (r != null) {
+          f.havoc(List.of(r), List.of()); // e.g. the saved irq flags
+        }
+      }
+      case TRY_ACQUIRE -> {
+        String ok = f.fresh(Type.BOOL);
+        f.emit(new Cmd.Call(List.of(ok), "$lock_tryacquire", List.of(l), at, Pos.NONE));
+        if (r != null) {
+          f.assign(r, new Expr.Ite(Expr.var(ok), Expr.num(op.success()), Expr.num(op.failure())));
+        }
+      }
+    }
+  }
+
+  /** Why a lock argument is not one abstract location, or null when it is. */
+  private static String unresolvedReason(Cell c) {
+    if (c == null) {
+      return "argument is not one abstract location (a constant address)";
+    }
+    if (c.node().collapsed) {
+      return "argument is not one abstract location (its object has no known layout)";
+    }
+    long objects = c.node().objects.keySet().stream()
+        .filter(o -> o.kind() != AbstractObject.Kind.FUNCTION).count();
+    if (objects != 1) {
+      return "argument is not one abstract location (" + objects + " objects may be locked)";
+    }
+    return null;
+  }
+}

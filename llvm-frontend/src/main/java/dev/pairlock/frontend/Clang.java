@@ -1,0 +1,87 @@
+package dev.pairlock.frontend;
+
+import dev.pairlock.models.KernelHeaders;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Compiles C files to LLVM bitcode with the bundled clang: {@code -c -emit-llvm -g -O0
+ * -fno-discard-value-names -Xclang -disable-O0-optnone} (so that {@code mem2reg} can run), in
+ * kernel mode also {@code -nostdinc -I<stub headers> -D__KERNEL__}. clang runs in {@code baseDir}
+ * with the source path relative to it, so debug-info file names are relative.
+ */
+public final class Clang {
+  private Clang() {}
+
+  /** The directory with pairlock's stub kernel headers (extracted once per content change). */
+  public static synchronized Path kernelIncludeDir() {
+    Path dir = Natives.cacheDir().resolveSibling("include");
+    try {
+      return KernelHeaders.extractTo(dir);
+    } catch (IOException e) {
+      throw new LiftException("cannot extract the kernel headers to " + dir + ": " + e, e);
+    }
+  }
+
+  /** The clang command line for one file (without the executable). */
+  static List<String> arguments(Path relativeSource, Path output, CompileOptions opts) {
+    List<String> args = new ArrayList<>();
+    args.addAll(
+        List.of(
+            "-c",
+            "-emit-llvm",
+            "-g",
+            "-O0",
+            "-fno-discard-value-names",
+            "-Xclang",
+            "-disable-O0-optnone",
+            "-fno-stack-protector",
+            "-std=gnu11"));
+    if (opts.kernel()) {
+      args.add("-nostdinc");
+      args.add("-I" + kernelIncludeDir());
+      args.add("-D__KERNEL__");
+    }
+    for (Path i : opts.includes()) {
+      args.add("-I" + i.toAbsolutePath());
+    }
+    for (String d : opts.defines()) {
+      args.add("-D" + d);
+    }
+    args.add(relativeSource.toString());
+    args.add("-o");
+    args.add(output.toString());
+    return args;
+  }
+
+  /**
+   * Compiles {@code source} to {@code output}. Throws {@link CompileException} with clang's
+   * output unchanged when clang fails.
+   */
+  public static void compile(Path baseDir, Path source, Path output, CompileOptions opts)
+      throws CompileException {
+    Path rel = baseDir.toAbsolutePath().relativize(source.toAbsolutePath());
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Natives.clang().toString());
+    cmd.addAll(arguments(rel, output.toAbsolutePath(), opts));
+    ProcessBuilder pb = new ProcessBuilder(cmd).directory(baseDir.toFile());
+    pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    try {
+      Process p = pb.start();
+      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      int rc = p.waitFor();
+      if (rc != 0 || !Files.exists(output)) {
+        throw new CompileException("clang failed on " + rel + " (exit " + rc + ")", err);
+      }
+    } catch (IOException e) {
+      throw new LiftException("cannot run clang: " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new LiftException("interrupted while compiling " + rel, e);
+    }
+  }
+}

@@ -1,0 +1,170 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.pairlock.models.EntryPointTable;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.llvm.LLVM.LLVMTargetDataRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Finds entry points in global initializers. A global's C type comes from debug info; fields are
+ * matched by byte offset (member offsets from debug info against element offsets of the
+ * initializer's LLVM type from the data layout), because clang emits padded, unnamed struct types
+ * for initializers and field indices do not match. Pointer fields to other tables in the entry
+ * point table are followed ({@code miscdevice.fops = &fops}), as are embedded structs and arrays.
+ */
+final class EntryPoints {
+  private final EntryPointTable table;
+  private final DebugInfo di;
+  private final LLVMTargetDataRef dl;
+  private final List<EntryPoint> found = new ArrayList<>();
+  private final Set<String> seen = new HashSet<>();
+  private final Set<String> visitedTables = new HashSet<>();
+
+  private EntryPoints(EntryPointTable table, DebugInfo di, LLVMTargetDataRef dl) {
+    this.table = table;
+    this.di = di;
+    this.dl = dl;
+  }
+
+  static List<EntryPoint> find(IrModule ir, DebugInfo di, EntryPointTable table) {
+    EntryPoints e = new EntryPoints(table, di, ir.dataLayout);
+    for (LLVMValueRef g : Ir.globals(ir.module)) {
+      if (!Ir.isDefinition(g)) {
+        continue;
+      }
+      BytePointer sec = LLVMGetSection(g);
+      String section = Ir.isNull(sec) ? "" : sec.getString();
+      var role = table.entryPointOfSection(section);
+      LLVMValueRef init = LLVMGetInitializer(g);
+      if (Ir.isNull(init)) {
+        continue;
+      }
+      if (role.isPresent()) {
+        LLVMValueRef f = stripCasts(init);
+        if (!Ir.isNull(LLVMIsAFunction(f))) {
+          e.add(Ir.name(f), role.get(), Ir.name(g));
+        }
+        continue;
+      }
+      CType t = di.typeOfGlobal(g);
+      if (t != null && e.mayHoldTable(t, new HashSet<>())) {
+        e.walk(g, init, t, Ir.name(g));
+      }
+    }
+    return e.found;
+  }
+
+  /** Whether a value of type {@code t} can contain an ops table or a pointer to one. */
+  private boolean mayHoldTable(CType t, Set<CType> seen) {
+    if (!seen.add(t)) {
+      return false;
+    }
+    return switch (t) {
+      case CType.Struct s -> table.isOpsStruct(s.name())
+          || s.members().stream().anyMatch(m -> mayHoldTable(m.type(), seen));
+      case CType.Array a -> mayHoldTable(a.element(), seen);
+      case CType.Pointer p -> p.target() instanceof CType.Struct s && table.isOpsStruct(s.name());
+      default -> false;
+    };
+  }
+
+  private void add(String fn, String role, String tableName) {
+    if (seen.add(fn + "/" + role)) {
+      found.add(new EntryPoint(fn, role, tableName));
+    }
+  }
+
+  private void walk(LLVMValueRef global, LLVMValueRef init, CType t, String tableName) {
+    if (!visitedTables.add(Ir.name(global))) {
+      return;
+    }
+    TreeMap<Long, LLVMValueRef> flat = new TreeMap<>();
+    flatten(init, 0, flat);
+    visit(t, 0, flat, tableName);
+  }
+
+  private void visit(CType t, long base, TreeMap<Long, LLVMValueRef> flat, String tableName) {
+    if (t instanceof CType.Struct s) {
+      boolean ops = table.isOpsStruct(s.name());
+      for (CType.Member m : s.members()) {
+        long off = base + m.offset();
+        if (ops && table.isEntryField(s.name(), m.name())) {
+          LLVMValueRef v = flat.get(off);
+          LLVMValueRef f = v == null ? null : stripCasts(v);
+          if (f != null && !Ir.isNull(LLVMIsAFunction(f)) && Ir.isDefinition(f)) {
+            add(Ir.name(f), s.name() + "." + m.name(), tableName);
+          }
+        } else if (m.type() instanceof CType.Pointer p
+            && p.target() instanceof CType.Struct target
+            && table.isOpsStruct(target.name())) {
+          LLVMValueRef v = flat.get(off);
+          LLVMValueRef g = v == null ? null : stripCasts(v);
+          if (g != null && !Ir.isNull(LLVMIsAGlobalVariable(g)) && Ir.isDefinition(g)) {
+            LLVMValueRef gi = LLVMGetInitializer(g);
+            if (!Ir.isNull(gi)) {
+              walk(g, gi, target, Ir.name(g));
+            }
+          }
+        } else if (m.type() instanceof CType.Struct || m.type() instanceof CType.Array) {
+          visit(m.type(), off, flat, tableName);
+        }
+      }
+    } else if (t instanceof CType.Array a && a.element().size() > 0) {
+      long n = a.size() / a.element().size();
+      for (long i = 0; i < n && i < 1024; i++) {
+        visit(a.element(), base + i * a.element().size(), flat, tableName);
+      }
+    }
+  }
+
+  /** The scalar leaves of a constant initializer by byte offset. */
+  private void flatten(LLVMValueRef c, long off, TreeMap<Long, LLVMValueRef> out) {
+    LLVMTypeRef t = LLVMTypeOf(c);
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind) {
+      for (int i = 0; i < LLVMCountStructElementTypes(t); i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, i);
+        if (!Ir.isNull(e)) {
+          flatten(e, off + LLVMOffsetOfElement(dl, t, i), out);
+        }
+      }
+    } else if (kind == LLVMArrayTypeKind) {
+      long es = LLVMABISizeOfType(dl, LLVMGetElementType(t));
+      long n = LLVMGetArrayLength2(t);
+      for (long i = 0; i < n && i < 4096; i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, (int) i);
+        if (!Ir.isNull(e)) {
+          flatten(e, off + i * es, out);
+        }
+      }
+    } else {
+      out.put(off, c);
+    }
+  }
+
+  /** A constant with bitcasts and zero-offset GEPs removed. */
+  static LLVMValueRef stripCasts(LLVMValueRef v) {
+    LLVMValueRef c = v;
+    for (int i = 0; i < 8 && !Ir.isNull(LLVMIsAConstantExpr(c)); i++) {
+      int op = LLVMGetConstOpcode(c);
+      if (op == LLVMBitCast || op == LLVMAddrSpaceCast || op == LLVMPtrToInt
+          || op == LLVMIntToPtr || op == LLVMGetElementPtr) {
+        c = LLVMGetOperand(c, 0);
+      } else {
+        break;
+      }
+    }
+    if (!Ir.isNull(LLVMIsAGlobalAlias(c))) {
+      c = LLVMAliasGetAliasee(c);
+    }
+    return c;
+  }
+}

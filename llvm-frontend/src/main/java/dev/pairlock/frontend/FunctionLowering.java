@@ -1,0 +1,463 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Expr.BinOp;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Param;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.diag.Diagnostic;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Lowers one LLVM function to an IVL procedure: SSA values become locals, memory accesses go to
+ * regions, phis become parallel assignments on (split) edges, conditional branches and switches
+ * become nondeterministic gotos to blocks that assume the condition. Calls are delegated to
+ * {@link CallLowering}, integer operations to {@link ValueLowering}.
+ */
+final class FunctionLowering {
+  final LiftContext cx;
+  final LLVMValueRef fn;
+  final String proc;
+  final ValueLowering values;
+  private final CallLowering calls;
+  private final Map<Long, String> names = new HashMap<>();
+  private final Map<String, Type> locals = new LinkedHashMap<>();
+  private final Set<String> used = new HashSet<>();
+  private final List<Block> blocks = new ArrayList<>();
+  private final Map<Long, String> labels = new HashMap<>();
+  private final Set<String> usedLabels = new HashSet<>();
+  private final List<Param> ins = new ArrayList<>();
+  private final List<Param> outs = new ArrayList<>();
+  private List<Cmd> cur;
+  private String curLabel;
+  private int tmpCounter;
+  /** Shared regions this procedure writes or havocs itself (for modifies). */
+  final Set<String> modified = new LinkedHashSet<>();
+  /** Procedures it calls. */
+  final Set<String> callees = new LinkedHashSet<>();
+
+  FunctionLowering(LiftContext cx, LLVMValueRef fn) {
+    this.cx = cx;
+    this.fn = fn;
+    this.proc = LiftContext.procName(Ir.name(fn));
+    this.values = new ValueLowering(this);
+    this.calls = new CallLowering(this);
+  }
+
+  Decl.Procedure lower() {
+    for (int i = 0; i < LLVMCountParams(fn); i++) {
+      LLVMValueRef p = LLVMGetParam(fn, i);
+      String n = unique(Ir.name(p).isEmpty() ? "$a" + i : Ir.name(p));
+      names.put(Ir.key(p), n);
+      ins.add(new Param(n, LiftContext.ivlType(LLVMTypeOf(p))));
+    }
+    LLVMTypeRef ret = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+    if (!Ir.isVoid(ret)) {
+      used.add("$r");
+      outs.add(new Param("$r", LiftContext.ivlType(ret)));
+    }
+    List<LLVMBasicBlockRef> bbs = Ir.blocks(fn);
+    for (int k = 0; k < bbs.size(); k++) {
+      String n = Ir.blockName(bbs.get(k));
+      labels.put(Ir.key(bbs.get(k)), uniqueLabel(n.isEmpty() ? "bb" + k : n));
+    }
+    for (LLVMBasicBlockRef b : bbs) {
+      for (LLVMValueRef i : Ir.instructions(b)) {
+        if (!Ir.isVoid(LLVMTypeOf(i))) {
+          String n = Ir.name(i);
+          names.put(Ir.key(i), unique(n.isEmpty() ? "$t" + (tmpCounter++) : n));
+        }
+      }
+    }
+    for (LLVMBasicBlockRef b : bbs) {
+      start(labels.get(Ir.key(b)));
+      for (LLVMValueRef i : Ir.instructions(b)) {
+        instruction(i);
+      }
+      if (cur != null) {
+        end(new Transfer.Return(Pos.NONE)); // a block without terminator cannot occur
+      }
+    }
+    for (LLVMBasicBlockRef b : bbs) {
+      for (LLVMValueRef i : Ir.instructions(b)) {
+        if (!Ir.isVoid(LLVMTypeOf(i))) {
+          locals.putIfAbsent(names.get(Ir.key(i)), LiftContext.ivlType(LLVMTypeOf(i)));
+        }
+      }
+    }
+    List<Body.LocalVar> lv = new ArrayList<>();
+    locals.forEach((n, t) -> lv.add(new Body.LocalVar(n, t)));
+    List<Attribute> attrs = new ArrayList<>();
+    attrs.add(Attribute.str("cfunction", Ir.name(fn)));
+    SourceLoc loc = Ir.globalLoc(fn);
+    if (loc != null) {
+      attrs.add(Attribute.sourceLoc(loc));
+    }
+    for (String role : cx.entryRoles.getOrDefault(Ir.name(fn), List.of())) {
+      attrs.add(Attribute.str("entrypoint", role));
+    }
+    return new Decl.Procedure(
+        proc, ins, outs, List.of(), new Body(lv, blocks), attrs, Pos.NONE);
+  }
+
+  // ---- names, temporaries, blocks -----------------------------------------------------------
+
+  private String unique(String base) {
+    String b = sanitize(base);
+    if (LiftContext.RESERVED.contains(b)) {
+      b = b + "$";
+    }
+    String n = b;
+    for (int k = 1; !used.add(n); k++) {
+      n = b + "." + k;
+    }
+    return n;
+  }
+
+  private String uniqueLabel(String base) {
+    String b = sanitize(base);
+    String n = b;
+    for (int k = 1; !usedLabels.add(n); k++) {
+      n = b + "." + k;
+    }
+    return n;
+  }
+
+  private static String sanitize(String s) {
+    StringBuilder sb = new StringBuilder();
+    for (char c : s.toCharArray()) {
+      sb.append(Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '$' ? c : '_');
+    }
+    if (sb.isEmpty() || Character.isDigit(sb.charAt(0)) || sb.charAt(0) == '.') {
+      sb.insert(0, '$');
+    }
+    return sb.toString();
+  }
+
+  String name(LLVMValueRef v) {
+    return names.get(Ir.key(v));
+  }
+
+  boolean hasName(LLVMValueRef v) {
+    return names.containsKey(Ir.key(v));
+  }
+
+  String fresh(Type t) {
+    String n = unique("$t" + (tmpCounter++));
+    locals.put(n, t);
+    return n;
+  }
+
+  void declareLocal(String name, Type t) {
+    locals.putIfAbsent(name, t);
+  }
+
+  String newLabel(String base) {
+    return uniqueLabel(curLabel + "$" + base);
+  }
+
+  void emit(Cmd c) {
+    cur.add(c);
+  }
+
+  void start(String label) {
+    cur = new ArrayList<>();
+    curLabel = label;
+  }
+
+  void end(Transfer t) {
+    blocks.add(new Block(curLabel, cur, t));
+    cur = null;
+  }
+
+  static Transfer go(List<String> targets) {
+    return new Transfer.Goto(targets, Pos.NONE);
+  }
+
+  List<Attribute> at(LLVMValueRef inst) {
+    SourceLoc loc = Ir.loc(inst);
+    return loc == null ? List.of() : List.of(Attribute.sourceLoc(loc));
+  }
+
+  static List<Attribute> plus(List<Attribute> a, Attribute... more) {
+    List<Attribute> r = new ArrayList<>(a);
+    r.addAll(List.of(more));
+    return r;
+  }
+
+  static Attribute unsound(String kind, String message) {
+    return new Attribute("unsound", List.of(new AttrValue.Str(kind), new AttrValue.Str(message)));
+  }
+
+  void diag(Diagnostic.Severity sev, String code, LLVMValueRef inst, String message) {
+    cx.diagnostics.add(new Diagnostic(sev, code, Ir.loc(inst), message));
+  }
+
+  void assign(String var, Expr e, List<Attribute> attrs) {
+    emit(new Cmd.Assign(List.of(new Lhs.VarLhs(var)), List.of(e), attrs, Pos.NONE));
+  }
+
+  void assign(String var, Expr e) {
+    assign(var, e, List.of());
+  }
+
+  void havoc(List<String> vars, List<Attribute> attrs) {
+    emit(new Cmd.Havoc(vars, attrs, Pos.NONE));
+  }
+
+  void assume(Expr e) {
+    emit(new Cmd.Assume(e, List.of(), Pos.NONE));
+  }
+
+  /** {@code havoc v} for an instruction's result (a fresh value). */
+  void freshResult(LLVMValueRef i) {
+    if (hasName(i)) {
+      havoc(List.of(name(i)), List.of());
+    }
+  }
+
+  // ---- memory -------------------------------------------------------------------------------
+
+  Region regionOf(LLVMValueRef pointer) {
+    Region r = cx.regions.of(cx.pt.cell(pointer));
+    if (r.local()) {
+      declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
+    }
+    return r;
+  }
+
+  /** Attributes of a user access: source location and access kind (none without location). */
+  private List<Attribute> accessAttrs(LLVMValueRef inst, Region r, String kind) {
+    List<Attribute> a = at(inst);
+    if (a.isEmpty() || r.local()) {
+      return a;
+    }
+    return plus(a, Attribute.str("access", kind));
+  }
+
+  /** {@code target := R[addr]} as a read access (a fresh value if the region is not exact). */
+  void read(LLVMValueRef inst, Region r, Expr addr, String target, boolean asBool) {
+    String dst = asBool ? fresh(Type.INT) : target;
+    emit(new Cmd.Assign(
+        List.of(new Lhs.VarLhs(dst)),
+        List.of(Expr.select(Expr.var(r.variable()), addr)),
+        accessAttrs(inst, r, "read"),
+        Pos.NONE));
+    cx.noteRead(r, proc);
+    if (!r.exactValues()) {
+      havoc(List.of(target), List.of());
+    } else if (asBool) {
+      assign(target, Expr.bin(BinOp.NEQ, Expr.var(dst), Expr.num(0)));
+    }
+  }
+
+  void write(LLVMValueRef inst, Region r, Expr addr, Expr value) {
+    emit(new Cmd.Assign(
+        List.of(new Lhs.MapLhs(r.variable(), addr)),
+        List.of(value),
+        accessAttrs(inst, r, "write"),
+        Pos.NONE));
+    cx.noteWrite(r, proc);
+    if (!r.local()) {
+      modified.add(r.variable());
+    }
+  }
+
+  /** Havoc whole regions (an effect we cannot describe precisely). */
+  void havocRegions(List<Region> rs, List<Attribute> attrs) {
+    List<String> vs = new ArrayList<>();
+    for (Region r : rs) {
+      if (r.local()) {
+        declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
+      } else {
+        modified.add(r.variable());
+      }
+      if (!vs.contains(r.variable())) {
+        vs.add(r.variable());
+      }
+    }
+    if (!vs.isEmpty()) {
+      havoc(vs, attrs);
+    }
+  }
+
+  // ---- instructions -------------------------------------------------------------------------
+
+  private void instruction(LLVMValueRef i) {
+    int opc = LLVMGetInstructionOpcode(i);
+    switch (opc) {
+      case LLVMRet -> {
+        if (LLVMGetNumOperands(i) == 1 && !outs.isEmpty()) {
+          assign("$r", values.as(LLVMGetOperand(i, 0), outs.get(0).type()));
+        }
+        end(new Transfer.Return(Pos.NONE));
+      }
+      case LLVMBr -> branch(i);
+      case LLVMSwitch -> switchInst(i);
+      case LLVMUnreachable -> {
+        assume(Expr.FALSE);
+        end(new Transfer.Return(Pos.NONE));
+      }
+      case LLVMPHI -> {} // assigned on the incoming edges
+      case LLVMAlloca -> {
+        String n = name(i);
+        havoc(List.of(n), List.of());
+        assume(Expr.bin(BinOp.GE, Expr.var(n), Expr.num(cx.heapBase)));
+      }
+      case LLVMLoad -> {
+        LLVMValueRef p = LLVMGetOperand(i, 0);
+        read(i, regionOf(p), values.intVal(p), name(i), Ir.isBool(LLVMTypeOf(i)));
+      }
+      case LLVMStore -> {
+        LLVMValueRef v = LLVMGetOperand(i, 0);
+        LLVMValueRef p = LLVMGetOperand(i, 1);
+        write(i, regionOf(p), values.intVal(p), values.storedValue(v));
+      }
+      case LLVMAtomicRMW, LLVMAtomicCmpXchg -> atomic(i, opc);
+      case LLVMCall -> calls.call(i);
+      case LLVMFence -> {}
+      case LLVMIndirectBr, LLVMInvoke, LLVMCallBr, LLVMResume, LLVMCatchSwitch -> {
+        diag(Diagnostic.Severity.WARNING, "unsupported", i, "unsupported control flow instruction");
+        emit(new Cmd.Assume(Expr.TRUE, plus(at(i), unsound("unsupported", "control flow")),
+            Pos.NONE));
+        List<String> ts = new ArrayList<>();
+        for (int k = 0; k < LLVMGetNumSuccessors(i); k++) {
+          ts.add(labels.get(Ir.key(LLVMGetSuccessor(i, k))));
+        }
+        end(ts.isEmpty() ? new Transfer.Return(Pos.NONE) : go(ts));
+      }
+      default -> values.compute(i, opc);
+    }
+  }
+
+  private void atomic(LLVMValueRef i, int opc) {
+    LLVMValueRef p = LLVMGetOperand(i, 0);
+    Region r = regionOf(p);
+    Expr addr = values.intVal(p);
+    if (opc == LLVMAtomicRMW) {
+      String old = name(i);
+      read(i, r, addr, old, false);
+      LLVMValueRef v = LLVMGetOperand(i, 1);
+      Expr nv;
+      int op = LLVMGetAtomicRMWBinOp(i);
+      if (op == LLVMAtomicRMWBinOpXchg) {
+        nv = values.intVal(v);
+      } else {
+        String t = fresh(Type.INT);
+        havoc(List.of(t), List.of());
+        nv = Expr.var(t);
+      }
+      write(i, r, addr, nv);
+    } else {
+      String old = fresh(Type.INT);
+      read(i, r, addr, old, false);
+      Expr ok = Expr.eq(Expr.var(old), values.intVal(LLVMGetOperand(i, 1)));
+      write(i, r, addr, new Expr.Ite(ok, values.intVal(LLVMGetOperand(i, 2)), Expr.var(old)));
+      values.cmpxchgParts.put(Ir.key(i), new String[] {old, null});
+      String succ = fresh(Type.BOOL);
+      assign(succ, ok);
+      values.cmpxchgParts.get(Ir.key(i))[1] = succ;
+    }
+  }
+
+  /** Parallel assignment of the phis of {@code succ} for the edge from {@code pred}. */
+  private void phis(LLVMBasicBlockRef pred, LLVMBasicBlockRef succ) {
+    List<Lhs> lhs = new ArrayList<>();
+    List<Expr> rhs = new ArrayList<>();
+    for (LLVMValueRef i : Ir.instructions(succ)) {
+      if (LLVMGetInstructionOpcode(i) != LLVMPHI) {
+        break;
+      }
+      for (int k = 0; k < LLVMCountIncoming(i); k++) {
+        if (Ir.key(LLVMGetIncomingBlock(i, k)) == Ir.key(pred)) {
+          lhs.add(new Lhs.VarLhs(name(i)));
+          rhs.add(values.as(LLVMGetIncomingValue(i, k), LiftContext.ivlType(LLVMTypeOf(i))));
+          break;
+        }
+      }
+    }
+    if (!lhs.isEmpty()) {
+      emit(new Cmd.Assign(lhs, rhs, List.of(), Pos.NONE));
+    }
+  }
+
+  /** A block on the edge to {@code succ} that assumes {@code cond} and assigns the phis. */
+  private String edge(LLVMBasicBlockRef pred, LLVMBasicBlockRef succ, Expr cond, List<Block> out) {
+    String label = uniqueLabel(curLabel + "$" + labels.get(Ir.key(succ)));
+    List<Cmd> saved = cur;
+    String savedLabel = curLabel;
+    cur = new ArrayList<>();
+    curLabel = label;
+    if (cond != null) {
+      assume(cond);
+    }
+    phis(pred, succ);
+    out.add(new Block(label, cur, go(List.of(labels.get(Ir.key(succ))))));
+    cur = saved;
+    curLabel = savedLabel;
+    return label;
+  }
+
+  private void branch(LLVMValueRef i) {
+    LLVMBasicBlockRef pred = LLVMGetInstructionParent(i);
+    if (LLVMIsConditional(i) == 0) {
+      LLVMBasicBlockRef succ = LLVMGetSuccessor(i, 0);
+      phis(pred, succ);
+      end(go(List.of(labels.get(Ir.key(succ)))));
+      return;
+    }
+    Expr c = values.boolVal(LLVMGetCondition(i));
+    LLVMBasicBlockRef t = LLVMGetSuccessor(i, 0);
+    LLVMBasicBlockRef f = LLVMGetSuccessor(i, 1);
+    List<Block> extra = new ArrayList<>();
+    String lt = edge(pred, t, c, extra);
+    String lf = edge(pred, f, Expr.not(c), extra);
+    end(go(List.of(lt, lf)));
+    blocks.addAll(extra);
+  }
+
+  private void switchInst(LLVMValueRef i) {
+    LLVMBasicBlockRef pred = LLVMGetInstructionParent(i);
+    Expr v = values.intVal(LLVMGetOperand(i, 0)); // LLVMGetCondition is for branches only
+    int n = LLVMGetNumSuccessors(i);
+    List<Block> extra = new ArrayList<>();
+    List<String> targets = new ArrayList<>();
+    List<Expr> notAny = new ArrayList<>();
+    for (int k = 1; k < n; k++) {
+      // operands: cond, default, then (value, dest) pairs
+      LLVMValueRef caseVal = LLVMGetOperand(i, 2 * k);
+      Expr cv = values.intVal(caseVal);
+      targets.add(edge(pred, LLVMGetSuccessor(i, k), Expr.eq(v, cv), extra));
+      notAny.add(Expr.bin(BinOp.NEQ, v, cv));
+    }
+    targets.add(0, edge(pred, LLVMGetSwitchDefaultDest(i), Expr.conj(notAny), extra));
+    end(go(targets));
+    blocks.addAll(extra);
+  }
+
+  BigInteger heapBase() {
+    return BigInteger.valueOf(cx.heapBase);
+  }
+}

@@ -1,0 +1,169 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.pairlock.ivl.ast.SourceLoc;
+import java.nio.IntBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.javacpp.Pointer;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMModuleRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/** Small helpers over the LLVM C API (null handling, iteration, names, locations). */
+final class Ir {
+  private Ir() {}
+
+  static boolean isNull(Pointer p) {
+    return p == null || p.isNull();
+  }
+
+  static long key(Pointer p) {
+    return p.address();
+  }
+
+  static String name(LLVMValueRef v) {
+    BytePointer p = LLVMGetValueName(v);
+    return isNull(p) ? "" : p.getString();
+  }
+
+  static String blockName(LLVMBasicBlockRef b) {
+    BytePointer p = LLVMGetBasicBlockName(b);
+    return isNull(p) ? "" : p.getString();
+  }
+
+  static List<LLVMValueRef> functions(LLVMModuleRef m) {
+    List<LLVMValueRef> r = new ArrayList<>();
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); !isNull(f); f = LLVMGetNextFunction(f)) {
+      r.add(f);
+    }
+    return r;
+  }
+
+  static List<LLVMValueRef> globals(LLVMModuleRef m) {
+    List<LLVMValueRef> r = new ArrayList<>();
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); !isNull(g); g = LLVMGetNextGlobal(g)) {
+      if (!name(g).startsWith("llvm.")) { // llvm.used, llvm.compiler.used, ...
+        r.add(g);
+      }
+    }
+    return r;
+  }
+
+  static List<LLVMBasicBlockRef> blocks(LLVMValueRef f) {
+    List<LLVMBasicBlockRef> r = new ArrayList<>();
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); !isNull(b); b = LLVMGetNextBasicBlock(b)) {
+      r.add(b);
+    }
+    return r;
+  }
+
+  static List<LLVMValueRef> instructions(LLVMBasicBlockRef b) {
+    List<LLVMValueRef> r = new ArrayList<>();
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); !isNull(i); i = LLVMGetNextInstruction(i)) {
+      r.add(i);
+    }
+    return r;
+  }
+
+  static boolean isDefinition(LLVMValueRef f) {
+    return LLVMIsDeclaration(f) == 0;
+  }
+
+  static LLVMValueRef op(LLVMValueRef v, int i) {
+    return LLVMGetOperand(v, i);
+  }
+
+  static int typeKind(LLVMTypeRef t) {
+    return LLVMGetTypeKind(t);
+  }
+
+  static boolean isPointer(LLVMTypeRef t) {
+    return LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+  }
+
+  static boolean isInteger(LLVMTypeRef t) {
+    return LLVMGetTypeKind(t) == LLVMIntegerTypeKind;
+  }
+
+  static boolean isBool(LLVMTypeRef t) {
+    return isInteger(t) && LLVMGetIntTypeWidth(t) == 1;
+  }
+
+  static boolean isVoid(LLVMTypeRef t) {
+    return LLVMGetTypeKind(t) == LLVMVoidTypeKind;
+  }
+
+  /** Integer or pointer: a value IVL represents exactly (as an {@code int}). */
+  static boolean isScalar(LLVMTypeRef t) {
+    return isPointer(t) || (isInteger(t) && LLVMGetIntTypeWidth(t) <= 64);
+  }
+
+  /** Bit width of an integer type, 64 for pointers, 0 otherwise. */
+  static int width(LLVMTypeRef t) {
+    if (isPointer(t)) {
+      return 64;
+    }
+    return isInteger(t) ? LLVMGetIntTypeWidth(t) : 0;
+  }
+
+  static boolean isConstantInt(LLVMValueRef v) {
+    return !isNull(LLVMIsAConstantInt(v));
+  }
+
+  /** The struct type's name without clang's {@code struct.}/{@code union.} prefix and suffixes. */
+  static String cStructName(LLVMTypeRef t) {
+    if (LLVMGetTypeKind(t) != LLVMStructTypeKind) {
+      return null;
+    }
+    BytePointer p = LLVMGetStructName(t);
+    if (isNull(p)) {
+      return null;
+    }
+    String n = p.getString();
+    if (n.startsWith("struct.")) {
+      n = n.substring(7);
+    } else if (n.startsWith("union.")) {
+      n = n.substring(6);
+    } else {
+      return null;
+    }
+    int dot = n.lastIndexOf('.');
+    if (dot > 0 && n.substring(dot + 1).chars().allMatch(Character::isDigit)) {
+      n = n.substring(0, dot);
+    }
+    return n;
+  }
+
+  /** The debug location of an instruction (file relative to the compile directory), or null. */
+  static SourceLoc loc(LLVMValueRef inst) {
+    int line = LLVMGetDebugLocLine(inst);
+    if (line <= 0) {
+      return null;
+    }
+    IntBuffer len = IntBuffer.allocate(1);
+    String file = LLVMGetDebugLocFilename(inst, len);
+    return new SourceLoc(file == null ? "" : file, line, LLVMGetDebugLocColumn(inst));
+  }
+
+  /** The directory a debug location's file name is relative to. */
+  static String locDirectory(LLVMValueRef v) {
+    IntBuffer len = IntBuffer.allocate(1);
+    String d = LLVMGetDebugLocDirectory(v, len);
+    return d == null ? "" : d;
+  }
+
+  /** Debug location of a function or global (its declaration line; column 1: none recorded). */
+  static SourceLoc globalLoc(LLVMValueRef g) {
+    int line = LLVMGetDebugLocLine(g);
+    if (line <= 0) {
+      return null;
+    }
+    IntBuffer len = IntBuffer.allocate(1);
+    String file = LLVMGetDebugLocFilename(g, len);
+    return new SourceLoc(file == null ? "" : file, line, 1);
+  }
+}

@@ -1,0 +1,111 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.llvm.LLVM.LLVMContextRef;
+import org.bytedeco.llvm.LLVM.LLVMErrorRef;
+import org.bytedeco.llvm.LLVM.LLVMMemoryBufferRef;
+import org.bytedeco.llvm.LLVM.LLVMModuleRef;
+import org.bytedeco.llvm.LLVM.LLVMPassBuilderOptionsRef;
+import org.bytedeco.llvm.LLVM.LLVMTargetDataRef;
+
+/**
+ * A linked LLVM module in its own context (one context per lift, used by one thread). Closing it
+ * disposes the module before the context.
+ */
+final class IrModule implements AutoCloseable {
+  final LLVMContextRef context;
+  final LLVMModuleRef module;
+  final LLVMTargetDataRef dataLayout;
+  private boolean closed;
+
+  private IrModule(LLVMContextRef context, LLVMModuleRef module) {
+    this.context = context;
+    this.module = module;
+    this.dataLayout = LLVMGetModuleDataLayout(module);
+  }
+
+  /** Reads the bitcode files, links them into the first, runs {@code mem2reg}. */
+  static IrModule load(List<Path> bitcodeFiles) {
+    if (bitcodeFiles.isEmpty()) {
+      throw new LiftException("no bitcode to load");
+    }
+    Natives.loadLlvm();
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMModuleRef linked = null;
+    try {
+      for (Path f : bitcodeFiles) {
+        LLVMModuleRef m = parse(ctx, f);
+        if (linked == null) {
+          linked = m;
+        } else if (LLVMLinkModules2(linked, m) != 0) { // consumes m
+          throw new LiftException("cannot link " + f + " (conflicting definitions?)");
+        }
+      }
+      IrModule ir = new IrModule(ctx, linked);
+      ir.runPasses("mem2reg");
+      // debug records as llvm.dbg.* calls: the C API can read a local variable's type from them
+      LLVMSetIsNewDbgInfoFormat(linked, 0);
+      return ir;
+    } catch (RuntimeException e) {
+      if (linked != null) {
+        LLVMDisposeModule(linked);
+      }
+      LLVMContextDispose(ctx);
+      throw e;
+    }
+  }
+
+  private static LLVMModuleRef parse(LLVMContextRef ctx, Path f) {
+    LLVMMemoryBufferRef buf = new LLVMMemoryBufferRef();
+    BytePointer err = new BytePointer();
+    if (LLVMCreateMemoryBufferWithContentsOfFile(new BytePointer(f.toString()), buf, err) != 0) {
+      String msg = err.getString();
+      LLVMDisposeMessage(err);
+      throw new LiftException("cannot read " + f + ": " + msg);
+    }
+    LLVMModuleRef m = new LLVMModuleRef();
+    if (LLVMParseBitcodeInContext2(ctx, buf, m) != 0) {
+      LLVMDisposeMemoryBuffer(buf);
+      throw new LiftException("invalid bitcode in " + f);
+    }
+    LLVMDisposeMemoryBuffer(buf);
+    return m;
+  }
+
+  /** Runs a new-pass-manager pipeline (e.g. {@code "mem2reg"}); debug locations are kept. */
+  void runPasses(String pipeline) {
+    LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+    try {
+      LLVMErrorRef e = LLVMRunPasses(module, pipeline, null, opts);
+      if (e != null && !e.isNull()) {
+        BytePointer msg = LLVMGetErrorMessage(e);
+        String s = msg.getString();
+        LLVMDisposeErrorMessage(msg);
+        throw new LiftException("LLVM pass pipeline '" + pipeline + "' failed: " + s);
+      }
+    } finally {
+      LLVMDisposePassBuilderOptions(opts);
+    }
+  }
+
+  /** The module as LLVM assembly (for debugging and tests). */
+  String print() {
+    BytePointer p = LLVMPrintModuleToString(module);
+    String s = p.getString();
+    LLVMDisposeMessage(p);
+    return s;
+  }
+
+  @Override
+  public void close() {
+    if (!closed) {
+      closed = true;
+      LLVMDisposeModule(module);
+      LLVMContextDispose(context);
+    }
+  }
+}

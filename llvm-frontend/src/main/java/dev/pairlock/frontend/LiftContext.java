@@ -1,0 +1,110 @@
+package dev.pairlock.frontend;
+
+import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.models.KernelModel;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/** What the lowering of one module shares across functions (one lift, one thread). */
+final class LiftContext {
+  static final Set<String> RESERVED =
+      Set.of(
+          "assert", "assume", "axiom", "bool", "break", "call", "complete", "const", "div", "else",
+          "ensures", "exists", "extends", "false", "forall", "free", "function", "goto", "havoc",
+          "if", "implementation", "int", "invariant", "lambda", "mod", "modifies", "old",
+          "procedure", "real", "requires", "return", "returns", "then", "true", "type", "unique",
+          "var", "where", "while", "yield", "par", "async", "pure", "atomic", "left", "right",
+          "both", "linear", "bv");
+
+  final IrModule ir;
+  final DebugInfo di;
+  final PointsTo pt;
+  final Regions regions;
+  final KernelModel model;
+  final List<Diagnostic> diagnostics = new ArrayList<>();
+  final Map<String, LockInfo> locks = new LinkedHashMap<>();
+  private final Map<String, LockInfo> lockByLocation = new HashMap<>();
+  final Set<String> functionConstants = new TreeSet<>();
+  final Map<String, LLVMValueRef> registrations = new LinkedHashMap<>();
+  final Map<String, Set<String>> readers = new HashMap<>();
+  final Map<String, Set<String>> writers = new HashMap<>();
+  final Map<String, Long> globalAddresses = new LinkedHashMap<>();
+  final Map<String, List<String>> entryRoles = new LinkedHashMap<>();
+  long heapBase;
+
+  LiftContext(IrModule ir, DebugInfo di, PointsTo pt, Regions regions, KernelModel model) {
+    this.ir = ir;
+    this.di = di;
+    this.pt = pt;
+    this.regions = regions;
+    this.model = model;
+  }
+
+  static Type ivlType(LLVMTypeRef t) {
+    return Ir.isBool(t) ? Type.BOOL : Type.INT;
+  }
+
+  /** The IVL procedure name of a C function. */
+  static String procName(String cName) {
+    return RESERVED.contains(cName) ? "$" + cName : cName;
+  }
+
+  static String globalConst(String name) {
+    return "$g." + name;
+  }
+
+  static String functionConst(String name) {
+    return "$f." + name;
+  }
+
+  /** A readable lock constant name: identifier characters kept, others replaced. */
+  static String lockConst(String readable) {
+    StringBuilder sb = new StringBuilder("$lock.");
+    for (char c : readable.toCharArray()) {
+      sb.append(Character.isLetterOrDigit(c) || c == '_' || c == '.' ? c : '_');
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The lock at an abstract location ({@code node:offset}); a readable name already taken by
+   * another location gets a suffix, so that two locations never share a constant.
+   */
+  LockInfo lockAt(String location, String readable, String kind) {
+    LockInfo l = lockByLocation.get(location);
+    if (l == null) {
+      String name = readable;
+      for (int k = 2; locks.containsKey(lockConst(name)); k++) {
+        name = readable + "#" + k;
+      }
+      l = new LockInfo(lockConst(name), name, kind);
+      locks.put(l.constant(), l);
+      lockByLocation.put(location, l);
+    }
+    return l;
+  }
+
+  void noteRead(Region r, String proc) {
+    if (!r.local()) {
+      readers.computeIfAbsent(r.variable(), k -> new TreeSet<>()).add(proc);
+    }
+  }
+
+  void noteWrite(Region r, String proc) {
+    if (!r.local()) {
+      writers.computeIfAbsent(r.variable(), k -> new TreeSet<>()).add(proc);
+    }
+  }
+
+  List<String> sorted(Set<String> s) {
+    return s == null ? List.of() : new ArrayList<>(new TreeSet<>(s));
+  }
+}

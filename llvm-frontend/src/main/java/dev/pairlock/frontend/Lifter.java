@@ -1,0 +1,202 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.LLVMGetNamedFunction;
+
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.models.KernelModel;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * The frontend's entry: C sources to an IVL program with split memory regions, entry points,
+ * locks and source locations. One lift uses one LLVM context; lifts may run in parallel threads.
+ */
+public final class Lifter {
+  private Lifter() {}
+
+  /** Lifts with the bundled kernel model. Directories stand for the {@code .c} files in them. */
+  public static LiftResult lift(List<Path> sources, CompileOptions opts) throws CompileException {
+    return lift(sources, opts, KernelModel.standard());
+  }
+
+  public static LiftResult lift(List<Path> sources, CompileOptions opts, KernelModel model)
+      throws CompileException {
+    return lift(sources, opts, model, List.of());
+  }
+
+  /**
+   * Lifts with entry points named by the user besides those the model finds (role {@value
+   * #COMMAND_LINE_ROLE}).
+   *
+   * @throws CompileException also when a named entry point is not a function the driver defines
+   */
+  public static LiftResult lift(
+      List<Path> sources, CompileOptions opts, KernelModel model, List<String> extraEntryPoints)
+      throws CompileException {
+    List<Path> files = expand(sources);
+    if (files.isEmpty()) {
+      throw new LiftException("no C sources in " + sources);
+    }
+    Path base = commonDirectory(files);
+    Path tmp;
+    try {
+      tmp = Files.createTempDirectory("pairlock-bc");
+    } catch (IOException e) {
+      throw new LiftException("cannot create a temporary directory: " + e, e);
+    }
+    try {
+      long t0 = System.nanoTime();
+      List<Path> bcs = new ArrayList<>();
+      for (int i = 0; i < files.size(); i++) {
+        Path bc = tmp.resolve(i + ".bc");
+        Clang.compile(base, files.get(i), bc, opts);
+        bcs.add(bc);
+      }
+      long t1 = System.nanoTime();
+      LiftResult r = liftBitcode(bcs, base, model, extraEntryPoints);
+      return new LiftResult(r.program(), r.regions(), r.entryPoints(), r.locks(),
+          r.diagnostics(), r.sources(),
+          new LiftResult.Stats((t1 - t0) / 1_000_000, r.stats().liftMillis(),
+              r.stats().functions(), r.stats().sharedRegions(), r.stats().localRegions(),
+              r.stats().pointsToNodes()));
+    } finally {
+      deleteRecursively(tmp);
+    }
+  }
+
+  /** Lifts already compiled bitcode (compiled with {@link Clang} flags, relative to baseDir). */
+  public static LiftResult liftBitcode(List<Path> bitcode, Path baseDir, KernelModel model) {
+    try {
+      return liftBitcode(bitcode, baseDir, model, List.of());
+    } catch (CompileException e) {
+      throw new IllegalStateException(e); // unreachable: no extra entry points to look up
+    }
+  }
+
+  /** The role of entry points named on the command line. */
+  public static final String COMMAND_LINE_ROLE = "command_line";
+
+  static LiftResult liftBitcode(
+      List<Path> bitcode, Path baseDir, KernelModel model, List<String> extraEntryPoints)
+      throws CompileException {
+    long t0 = System.nanoTime();
+    try (IrModule ir = IrModule.load(bitcode)) {
+      DebugInfo di = new DebugInfo(ir.context, ir.module);
+      List<EntryPoint> eps = new ArrayList<>(EntryPoints.find(ir, di, model.entryPoints()));
+      for (String name : extraEntryPoints) {
+        LLVMValueRef f = LLVMGetNamedFunction(ir.module, name);
+        if (Ir.isNull(f) || !Ir.isDefinition(f)) {
+          throw new CompileException(
+              "--entry-point " + name + ": the driver defines no function '" + name + "'", "");
+        }
+        if (eps.stream().noneMatch(e -> e.procedure().equals(name))) {
+          eps.add(new EntryPoint(name, COMMAND_LINE_ROLE, null));
+        }
+      }
+      Set<String> external = new LinkedHashSet<>();
+      for (EntryPoint e : eps) {
+        external.add(e.procedure());
+      }
+      external.addAll(uncalledFunctions(ir));
+      PointsTo pt = PointsTo.analyse(ir, di, model, external);
+      Regions regions = new Regions(ir, pt, di);
+      LiftContext cx = new LiftContext(ir, di, pt, regions, model);
+      for (EntryPoint e : eps) {
+        cx.entryRoles.computeIfAbsent(e.procedure(), k -> new ArrayList<>()).add(e.role());
+      }
+      ModuleLowering ml = new ModuleLowering(cx);
+      ml.layout();
+      Program program = new Program(ml.lower());
+      List<RegionInfo> infos = new ArrayList<>();
+      int shared = 0;
+      for (Region r : regions.all()) {
+        shared += r.local() ? 0 : 1;
+      }
+      List<Region> ordered = new ArrayList<>(regions.all());
+      ordered.sort(Comparator.comparing(Region::local).thenComparingInt(Region::id));
+      for (Region r : ordered) {
+        infos.add(new RegionInfo(r.variable(), r.name(),
+            cx.sorted(cx.readers.get(r.variable())), cx.sorted(cx.writers.get(r.variable())),
+            r.offset() < 0, r.owner(), r.threadLocal()));
+      }
+      List<Diagnostic> diags = new ArrayList<>(cx.diagnostics);
+      diags.sort(null);
+      int functions = program.procedures().size()
+          - (int) program.procedures().stream().filter(p -> p.body() == null).count() - 1;
+      long t1 = System.nanoTime();
+      return new LiftResult(program, infos, eps, new ArrayList<>(cx.locks.values()), diags,
+          new SourceText(baseDir),
+          new LiftResult.Stats(0, (t1 - t0) / 1_000_000, functions, shared,
+              regions.all().size() - shared, pt.graph.size()));
+    }
+  }
+
+  /** Defined functions no call instruction of the module calls directly. */
+  static Set<String> uncalledFunctions(IrModule ir) {
+    Set<String> called = new java.util.HashSet<>();
+    for (var f : Ir.functions(ir.module)) {
+      for (var b : Ir.blocks(f)) {
+        for (var i : Ir.instructions(b)) {
+          if (org.bytedeco.llvm.global.LLVM.LLVMGetInstructionOpcode(i)
+              == org.bytedeco.llvm.global.LLVM.LLVMCall) {
+            var callee = org.bytedeco.llvm.global.LLVM.LLVMGetCalledValue(i);
+            if (!Ir.isNull(org.bytedeco.llvm.global.LLVM.LLVMIsAFunction(callee))) {
+              called.add(Ir.name(callee));
+            }
+          }
+        }
+      }
+    }
+    Set<String> r = new LinkedHashSet<>();
+    for (var f : Ir.functions(ir.module)) {
+      if (Ir.isDefinition(f) && !called.contains(Ir.name(f))) {
+        r.add(Ir.name(f));
+      }
+    }
+    return r;
+  }
+
+  static List<Path> expand(List<Path> sources) {
+    List<Path> r = new ArrayList<>();
+    for (Path s : sources) {
+      if (Files.isDirectory(s)) {
+        try (Stream<Path> st = Files.list(s)) {
+          st.filter(p -> p.toString().endsWith(".c")).sorted().forEach(r::add);
+        } catch (IOException e) {
+          throw new LiftException("cannot list " + s + ": " + e, e);
+        }
+      } else {
+        r.add(s);
+      }
+    }
+    return r;
+  }
+
+  static Path commonDirectory(List<Path> files) {
+    Path common = files.get(0).toAbsolutePath().normalize().getParent();
+    for (Path f : files) {
+      Path d = f.toAbsolutePath().normalize().getParent();
+      while (!d.startsWith(common)) {
+        common = common.getParent();
+      }
+    }
+    return common;
+  }
+
+  private static void deleteRecursively(Path dir) {
+    try (Stream<Path> st = Files.walk(dir)) {
+      st.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // best effort: a leftover temporary directory is harmless
+    }
+  }
+}

@@ -1,0 +1,248 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.pairlock.frontend.PtGraph.Cell;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Param;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.Spec;
+import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.ast.Type;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Lowers the whole module: addresses of globals and functions (distinct concrete constants from
+ * 4096 up, 16-byte aligned, never overlapping; heap and stack objects above them), region
+ * variables, lock constants, one procedure per defined function with {@code modifies} closed over
+ * the call graph, bodiless procedures for registration functions, and {@code $global_init} whose
+ * assumptions state the initial values of global scalars.
+ */
+final class ModuleLowering {
+  static final long FIRST_ADDRESS = 4096;
+
+  private final LiftContext cx;
+  private final Map<String, FunctionLowering> lowered = new LinkedHashMap<>();
+
+  ModuleLowering(LiftContext cx) {
+    this.cx = cx;
+  }
+
+  /** Places globals and functions; must run before functions are lowered. */
+  void layout() {
+    long next = FIRST_ADDRESS;
+    for (LLVMValueRef g : Ir.globals(cx.ir.module)) {
+      cx.globalAddresses.put(Ir.name(g), next);
+      long size = Math.max(1, LLVMABISizeOfType(cx.ir.dataLayout, LLVMGlobalGetValueType(g)));
+      next = align(next + size);
+    }
+    for (LLVMValueRef f : Ir.functions(cx.ir.module)) {
+      cx.globalAddresses.put("()" + Ir.name(f), next);
+      next += 16;
+    }
+    cx.heapBase = Math.max(1L << 20, align(next) * 2);
+  }
+
+  private static long align(long a) {
+    return (a + 15) & ~15L;
+  }
+
+  List<Decl> lower() {
+    List<Decl.Procedure> procs = new ArrayList<>();
+    for (LLVMValueRef f : Ir.functions(cx.ir.module)) {
+      if (Ir.isDefinition(f)) {
+        FunctionLowering fl = new FunctionLowering(cx, f);
+        procs.add(fl.lower());
+        lowered.put(fl.proc, fl);
+      }
+    }
+    Decl.Procedure init = globalInit();
+    List<Decl> decls = new ArrayList<>();
+    decls.addAll(lockProcedures());
+    for (Region r : cx.regions.all()) {
+      if (!r.local()) {
+        List<Attribute> attrs = r.threadLocal()
+            ? List.of(Attribute.str("region", r.name()), Attribute.flag("thread_local"))
+            : List.of(Attribute.str("region", r.name()));
+        decls.add(new Decl.GlobalVar(r.variable(), Type.map(Type.INT, Type.INT), attrs,
+            Pos.NONE));
+      }
+    }
+    for (LLVMValueRef g : Ir.globals(cx.ir.module)) {
+      String c = LiftContext.globalConst(Ir.name(g));
+      decls.add(new Decl.Const(c, Type.INT, true,
+          List.of(Attribute.str("global", Ir.name(g))), Pos.NONE));
+      decls.add(new Decl.Axiom(Expr.eq(Expr.var(c),
+          Expr.num(cx.globalAddresses.get(Ir.name(g)))), List.of(), Pos.NONE));
+    }
+    for (String fn : cx.functionConstants) {
+      String c = LiftContext.functionConst(fn);
+      decls.add(new Decl.Const(c, Type.INT, true, List.of(Attribute.str("function", fn)),
+          Pos.NONE));
+      decls.add(new Decl.Axiom(Expr.eq(Expr.var(c),
+          Expr.num(cx.globalAddresses.get("()" + fn))), List.of(), Pos.NONE));
+    }
+    for (LockInfo l : cx.locks.values()) {
+      decls.add(new Decl.Const(l.constant(), Type.INT, true,
+          List.of(new Attribute("lock", List.of(new AttrValue.Str(l.name()),
+              new AttrValue.Str(l.kind())))), Pos.NONE));
+    }
+    for (LLVMValueRef g : cx.registrations.values()) {
+      decls.add(bodiless(g));
+    }
+    decls.add(init);
+    Map<String, Set<String>> mods = modifiesClosure();
+    for (Decl.Procedure p : procs) {
+      List<String> m = new ArrayList<>(mods.get(p.name()));
+      decls.add(m.isEmpty() ? p : p.withSpecs(List.of(new Spec.Modifies(m, Pos.NONE))));
+    }
+    return decls;
+  }
+
+  private static List<Decl> lockProcedures() {
+    List<Decl> r = new ArrayList<>();
+    Param l = new Param("l", Type.INT);
+    for (String n : List.of("$lock_acquire", "$lock_acquire_read", "$lock_release")) {
+      r.add(new Decl.Procedure(n, List.of(l), List.of(), List.of(), null, List.of(), Pos.NONE));
+    }
+    r.add(new Decl.Procedure("$lock_tryacquire", List.of(l),
+        List.of(new Param("ok", Type.BOOL)), List.of(), null, List.of(), Pos.NONE));
+    r.add(new Decl.Procedure("$lock_unresolved", List.of(), List.of(), List.of(), null,
+        List.of(), Pos.NONE));
+    return r;
+  }
+
+  private static Decl.Procedure bodiless(LLVMValueRef g) {
+    LLVMTypeRef ft = LLVMGlobalGetValueType(g);
+    List<Param> ins = new ArrayList<>();
+    for (int k = 0; k < LLVMCountParamTypes(ft); k++) {
+      ins.add(new Param("a" + k, Type.INT));
+    }
+    List<Param> outs = Ir.isVoid(LLVMGetReturnType(ft))
+        ? List.of() : List.of(new Param("r", Type.INT));
+    return new Decl.Procedure(LiftContext.procName(Ir.name(g)), ins, outs, List.of(), null,
+        List.of(Attribute.str("cfunction", Ir.name(g)), Attribute.flag("extern")), Pos.NONE);
+  }
+
+  /** Shared regions each procedure may modify, itself or through its callees (fixpoint). */
+  private Map<String, Set<String>> modifiesClosure() {
+    Map<String, Set<String>> m = new LinkedHashMap<>();
+    for (var e : lowered.entrySet()) {
+      Set<String> s = new TreeSet<>(Comparator.comparingInt(ModuleLowering::regionNumber));
+      s.addAll(e.getValue().modified);
+      m.put(e.getKey(), s);
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (var e : lowered.entrySet()) {
+        Set<String> mine = m.get(e.getKey());
+        for (String c : e.getValue().callees) {
+          Set<String> theirs = m.get(c);
+          if (theirs != null && mine.addAll(theirs)) {
+            changed = true;
+          }
+        }
+      }
+    }
+    return m;
+  }
+
+  private static int regionNumber(String var) {
+    return Integer.parseInt(var.substring(var.lastIndexOf('.') + 1));
+  }
+
+  /** Initial values of global scalars whose cells are exact regions (arrays are left free). */
+  private Decl.Procedure globalInit() {
+    List<Cmd> cmds = new ArrayList<>();
+    for (LLVMValueRef g : Ir.globals(cx.ir.module)) {
+      if (!Ir.isDefinition(g)) {
+        continue;
+      }
+      LLVMValueRef init = LLVMGetInitializer(g);
+      Cell base = cx.pt.cell(g);
+      if (Ir.isNull(init) || base == null) {
+        continue;
+      }
+      Map<Long, LLVMValueRef> leaves = new LinkedHashMap<>();
+      scalars(init, 0, leaves);
+      Expr addr = Expr.var(LiftContext.globalConst(Ir.name(g)));
+      for (var e : leaves.entrySet()) {
+        Cell c = cx.pt.graph.shift(base, e.getKey());
+        Region r = cx.regions.existing(c);
+        if (r == null || r.local() || !r.exactValues()) {
+          continue;
+        }
+        Expr v = initValue(e.getValue());
+        if (v == null) {
+          continue;
+        }
+        Expr a = e.getKey() == 0 ? addr : Expr.bin(Expr.BinOp.ADD, addr, Expr.num(e.getKey()));
+        cmds.add(Cmd.Assume.of(Expr.eq(Expr.select(Expr.var(r.variable()), a), v)));
+      }
+    }
+    Block b = new Block("entry", cmds, new Transfer.Return(Pos.NONE));
+    return new Decl.Procedure("$global_init", List.of(), List.of(), List.of(),
+        new Body(List.of(), List.of(b)), List.of(Attribute.flag("global_init")), Pos.NONE);
+  }
+
+  private void scalars(LLVMValueRef c, long off, Map<Long, LLVMValueRef> out) {
+    LLVMTypeRef t = LLVMTypeOf(c);
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind) {
+      for (int i = 0; i < LLVMCountStructElementTypes(t); i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, i);
+        if (!Ir.isNull(e)) {
+          scalars(e, off + LLVMOffsetOfElement(cx.ir.dataLayout, t, i), out);
+        }
+      }
+    } else if (Ir.isScalar(t)) {
+      out.put(off, c);
+    }
+    // arrays: elements share a folded cell; their initial values are left unconstrained
+  }
+
+  private Expr initValue(LLVMValueRef c) {
+    if (LLVMIsUndef(c) != 0 || LLVMIsPoison(c) != 0) {
+      return null;
+    }
+    if (Ir.isConstantInt(c) && Ir.width(LLVMTypeOf(c)) <= 64) {
+      return Expr.num(LLVMConstIntGetSExtValue(c));
+    }
+    if (LLVMGetValueKind(c) == LLVMConstantPointerNullValueKind) {
+      return Expr.num(0);
+    }
+    LLVMValueRef s = EntryPoints.stripCasts(c);
+    if (!Ir.isNull(LLVMIsAFunction(s)) && s.address() == c.address()) {
+      cx.functionConstants.add(Ir.name(s));
+      return Expr.var(LiftContext.functionConst(Ir.name(s)));
+    }
+    if (!Ir.isNull(LLVMIsAGlobalVariable(s)) && s.address() == c.address()) {
+      return Expr.var(LiftContext.globalConst(Ir.name(s)));
+    }
+    if (!Ir.isNull(LLVMIsAConstantExpr(c)) && LLVMGetConstOpcode(c) == LLVMGetElementPtr) {
+      Gep g = Gep.of(c, cx.ir.dataLayout);
+      LLVMValueRef b = g.base();
+      if (!Ir.isNull(LLVMIsAGlobalVariable(b)) && g.terms().isEmpty()) {
+        Expr base = Expr.var(LiftContext.globalConst(Ir.name(b)));
+        return g.constant() == 0 ? base
+            : Expr.bin(Expr.BinOp.ADD, base, Expr.num(g.constant()));
+      }
+    }
+    return null;
+  }
+}

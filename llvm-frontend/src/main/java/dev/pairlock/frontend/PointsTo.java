@@ -1,0 +1,701 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.pairlock.frontend.PtGraph.AbstractObject;
+import dev.pairlock.frontend.PtGraph.Cell;
+import dev.pairlock.frontend.PtGraph.Node;
+import dev.pairlock.models.FunctionModels;
+import dev.pairlock.models.KernelModel;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMTargetDataRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Unification-based, context-insensitive, field-sensitive points-to analysis over the linked
+ * module (see {@link PtGraph}). Constraints are generated once per instruction; indirect calls
+ * and memory copies are re-examined until nothing changes; then the accesses of every node are
+ * checked for agreement (overlapping accesses of different extents, or constant pointer
+ * arithmetic on a node that also has folded arrays, collapse the node) until stable.
+ */
+final class PointsTo {
+  /** A load, store or atomic access through {@code pointer} of {@code size} bytes. */
+  record Access(LLVMValueRef inst, LLVMValueRef pointer, long size) {}
+
+  final PtGraph graph = new PtGraph();
+  private final LLVMTargetDataRef dl;
+  private final DebugInfo di;
+  private final KernelModel model;
+  private final Map<Long, Cell> cells = new HashMap<>();
+  private final Map<Long, Cell> objectCells = new HashMap<>();
+  private final Map<Long, Cell> returns = new HashMap<>();
+  private final Map<Long, Cell> varargs = new HashMap<>();
+  private final List<Access> accesses = new ArrayList<>();
+  private final List<LLVMValueRef> indirectCalls = new ArrayList<>();
+  private final Map<Long, Set<Long>> linked = new HashMap<>();
+  private final List<LLVMValueRef[]> copies = new ArrayList<>();
+  private final List<LLVMValueRef> shiftedValues = new ArrayList<>();
+  private final List<LLVMValueRef> foldedValues = new ArrayList<>();
+  private final Map<Long, LLVMValueRef> functionsByKey = new LinkedHashMap<>();
+  private final Map<String, Cell> paramObjects = new LinkedHashMap<>();
+  private int order;
+
+  private PointsTo(LLVMTargetDataRef dl, DebugInfo di, KernelModel model) {
+    this.dl = dl;
+    this.di = di;
+    this.model = model;
+  }
+
+  /**
+   * Analyses the module. Pointer parameters of the functions in {@code externalParams} (entry
+   * points and functions nobody in the driver calls) point to objects the kernel provides, whose
+   * contents may be anything.
+   */
+  static PointsTo analyse(IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams) {
+    PointsTo pt = new PointsTo(ir.dataLayout, di, model);
+    for (LLVMValueRef f : Ir.functions(ir.module)) {
+      pt.functionsByKey.put(Ir.key(f), f);
+    }
+    for (LLVMValueRef g : Ir.globals(ir.module)) {
+      pt.globalInitializer(g);
+    }
+    for (LLVMValueRef f : Ir.functions(ir.module)) {
+      if (!Ir.isDefinition(f)) {
+        continue;
+      }
+      if (externalParams.contains(Ir.name(f))) {
+        pt.externalParams(f);
+      }
+      for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          pt.instruction(f, i);
+        }
+      }
+    }
+    pt.solve();
+    return pt;
+  }
+
+  // ---- results ------------------------------------------------------------------------------
+
+  /** Where a pointer value points (normalised), or null for constants that point nowhere. */
+  Cell cell(LLVMValueRef v) {
+    Cell c = lookup(v);
+    return c == null ? null : graph.find(c);
+  }
+
+  List<Access> accesses() {
+    return accesses;
+  }
+
+  /** Functions an indirect call may reach (compatible address-taken functions in its target). */
+  List<LLVMValueRef> callees(LLVMValueRef call) {
+    Cell c = cell(LLVMGetCalledValue(call));
+    List<LLVMValueRef> r = new ArrayList<>();
+    if (c == null) {
+      return r;
+    }
+    for (AbstractObject o : c.node().objects.keySet()) {
+      if (o.kind() == AbstractObject.Kind.FUNCTION) {
+        LLVMValueRef f = functionByName(o.name());
+        if (f != null && compatible(call, f)) {
+          r.add(f);
+        }
+      }
+    }
+    r.sort(java.util.Comparator.comparing(Ir::name));
+    return r;
+  }
+
+  /** The call's target may be a function the driver does not know (kernel memory, casts). */
+  boolean mayCallUnknown(LLVMValueRef call) {
+    Cell c = cell(LLVMGetCalledValue(call));
+    if (c == null || c.node().external) {
+      return true;
+    }
+    for (AbstractObject o : c.node().objects.keySet()) {
+      if (o.kind() != AbstractObject.Kind.FUNCTION) {
+        return true;
+      }
+    }
+    return c.node().objects.isEmpty();
+  }
+
+  /** Root nodes reachable from the cells (through pointer fields), in id order. */
+  List<Node> reachable(List<Cell> from) {
+    TreeMap<Integer, Node> seen = new TreeMap<>();
+    ArrayList<Node> work = new ArrayList<>();
+    for (Cell c : from) {
+      if (c != null) {
+        work.add(graph.find(c).node());
+      }
+    }
+    while (!work.isEmpty()) {
+      Node n = graph.root(work.remove(work.size() - 1));
+      if (seen.put(n.id, n) != null) {
+        continue;
+      }
+      for (Cell t : n.fields.values()) {
+        work.add(graph.find(t).node());
+      }
+    }
+    return new ArrayList<>(seen.values());
+  }
+
+  LLVMValueRef functionByName(String name) {
+    for (LLVMValueRef f : functionsByKey.values()) {
+      if (Ir.name(f).equals(name)) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  // ---- constraint generation ----------------------------------------------------------------
+
+  private Cell lookup(LLVMValueRef v) {
+    if (Ir.isNull(v)) {
+      return null;
+    }
+    Cell c = cells.get(Ir.key(v));
+    if (c != null) {
+      return c;
+    }
+    if (LLVMIsConstant(v) != 0) {
+      c = constantCell(v);
+      if (c != null) {
+        cells.put(Ir.key(v), c);
+      }
+      return c;
+    }
+    return null;
+  }
+
+  /** The cell of a value, created empty for non-constant values seen the first time. */
+  private Cell cellOf(LLVMValueRef v) {
+    Cell c = lookup(v);
+    if (c == null && LLVMIsConstant(v) == 0) {
+      c = graph.fresh();
+      cells.put(Ir.key(v), c);
+    }
+    return c;
+  }
+
+  private void unifyValues(LLVMValueRef a, LLVMValueRef b) {
+    Cell cb = lookup(b);
+    if (cb == null && LLVMIsConstant(b) != 0) {
+      return;
+    }
+    Cell ca = cellOf(a);
+    cb = cellOf(b);
+    if (ca != null && cb != null) {
+      graph.unify(ca, cb);
+    }
+  }
+
+  private Cell constantCell(LLVMValueRef c) {
+    if (!Ir.isNull(LLVMIsAGlobalAlias(c))) {
+      return lookup(LLVMAliasGetAliasee(c));
+    }
+    if (!Ir.isNull(LLVMIsAFunction(c)) || !Ir.isNull(LLVMIsAGlobalVariable(c))) {
+      return objectCell(c);
+    }
+    if (!Ir.isNull(LLVMIsAConstantExpr(c))) {
+      int opc = LLVMGetConstOpcode(c);
+      if (opc == LLVMGetElementPtr) {
+        return gepCell(c);
+      }
+      if (opc == LLVMBitCast || opc == LLVMPtrToInt || opc == LLVMIntToPtr
+          || opc == LLVMAddrSpaceCast) {
+        return lookup(LLVMGetOperand(c, 0));
+      }
+      // other constant arithmetic on addresses: collapse whatever it is built from
+      Cell r = null;
+      for (int i = 0; i < LLVMGetNumOperands(c); i++) {
+        Cell o = lookup(LLVMGetOperand(c, i));
+        if (o != null) {
+          graph.collapse(o.node());
+          if (r != null) {
+            graph.unify(r, o);
+          }
+          r = o;
+        }
+      }
+      return r;
+    }
+    return null;
+  }
+
+  private Cell objectCell(LLVMValueRef g) {
+    Cell c = objectCells.get(Ir.key(g));
+    if (c == null) {
+      boolean fn = !Ir.isNull(LLVMIsAFunction(g));
+      AbstractObject.Kind k = fn ? AbstractObject.Kind.FUNCTION : AbstractObject.Kind.GLOBAL;
+      CType t = fn ? null : di.typeOfGlobal(g);
+      c = graph.object(new AbstractObject(k, Ir.name(g), t, order++));
+      if (!fn && Ir.isDefinition(g) == false) {
+        graph.markExternal(c.node()); // extern global: the kernel may store anything in it
+      }
+      objectCells.put(Ir.key(g), c);
+    }
+    return c;
+  }
+
+  private void globalInitializer(LLVMValueRef g) {
+    Cell gc = objectCell(g);
+    if (!Ir.isDefinition(g)) {
+      return;
+    }
+    LLVMValueRef init = LLVMGetInitializer(g);
+    if (!Ir.isNull(init)) {
+      initConstant(gc, 0, init);
+    }
+  }
+
+  private void initConstant(Cell base, long off, LLVMValueRef c) {
+    LLVMTypeRef t = LLVMTypeOf(c);
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind) {
+      int n = LLVMCountStructElementTypes(t);
+      for (int i = 0; i < n; i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, i);
+        if (!Ir.isNull(e)) {
+          initConstant(base, off + LLVMOffsetOfElement(dl, t, i), e);
+        }
+      }
+    } else if (kind == LLVMArrayTypeKind) {
+      long n = LLVMGetArrayLength2(t);
+      long es = LLVMABISizeOfType(dl, LLVMGetElementType(t));
+      for (long i = 0; i < n && i < 4096; i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, (int) i);
+        if (!Ir.isNull(e)) {
+          // array elements share a cell (folded)
+          initConstant(base, off, e);
+        }
+      }
+      if (es == 0) {
+        return;
+      }
+    } else if (Ir.isScalar(t)) {
+      Cell target = lookup(c);
+      if (target != null) {
+        graph.unify(graph.pointee(graph.shift(base, off)), target);
+      }
+    }
+  }
+
+  /**
+   * The kernel passes the same objects to different entry points (one {@code struct file} to
+   * read and llseek), so a parameter target is one abstract object per C pointee type, shared by
+   * all entry points (and other functions without callers).
+   */
+  private void externalParams(LLVMValueRef f) {
+    List<CType> types = di.paramTypes(f);
+    int n = LLVMCountParams(f);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef p = LLVMGetParam(f, i);
+      if (!Ir.isPointer(LLVMTypeOf(p))) {
+        continue;
+      }
+      CType t = i < types.size() ? types.get(i) : null;
+      CType pointee = t instanceof CType.Pointer ptr ? ptr.target() : null;
+      String key;
+      String name;
+      if (pointee instanceof CType.Struct s && !s.name().isEmpty()) {
+        key = "struct " + s.name();
+        name = s.name();
+      } else {
+        key = pointee instanceof CType.Scalar sc ? sc.name() : "?";
+        name = Ir.name(f) + "." + (Ir.name(p).isEmpty() ? "arg" + i : Ir.name(p));
+      }
+      graph.unify(cellOf(p), paramObject(key, name, pointee));
+    }
+  }
+
+  private Cell retCell(LLVMValueRef f) {
+    return returns.computeIfAbsent(Ir.key(f), k -> graph.fresh());
+  }
+
+  private void instruction(LLVMValueRef f, LLVMValueRef i) {
+    int opc = LLVMGetInstructionOpcode(i);
+    if (opc == LLVMAlloca) {
+      LLVMTypeRef t = LLVMGetAllocatedType(i);
+      String hint = Ir.cStructName(t);
+      CType ct = hint == null ? null : di.struct(hint);
+      Cell o = graph.object(new AbstractObject(AbstractObject.Kind.ALLOCA,
+          Ir.name(f) + "." + Ir.name(i), ct, order++));
+      graph.unify(cellOf(i), o);
+    } else if (opc == LLVMLoad) {
+      LLVMValueRef p = LLVMGetOperand(i, 0);
+      accesses.add(new Access(i, p, LLVMStoreSizeOfType(dl, LLVMTypeOf(i))));
+      Cell pc = cellOf(p);
+      if (pc != null && Ir.isScalar(LLVMTypeOf(i))) {
+        graph.unify(cellOf(i), graph.pointee(pc));
+      }
+    } else if (opc == LLVMStore) {
+      LLVMValueRef v = LLVMGetOperand(i, 0);
+      LLVMValueRef p = LLVMGetOperand(i, 1);
+      accesses.add(new Access(i, p, LLVMStoreSizeOfType(dl, LLVMTypeOf(v))));
+      Cell pc = cellOf(p);
+      Cell vc = Ir.isScalar(LLVMTypeOf(v)) ? valueCell(v) : null;
+      if (pc != null && vc != null) {
+        graph.unify(graph.pointee(pc), vc);
+      }
+    } else if (opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg) {
+      LLVMValueRef p = LLVMGetOperand(i, 0);
+      LLVMValueRef v = LLVMGetOperand(i, opc == LLVMAtomicRMW ? 1 : 2);
+      accesses.add(new Access(i, p, LLVMStoreSizeOfType(dl, LLVMTypeOf(v))));
+      Cell pc = cellOf(p);
+      if (pc != null) {
+        Cell target = graph.pointee(pc);
+        Cell vc = valueCell(v);
+        if (vc != null) {
+          graph.unify(target, vc);
+        }
+        graph.unify(cellOf(i), target);
+      }
+    } else if (opc == LLVMGetElementPtr) {
+      gepInstruction(i);
+    } else if (opc == LLVMBitCast || opc == LLVMPtrToInt || opc == LLVMIntToPtr
+        || opc == LLVMAddrSpaceCast || opc == LLVMZExt || opc == LLVMSExt || opc == LLVMTrunc
+        || opc == LLVMFreeze) {
+      unifyValues(i, LLVMGetOperand(i, 0));
+    } else if (opc == LLVMPHI) {
+      for (int k = 0; k < LLVMCountIncoming(i); k++) {
+        unifyValues(i, LLVMGetIncomingValue(i, k));
+      }
+    } else if (opc == LLVMSelect) {
+      unifyValues(i, LLVMGetOperand(i, 1));
+      unifyValues(i, LLVMGetOperand(i, 2));
+    } else if (isIntArithmetic(opc)) {
+      for (int k = 0; k < 2; k++) {
+        // integer arithmetic on an address: the result is somewhere in the same object
+        Cell o = lookup(LLVMGetOperand(i, k));
+        if (o != null) {
+          graph.collapse(o.node());
+          graph.unify(cellOf(i), o);
+        }
+      }
+    } else if (opc == LLVMExtractValue || opc == LLVMInsertValue) {
+      for (int k = 0; k < LLVMGetNumOperands(i); k++) {
+        unifyValues(i, LLVMGetOperand(i, k));
+      }
+    } else if (opc == LLVMRet && LLVMGetNumOperands(i) == 1) {
+      LLVMValueRef v = LLVMGetOperand(i, 0);
+      Cell vc = valueCell(v);
+      if (vc != null) {
+        graph.unify(retCell(f), vc);
+      }
+    } else if (opc == LLVMCall) {
+      call(i);
+    }
+  }
+
+  private Cell valueCell(LLVMValueRef v) {
+    return LLVMIsConstant(v) != 0 ? lookup(v) : cellOf(v);
+  }
+
+  private static boolean isIntArithmetic(int opc) {
+    return opc == LLVMAdd || opc == LLVMSub || opc == LLVMMul || opc == LLVMAnd || opc == LLVMOr
+        || opc == LLVMXor || opc == LLVMShl || opc == LLVMLShr || opc == LLVMAShr
+        || opc == LLVMUDiv || opc == LLVMSDiv || opc == LLVMURem || opc == LLVMSRem;
+  }
+
+  private Cell gepCell(LLVMValueRef gep) {
+    Gep g = Gep.of(gep, dl);
+    Cell base = lookup(g.base());
+    if (base == null) {
+      if (LLVMIsConstant(g.base()) != 0) {
+        return null; // arithmetic on null: no object
+      }
+      base = cellOf(g.base());
+    }
+    return gepFrom(gep, g, base);
+  }
+
+  private Cell gepFrom(LLVMValueRef gep, Gep g, Cell base) {
+    Cell b = graph.find(base);
+    if (g.structName() != null && !b.node().collapsed) {
+      b.node().typeHints.putIfAbsent(b.offset(), g.structName());
+    }
+    if (g.pointerArithmetic()) {
+      graph.collapse(b.node());
+      return graph.find(b);
+    }
+    if (g.shifted()) {
+      shiftedValues.add(gep);
+    }
+    if (g.folded()) {
+      foldedValues.add(gep);
+    }
+    return graph.shift(b, g.cellOffset());
+  }
+
+  private void gepInstruction(LLVMValueRef i) {
+    Gep g = Gep.of(i, dl);
+    Cell base = valueCell(g.base());
+    if (base == null) {
+      return;
+    }
+    graph.unify(cellOf(i), gepFrom(i, g, base));
+  }
+
+  private void call(LLVMValueRef call) {
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    int nargs = LLVMGetNumArgOperands(call);
+    if (!Ir.isNull(LLVMIsAInlineAsm(callee))) {
+      return; // effects handled (soundly, as havoc) in lowering; result stays fresh
+    }
+    if (Ir.isNull(LLVMIsAFunction(callee))) {
+      indirectCalls.add(call);
+      return;
+    }
+    String name = Ir.name(callee);
+    if (name.startsWith("llvm.")) {
+      intrinsic(call, name);
+      return;
+    }
+    if (Ir.isDefinition(callee)) {
+      linkCall(call, callee);
+      return;
+    }
+    if (model.locks().lookup(name).isPresent()) {
+      return;
+    }
+    var m = model.functions().lookup(name);
+    if (m.isPresent()) {
+      if (m.get() instanceof FunctionModels.Alloc) {
+        heapObject(call, name);
+      } else if (m.get() instanceof FunctionModels.Registration reg) {
+        for (FunctionModels.Flow fl : reg.flows()) {
+          registrationFlow(call, fl);
+        }
+      }
+      return;
+    }
+    // unmodelled extern: it may store anything into what its arguments reach; result unknown
+    for (int k = 0; k < nargs; k++) {
+      Cell a = valueCell(LLVMGetOperand(call, k));
+      if (a != null) {
+        for (Node n : reachable(List.of(a))) {
+          graph.markExternal(n);
+        }
+      }
+    }
+    if (Ir.isScalar(LLVMTypeOf(call))) {
+      graph.markExternal(cellOf(call).node());
+    }
+  }
+
+  /** The kernel hands a registered object back through a field of an entry-point argument. */
+  private void registrationFlow(LLVMValueRef call, FunctionModels.Flow fl) {
+    if (fl.argument() >= LLVMGetNumArgOperands(call)) {
+      return;
+    }
+    Cell arg = valueCell(LLVMGetOperand(call, fl.argument()));
+    CType.Struct s = di.struct(fl.struct());
+    if (arg == null || s == null) {
+      return;
+    }
+    CType.Member field = s.members().stream()
+        .filter(m -> m.name().equals(fl.field())).findFirst().orElse(null);
+    if (field == null) {
+      return;
+    }
+    Cell obj = paramObject("struct " + s.name(), s.name(), s);
+    graph.unify(graph.pointee(graph.shift(obj, field.offset())), arg);
+  }
+
+  private Cell paramObject(String key, String name, CType type) {
+    Cell o = paramObjects.get(key);
+    if (o == null) {
+      o = graph.object(new AbstractObject(AbstractObject.Kind.PARAM, name, type, order++));
+      graph.markExternal(o.node());
+      paramObjects.put(key, o);
+    }
+    return o;
+  }
+
+  private void heapObject(LLVMValueRef call, String fn) {
+    var loc = Ir.loc(call);
+    String name = fn + "@" + (loc == null ? "?" : loc.file() + ":" + loc.line());
+    Cell o = graph.object(new AbstractObject(AbstractObject.Kind.HEAP, name, null, order++));
+    graph.unify(cellOf(call), o);
+  }
+
+  private void intrinsic(LLVMValueRef call, String name) {
+    if (name.startsWith("llvm.memcpy") || name.startsWith("llvm.memmove")) {
+      copies.add(new LLVMValueRef[] {LLVMGetOperand(call, 0), LLVMGetOperand(call, 1)});
+      cellOf(LLVMGetOperand(call, 0));
+      cellOf(LLVMGetOperand(call, 1));
+    } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")
+        || name.startsWith("llvm.launder") || name.startsWith("llvm.strip")) {
+      unifyValues(call, LLVMGetOperand(call, 0));
+    }
+  }
+
+  private void linkCall(LLVMValueRef call, LLVMValueRef f) {
+    Set<Long> done = linked.computeIfAbsent(Ir.key(call), k -> new HashSet<>());
+    if (!done.add(Ir.key(f))) {
+      return;
+    }
+    int nargs = LLVMGetNumArgOperands(call);
+    int nparams = LLVMCountParams(f);
+    for (int k = 0; k < nargs; k++) {
+      LLVMValueRef a = LLVMGetOperand(call, k);
+      Cell ac = valueCell(a);
+      if (ac == null) {
+        continue;
+      }
+      if (k < nparams) {
+        graph.unify(cellOf(LLVMGetParam(f, k)), ac);
+      } else {
+        graph.unify(varargs.computeIfAbsent(Ir.key(f), x -> graph.fresh()), ac);
+      }
+    }
+    if (Ir.isScalar(LLVMTypeOf(call))) {
+      graph.unify(cellOf(call), retCell(f));
+    }
+  }
+
+  static boolean compatible(LLVMValueRef call, LLVMValueRef f) {
+    LLVMTypeRef ft = LLVMGlobalGetValueType(f);
+    LLVMTypeRef ct = LLVMGetCalledFunctionType(call);
+    int fp = LLVMCountParamTypes(ft);
+    int cp = LLVMCountParamTypes(ct);
+    boolean fv = LLVMIsFunctionVarArg(ft) != 0;
+    if (fv ? cp < fp : cp != fp) {
+      return false;
+    }
+    return Ir.isVoid(LLVMGetReturnType(ft)) == Ir.isVoid(LLVMGetReturnType(ct));
+  }
+
+  // ---- solving ------------------------------------------------------------------------------
+
+  private void solve() {
+    for (int round = 0; round < 1000; round++) {
+      int before = graph.size() + linkedCount() + collapsedCount();
+      for (LLVMValueRef call : indirectCalls) {
+        for (LLVMValueRef f : callees(call)) {
+          if (Ir.isDefinition(f)) {
+            linkCall(call, f);
+          }
+        }
+      }
+      for (LLVMValueRef[] cp : copies) {
+        copyContents(cp[0], cp[1]);
+      }
+      checkAccesses();
+      int after = graph.size() + linkedCount() + collapsedCount();
+      if (after == before) {
+        break;
+      }
+    }
+    propagateExternal();
+  }
+
+  private int linkedCount() {
+    int n = 0;
+    for (Set<Long> s : linked.values()) {
+      n += s.size();
+    }
+    return n;
+  }
+
+  private int collapsedCount() {
+    int n = 0;
+    for (Node r : graph.roots()) {
+      n += r.collapsed ? 1 : 0;
+      n += r.fields.size();
+    }
+    return n;
+  }
+
+  /** memcpy/memmove: pointers stored in the source end up at the same offsets of the target. */
+  private void copyContents(LLVMValueRef dst, LLVMValueRef src) {
+    Cell d = cell(dst);
+    Cell s = cell(src);
+    if (d == null || s == null) {
+      return;
+    }
+    if (s.node().collapsed || d.node().collapsed) {
+      Cell sp = graph.pointee(s);
+      for (Long off : new ArrayList<>(s.node().fields.keySet())) {
+        graph.unify(sp, graph.find(s.node().fields.get(off)));
+      }
+      graph.collapse(d.node());
+      graph.unify(graph.pointee(cell(dst)), graph.pointee(cell(src)));
+      return;
+    }
+    for (Map.Entry<Long, Cell> e : new ArrayList<>(s.node().fields.tailMap(s.offset()).entrySet())) {
+      Cell target = graph.find(e.getValue());
+      Cell dc = graph.shift(cell(dst), e.getKey() - s.offset());
+      graph.unify(graph.pointee(dc), target);
+    }
+  }
+
+  /** Collapses nodes whose accesses overlap without agreeing, or that mix shifts and folding. */
+  private void checkAccesses() {
+    Map<Node, TreeMap<Long, Long>> seen = new LinkedHashMap<>();
+    List<Node> bad = new ArrayList<>();
+    for (Access a : accesses) {
+      Cell c = cell(a.pointer());
+      if (c == null || c.node().collapsed) {
+        continue;
+      }
+      TreeMap<Long, Long> m = seen.computeIfAbsent(c.node(), k -> new TreeMap<>());
+      Long same = m.get(c.offset());
+      if (same != null) {
+        if (same != a.size()) {
+          bad.add(c.node());
+        }
+        continue;
+      }
+      var lower = m.lowerEntry(c.offset());
+      var higher = m.higherEntry(c.offset());
+      if ((lower != null && lower.getKey() + lower.getValue() > c.offset())
+          || (higher != null && c.offset() + a.size() > higher.getKey())) {
+        bad.add(c.node());
+      }
+      m.put(c.offset(), a.size());
+    }
+    Set<Node> folded = new HashSet<>();
+    for (LLVMValueRef v : foldedValues) {
+      Cell c = cell(v);
+      if (c != null) {
+        folded.add(c.node());
+      }
+    }
+    for (LLVMValueRef v : shiftedValues) {
+      Cell c = cell(v);
+      if (c != null && folded.contains(c.node())) {
+        bad.add(c.node());
+      }
+    }
+    for (Node n : bad) {
+      graph.collapse(n);
+    }
+  }
+
+  /** Whatever an external node points to is external too. */
+  private void propagateExternal() {
+    List<Cell> ext = new ArrayList<>();
+    for (Node r : graph.roots()) {
+      if (r.external) {
+        ext.add(new Cell(r, 0));
+      }
+    }
+    for (Node n : reachable(ext)) {
+      n.external = true;
+    }
+  }
+}

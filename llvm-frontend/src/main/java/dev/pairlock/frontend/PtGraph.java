@@ -1,0 +1,229 @@
+package dev.pairlock.frontend;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The points-to graph of a unification-based (Steensgaard) analysis, field-sensitive by byte
+ * offset (in spirit DSA/SMACK regions). A node is a set of abstract objects laid out at offsets;
+ * a {@link Cell} is a node and a byte offset; the cell of a pointer value says where it points.
+ * Unifying two cells with different offsets merges the nodes with a shift (union-find with
+ * offset potentials). A collapsed node has one cell for all offsets (used when accesses disagree
+ * or pointer arithmetic is not understood).
+ */
+final class PtGraph {
+  /** An abstract object: a global, function, escaping alloca, allocation site or parameter target. */
+  record AbstractObject(Kind kind, String name, CType type, int order) {
+    enum Kind {
+      GLOBAL,
+      PARAM,
+      HEAP,
+      ALLOCA,
+      FUNCTION
+    }
+  }
+
+  static final class Node {
+    final int id;
+    Node parent;
+    long delta; // offset of this node's origin inside parent
+    boolean collapsed;
+    boolean external;
+    final TreeMap<Long, Cell> fields = new TreeMap<>();
+    final Map<AbstractObject, Long> objects = new LinkedHashMap<>();
+    final TreeMap<Long, String> typeHints = new TreeMap<>();
+
+    Node(int id) {
+      this.id = id;
+    }
+  }
+
+  /** Points to byte {@code offset} of {@code node} (normalise with {@link PtGraph#find}). */
+  record Cell(Node node, long offset) {}
+
+  private final List<Node> nodes = new ArrayList<>();
+  private final Deque<Cell[]> pending = new ArrayDeque<>();
+  private boolean draining;
+
+  Node newNode() {
+    Node n = new Node(nodes.size());
+    nodes.add(n);
+    return n;
+  }
+
+  Cell fresh() {
+    return new Cell(newNode(), 0);
+  }
+
+  Cell object(AbstractObject o) {
+    Node n = newNode();
+    n.objects.put(o, 0L);
+    return new Cell(n, 0);
+  }
+
+  /** The representative cell: root node, offset adjusted, 0 for collapsed nodes. */
+  Cell find(Cell c) {
+    Node n = c.node();
+    List<Node> path = new ArrayList<>();
+    while (n.parent != null) {
+      path.add(n);
+      n = n.parent;
+    }
+    long acc = 0;
+    for (int i = path.size() - 1; i >= 0; i--) {
+      Node m = path.get(i);
+      acc += m.delta;
+      m.delta = acc;
+      m.parent = n;
+    }
+    long off = c.offset() + (path.isEmpty() ? 0 : path.get(0).delta);
+    return new Cell(n, n.collapsed ? 0 : off);
+  }
+
+  Node root(Node n) {
+    return find(new Cell(n, 0)).node();
+  }
+
+  List<Node> roots() {
+    List<Node> r = new ArrayList<>();
+    for (Node n : nodes) {
+      if (n.parent == null) {
+        r.add(n);
+      }
+    }
+    return r;
+  }
+
+  /** The cell a pointer stored at {@code c} points to (created empty on first use). */
+  Cell pointee(Cell c) {
+    Cell f = find(c);
+    Cell t = f.node().fields.get(f.offset());
+    if (t == null) {
+      Node n = newNode();
+      n.external = f.node().external;
+      t = new Cell(n, 0);
+      f.node().fields.put(f.offset(), t);
+    }
+    return find(t);
+  }
+
+  /** Cell {@code c} moved by {@code k} bytes; a negative result re-bases the node. */
+  Cell shift(Cell c, long k) {
+    Cell f = find(c);
+    if (f.node().collapsed || k == 0) {
+      return f;
+    }
+    long off = f.offset() + k;
+    if (off >= 0) {
+      return new Cell(f.node(), off);
+    }
+    Node bigger = newNode();
+    merge(f.node(), bigger, -off);
+    drain();
+    return find(new Cell(bigger, 0));
+  }
+
+  void unify(Cell a, Cell b) {
+    pending.add(new Cell[] {a, b});
+    drain();
+  }
+
+  void collapse(Node n) {
+    collapseNoDrain(root(n));
+    drain();
+  }
+
+  void markExternal(Node n) {
+    root(n).external = true;
+  }
+
+  private void drain() {
+    if (draining) {
+      return;
+    }
+    draining = true;
+    try {
+      while (!pending.isEmpty()) {
+        Cell[] p = pending.poll();
+        unifyStep(find(p[0]), find(p[1]));
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  private void unifyStep(Cell a, Cell b) {
+    Node na = a.node();
+    Node nb = b.node();
+    if (na == nb) {
+      if (a.offset() != b.offset()) {
+        collapseNoDrain(na);
+      }
+      return;
+    }
+    if (na.collapsed || nb.collapsed) {
+      collapseNoDrain(na);
+      collapseNoDrain(nb);
+      merge(nb, na, 0);
+      return;
+    }
+    long d = a.offset() - b.offset();
+    if (d >= 0) {
+      merge(nb, na, d);
+    } else {
+      merge(na, nb, -d);
+    }
+  }
+
+  /** Makes {@code src} part of {@code dst}, src's origin at byte {@code delta} of dst. */
+  private void merge(Node src, Node dst, long delta) {
+    src.parent = dst;
+    src.delta = delta;
+    dst.external |= src.external;
+    src.objects.forEach((o, off) -> dst.objects.put(o, dst.collapsed ? 0 : off + delta));
+    src.typeHints.forEach((off, h) -> dst.typeHints.putIfAbsent(off + delta, h));
+    if (src.collapsed) {
+      collapseNoDrain(dst);
+    }
+    for (Map.Entry<Long, Cell> e : src.fields.entrySet()) {
+      long off = dst.collapsed ? 0 : e.getKey() + delta;
+      Cell existing = dst.fields.get(off);
+      if (existing == null) {
+        dst.fields.put(off, e.getValue());
+      } else {
+        pending.add(new Cell[] {existing, e.getValue()});
+      }
+    }
+    src.fields.clear();
+    src.objects.clear();
+  }
+
+  private void collapseNoDrain(Node n) {
+    if (n.collapsed) {
+      return;
+    }
+    n.collapsed = true;
+    n.objects.replaceAll((o, off) -> 0L);
+    Cell first = null;
+    for (Cell c : n.fields.values()) {
+      if (first == null) {
+        first = c;
+      } else {
+        pending.add(new Cell[] {first, c});
+      }
+    }
+    n.fields.clear();
+    if (first != null) {
+      n.fields.put(0L, first);
+    }
+  }
+
+  int size() {
+    return nodes.size();
+  }
+}

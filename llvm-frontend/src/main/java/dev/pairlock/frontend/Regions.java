@@ -1,0 +1,219 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.pairlock.frontend.PtGraph.AbstractObject;
+import dev.pairlock.frontend.PtGraph.Cell;
+import dev.pairlock.frontend.PtGraph.Node;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * The partition of memory into regions: one per accessed cell of a field-sensitive node, one per
+ * collapsed node. A node whose objects are all allocas of one function, that no memory cell points
+ * to and no other function's value reaches, is local to that function (an IVL local map).
+ */
+final class Regions {
+  private final PointsTo pt;
+  private final DebugInfo di;
+  private final Map<String, Region> byKey = new LinkedHashMap<>();
+  private final List<Region> ordered = new ArrayList<>();
+  private final Map<Node, String> localOwner = new HashMap<>();
+  private final Set<String> names = new HashSet<>();
+  private final Set<Node> threadLocal = new HashSet<>();
+  private Region unknown;
+
+  Regions(IrModule ir, PointsTo pt, DebugInfo di) {
+    this.pt = pt;
+    this.di = di;
+    findLocalNodes(ir);
+    // create regions for every access, in a deterministic order
+    List<Cell> cells = new ArrayList<>();
+    for (PointsTo.Access a : pt.accesses()) {
+      Cell c = pt.cell(a.pointer());
+      if (c != null) {
+        cells.add(c);
+      }
+    }
+    cells.sort(
+        Comparator.comparingInt((Cell c) -> firstOrder(c.node()))
+            .thenComparingInt(c -> c.node().id)
+            .thenComparingLong(Cell::offset));
+    for (Cell c : cells) {
+      of(c);
+    }
+  }
+
+  /** All regions, in id order. */
+  List<Region> all() {
+    return ordered;
+  }
+
+  /** The region of a cell (created on first use). */
+  Region of(Cell cell) {
+    if (cell == null) {
+      return unknown();
+    }
+    Cell c = pt.graph.find(cell);
+    Node n = c.node();
+    long off = n.collapsed ? -1 : c.offset();
+    String key = n.id + ":" + off;
+    Region r = byKey.get(key);
+    if (r == null) {
+      int id = ordered.size() + 1;
+      String owner = localOwner.get(n);
+      String var = (owner == null ? "$M." : "$L.") + id;
+      String name = name(n, off);
+      String unique = name;
+      for (int k = 2; !names.add(unique); k++) {
+        unique = name + "#" + k; // another location with the same readable name
+      }
+      r = new Region(id, var, unique, n, off, owner, !n.collapsed,
+          owner != null || threadLocal.contains(n));
+      byKey.put(key, r);
+      ordered.add(r);
+    }
+    return r;
+  }
+
+  /** The region of a cell if some access created it, else null. */
+  Region existing(Cell cell) {
+    Cell c = pt.graph.find(cell);
+    return byKey.get(c.node().id + ":" + (c.node().collapsed ? -1 : c.offset()));
+  }
+
+  /** Regions of a node at offsets in {@code [from, to)} (all of them when collapsed). */
+  List<Region> regionsOf(Node node, long from, long to) {
+    Node n = pt.graph.root(node);
+    List<Region> r = new ArrayList<>();
+    for (Region g : ordered) {
+      if (pt.graph.root(g.node()) == n && (n.collapsed || (g.offset() >= from && g.offset() < to))) {
+        r.add(g);
+      }
+    }
+    return r;
+  }
+
+  /** The region of accesses through addresses that point to no known object (constants). */
+  Region unknown() {
+    if (unknown == null) {
+      Node n = pt.graph.newNode();
+      n.collapsed = true;
+      int id = ordered.size() + 1;
+      unknown = new Region(id, "$M." + id, "<constant address>", n, -1, null, false, false);
+      byKey.put(n.id + ":-1", unknown);
+      ordered.add(unknown);
+    }
+    return unknown;
+  }
+
+  private static int firstOrder(Node n) {
+    int m = Integer.MAX_VALUE;
+    for (AbstractObject o : n.objects.keySet()) {
+      m = Math.min(m, o.order());
+    }
+    return m;
+  }
+
+  /** Struct types that are locks: a lock's name stops at them (not at their first member). */
+  static final Set<String> LOCK_STRUCTS =
+      Set.of("mutex", "spinlock", "raw_spinlock", "rwlock", "rw_semaphore", "semaphore");
+
+  /** The readable name of a cell: object name and field path from debug info. */
+  String name(Node node, long off) {
+    return name(node, off, Set.of());
+  }
+
+  /** The readable name of a lock's location. */
+  String lockName(Node node, long off) {
+    return name(node, off, LOCK_STRUCTS);
+  }
+
+  private String name(Node node, long off, Set<String> opaque) {
+    Node n = pt.graph.root(node);
+    List<Map.Entry<AbstractObject, Long>> objs = new ArrayList<>(n.objects.entrySet());
+    objs.sort(
+        Comparator.comparingInt((Map.Entry<AbstractObject, Long> e) -> e.getKey().kind().ordinal())
+            .thenComparingInt(e -> e.getKey().order()));
+    if (off < 0) {
+      return objs.isEmpty() ? "anon" + n.id : objs.get(0).getKey().name();
+    }
+    for (var e : objs) {
+      CType t = e.getKey().type();
+      long o = e.getValue();
+      if (t != null && off >= o && off < o + Math.max(t.size(), 1)) {
+        return e.getKey().name() + CType.path(t, off - o, opaque);
+      }
+    }
+    var hint = n.typeHints.floorEntry(off);
+    if (hint != null) {
+      CType.Struct s = di.struct(hint.getValue());
+      if (s != null && off < hint.getKey() + Math.max(s.size(), 1)) {
+        return s.name() + CType.path(s, off - hint.getKey(), opaque);
+      }
+    }
+    String base = objs.isEmpty() ? "anon" + n.id : objs.get(0).getKey().name();
+    long o = objs.isEmpty() ? 0 : objs.get(0).getValue();
+    return off == o ? base : base + "+" + (off - o);
+  }
+
+  private void findLocalNodes(IrModule ir) {
+    Map<Node, Set<String>> owners = new HashMap<>();
+    Set<Node> reachedByParams = new HashSet<>();
+    for (LLVMValueRef f : Ir.functions(ir.module)) {
+      if (!Ir.isDefinition(f)) {
+        continue;
+      }
+      String fn = Ir.name(f);
+      for (int i = 0; i < LLVMCountParams(f); i++) {
+        Cell c = pt.cell(LLVMGetParam(f, i));
+        note(owners, c, fn);
+        if (c != null) {
+          reachedByParams.add(c.node()); // e.g. passed to a recursive call: not per activation
+        }
+      }
+      for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          note(owners, pt.cell(i), fn);
+        }
+      }
+    }
+    Set<Node> pointedTo = new HashSet<>();
+    for (Node r : pt.graph.roots()) {
+      for (Cell c : r.fields.values()) {
+        pointedTo.add(pt.graph.find(c).node());
+      }
+    }
+    for (Node r : pt.graph.roots()) {
+      if (r.objects.isEmpty() || r.external || pointedTo.contains(r)) {
+        continue;
+      }
+      boolean allAllocas =
+          r.objects.keySet().stream().allMatch(o -> o.kind() == AbstractObject.Kind.ALLOCA);
+      if (allAllocas) {
+        threadLocal.add(r); // its address never reaches memory another thread could read
+      }
+      if (reachedByParams.contains(r)) {
+        continue;
+      }
+      Set<String> fs = owners.getOrDefault(r, Set.of());
+      if (allAllocas && fs.size() == 1) {
+        localOwner.put(r, fs.iterator().next());
+      }
+    }
+  }
+
+  private void note(Map<Node, Set<String>> owners, Cell c, String fn) {
+    if (c != null) {
+      owners.computeIfAbsent(c.node(), k -> new HashSet<>()).add(fn);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+package dev.pairlock.frontend;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CompileTest {
+  @Test
+  void compileErrorCarriesClangOutputUnchanged(@TempDir Path dir) throws Exception {
+    Path c = dir.resolve("broken.c");
+    Files.writeString(c, "int f(void) { return undefined_name; }\n");
+    CompileException e = assertThrows(CompileException.class,
+        () -> Lifter.lift(List.of(c), CompileOptions.kernelDefaults()));
+    assertTrue(e.clangOutput().contains("broken.c:1:22: error: use of undeclared identifier"),
+        e.clangOutput());
+  }
+
+  @Test
+  void sonameLinksExistBesideTheLibraries() {
+    Path clang = Natives.clang();
+    assertTrue(Files.exists(clang.getParent().resolve("libLLVM.so.20.1")));
+    assertTrue(Files.exists(clang.getParent().resolve("libclang-cpp.so.20.1")));
+  }
+
+  @Test
+  void userIncludesAndDefines(@TempDir Path dir) throws Exception {
+    Files.createDirectories(dir.resolve("inc"));
+    Files.writeString(dir.resolve("inc/cfg.h"), "#define LIMIT 7\n");
+    Path c = dir.resolve("d.c");
+    Files.writeString(c, "#include <cfg.h>\nint g;\nvoid f(void) { g = LIMIT + EXTRA; }\n");
+    LiftResult r = Lifter.lift(List.of(c),
+        new CompileOptions(List.of(dir.resolve("inc")), List.of("EXTRA=5"), true));
+    String text = dev.pairlock.ivl.syntax.Printer.print(r.program());
+    assertTrue(text.contains(":= 12;"), text);
+  }
+
+  @Test
+  void parallelLiftsUseSeparateContexts() throws Exception {
+    var pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+    try {
+      var a = pool.submit(() -> Lifter.lift(List.of(Fixtures.resource("golden/nvram.c")),
+          CompileOptions.kernelDefaults()));
+      var b = pool.submit(() -> Lifter.lift(List.of(Fixtures.resource("golden/ringbuf.c")),
+          CompileOptions.kernelDefaults()));
+      String pa = dev.pairlock.ivl.syntax.Printer.print(a.get().program());
+      String pb = dev.pairlock.ivl.syntax.Printer.print(b.get().program());
+      assertTrue(pa.contains("nvram_llseek") && !pa.contains("ring_read"));
+      assertTrue(pb.contains("ring_read") && !pb.contains("nvram_llseek"));
+      assertTrue(pa.equals(dev.pairlock.ivl.syntax.Printer.print(
+          Fixtures.lift("golden/nvram.c").program())), "deterministic across lifts");
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void severalFilesAreLinked(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("a.c"), "int counter;\nint get(void);\n"
+        + "void bump(void) { counter = get() + 1; }\n");
+    Files.writeString(dir.resolve("b.c"), "extern int counter;\nint get(void) { return counter; }\n");
+    LiftResult r = Lifter.lift(List.of(dir), CompileOptions.kernelDefaults());
+    assertTrue(r.program().procedure("get").isPresent());
+    assertTrue(r.program().procedure("bump").isPresent());
+    assertTrue(r.diagnostics().isEmpty(), r.diagnostics().toString());
+  }
+}

@@ -1,0 +1,67 @@
+package dev.pairlock.frontend;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class PointsToTest {
+  private static final String F = "pointsto/fields.c";
+
+  private static String at(String marker) throws Exception {
+    return Fixtures.regionAt(Fixtures.lift(F), F, marker);
+  }
+
+  @Test
+  void twoPointersToOneFieldShareARegion() throws Exception {
+    assertEquals(at("XA"), at("YA"));
+    assertNotEquals(at("XA"), at("GB"));
+    assertEquals("gp.a", Fixtures.info(Fixtures.lift(F), at("XA")).name());
+    assertEquals("gp.b", Fixtures.info(Fixtures.lift(F), at("GB")).name());
+  }
+
+  @Test
+  void distinctGlobalsDoNotShare() throws Exception {
+    assertNotEquals(at("GA"), at("GBB"));
+    assertEquals("ga", Fixtures.info(Fixtures.lift(F), at("GA")).name());
+  }
+
+  @Test
+  void pointerThroughStructFieldReachesItsTarget() throws Exception {
+    assertEquals(at("GA"), at("THROUGH"));
+  }
+
+  @Test
+  void arrayElementsShareOneRegion() throws Exception {
+    assertEquals(at("AI"), at("A3"));
+    assertEquals("arr[]", Fixtures.info(Fixtures.lift(F), at("AI")).name());
+  }
+
+  @Test
+  void heapObjectsPerAllocationSite() throws Exception {
+    assertNotEquals(at("HN"), at("HM"));
+    // n->next->val reads m's object
+    assertTrue(Fixtures.regionsAt(Fixtures.lift(F), Fixtures.line(F, "HNEXT")).contains(at("HM")));
+    assertEquals("node.val", Fixtures.info(Fixtures.lift(F), at("HN")).name());
+  }
+
+  @Test
+  void charPointerArithmeticCollapsesTheObject() throws Exception {
+    assertEquals(at("CHAR"), at("QA"));
+    assertEquals(at("QA"), at("QB"));
+    assertTrue(Fixtures.info(Fixtures.lift(F), at("QA")).collapsed());
+  }
+
+  @Test
+  void pointerStoredInGlobalAndLoadedElsewhere() throws Exception {
+    assertEquals(at("GBB"), at("LOADG"));
+  }
+
+  @Test
+  void readersAndWriters() throws Exception {
+    RegionInfo ga = Fixtures.info(Fixtures.lift(F), at("GA"));
+    assertTrue(ga.writers().contains("distinct_globals"));
+    assertTrue(ga.writers().contains("through_struct_field"));
+  }
+}
