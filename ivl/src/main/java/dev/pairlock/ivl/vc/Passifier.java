@@ -15,7 +15,7 @@ import java.util.Set;
 /**
  * Passification: turns an acyclic {@link Core.Program} into SSA form. Each assignment or havoc
  * gives a variable a fresh incarnation {@code x@n}; an assignment becomes {@code assume x@n == e},
- * except that an assignment of an incarnation or a literal just renames (copy propagation). Where
+ * except that an assignment of a variable or literal just renames (copy propagation). Where
  * predecessors of a join disagree on a variable's incarnation, the join gets a fresh one and each
  * predecessor assumes the equality (critical edges are split first, so such a predecessor has one
  * successor). {@code old(e)} refers to the incarnations at the start.
@@ -113,9 +113,7 @@ public final class Passifier {
         }
         for (int k = 0; k < a.vars().size(); k++) {
           Expr r = rhs.get(k);
-          if (r instanceof Expr.Var x && x.name().contains("@")
-              || r instanceof Expr.IntLit
-              || r instanceof Expr.BoolLit) {
+          if (r instanceof Expr.Var || r instanceof Expr.IntLit || r instanceof Expr.BoolLit) {
             cur.put(a.vars().get(k), r);
           } else {
             Expr x = fresh(a.vars().get(k));
