@@ -133,6 +133,18 @@ class ProverTest {
   }
 
   @Test
+  void perProverTimeoutOverridesTheContext() {
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+        Prover p = sc.newProver()) {
+      assertEquals(Duration.ZERO, p.timeout());
+      p.setTimeout(Duration.ofMillis(1));
+      p.addConstraint(sc.translator(SIG).formula(HardQuery.nonlinear()));
+      SatResult.Unknown u = assertInstanceOf(SatResult.Unknown.class, p.check());
+      assertTrue(u.timeout(), u.reason());
+    }
+  }
+
+  @Test
   void dumpWritesNumberedFiles(@TempDir Path dir) throws Exception {
     SmtOptions o = SmtOptions.defaults().withDump(dir, "p/q");
     try (SolverContext sc = SolverContext.create(o);
