@@ -25,3 +25,17 @@ procedure Caller(y: int)
     assert x > y;
     return;
 }
+
+// The callee's quantifier binds a name that the caller uses for the result: no capture.
+procedure Zero() returns (r: [int]int);
+  ensures (forall i: int :: r[i] == 0);
+
+procedure CallZero()
+{
+  var i: [int]int;
+  L0:
+    call i := Zero();
+    assert i[5] == 0;
+    assert (forall i: int :: i > 0 ==> i > -1);
+    return;
+}

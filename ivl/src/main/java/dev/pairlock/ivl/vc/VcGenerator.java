@@ -13,11 +13,11 @@ import java.util.Map;
 
 /**
  * The weakest precondition of a passive program in Barnett and Leino's efficient form: one boolean
- * {@code ok@@B} per block, constrained by {@code wp(cmds(B), /\ ok@@S for S in succ(B)) ==>
- * ok@@B}, so the VC is linear in the size of the passive program. The VC is {@code ok@@start@};
- * the prover is given the block constraints and its negation. (Measured alternatives: full {@code
- * <=>} definitions are about 5x slower on long chains of diamonds, and inlining the block formulas
- * as one shared DAG term instead of naming them is slower still.)
+ * {@code ok@@B} per block, constrained by {@code wp(cmds(B), /\ ok@@S for S in succ(B)) ==> ok@@B},
+ * so the VC is linear in the size of the passive program. The VC is {@code ok@@start@}; the prover
+ * is given the block constraints and its negation. (Measured alternatives: full {@code <=>}
+ * definitions are about 5x slower on long chains of diamonds, and inlining the block formulas as
+ * one shared DAG term instead of naming them is slower still.)
  *
  * <p>A check of obligation {@code i} is {@code e && Q}, or {@code e ==> Q} if the caller assumes it
  * (a failure already reported). Optionally, for incremental use, it is {@code (ob@@i || e) && (e
@@ -43,7 +43,8 @@ public final class VcGenerator {
       constraints = List.copyOf(constraints);
       ok = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(ok));
       wp = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(wp));
-      obligationLiterals = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(obligationLiterals));
+      obligationLiterals =
+          java.util.Collections.unmodifiableMap(new LinkedHashMap<>(obligationLiterals));
     }
 
     /** DAG size of all constraints. */

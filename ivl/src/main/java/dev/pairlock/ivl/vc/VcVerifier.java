@@ -23,21 +23,20 @@ import dev.pairlock.ivl.verify.ProgramVerifier;
 import dev.pairlock.ivl.verify.VerifyOptions;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
  * {@link ProgramVerifier} by VC generation: {@link Desugarer}, {@link Passifier}, {@link
- * VcGenerator}, then Z3 through {@link dev.pairlock.ivl.smt}. Each call uses its own solver
- * context (so instances may be shared between threads, one verification per thread).
+ * VcGenerator}, then Z3 through {@link dev.pairlock.ivl.smt}. Each call uses its own solver context
+ * (so instances may be shared between threads, one verification per thread).
  *
- * <p>Up to {@code maxFailures} failures are reported: after each, its obligation is assumed to
- * hold and a fresh solver is asked again (Boogie's error limit). If a later query is inconclusive, the
- * failures found so far are reported. Counterexample paths are read off the model's block
- * booleans.
+ * <p>Up to {@code maxFailures} failures are reported: after each, its obligation is assumed to hold
+ * and a fresh solver is asked again (Boogie's error limit). If a later query is inconclusive, the
+ * failures found so far are reported. Counterexample paths are read off the model's block booleans.
  */
 public final class VcVerifier implements ProgramVerifier {
 
@@ -96,8 +95,7 @@ public final class VcVerifier implements ProgramVerifier {
       for (Core.Block b : p.core.blocks()) {
         cmds += b.cmds().size();
       }
-      return new Stats(
-          p.core.blocks().size(), cmds, p.passive.commandCount(), vc.size());
+      return new Stats(p.core.blocks().size(), cmds, p.passive.commandCount(), vc.size());
     }
   }
 
@@ -192,7 +190,8 @@ public final class VcVerifier implements ProgramVerifier {
           case Passive.Cmd.Observe o -> {
             Core.ObservationSite site = p.core.sites().get(o.site());
             observations.add(
-                new Observation(site.block(), site.attrs(), site.pos(), values(o.observed(), prover, tr)));
+                new Observation(
+                    site.block(), site.attrs(), site.pos(), values(o.observed(), prover, tr)));
           }
           case Passive.Cmd.Check k -> {
             if (!assumed.contains(k.obligation()) && !prover.isTrue(tr.formula(k.expr()))) {

@@ -5,7 +5,6 @@ import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
-
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
@@ -99,9 +98,9 @@ public final class Synthetic {
   }
 
   /**
-   * {@code n} procedures {@code P0..P(n-1)}; {@code Pi} calls {@code P(i+1)} twice and bumps
-   * global {@code g}. With contracts: {@code requires g >= 0; modifies g; ensures g >= old(g)}.
-   * Without: only {@code modifies g}, and each body asserts something trivially true.
+   * {@code n} procedures {@code P0..P(n-1)}; {@code Pi} calls {@code P(i+1)} twice and bumps global
+   * {@code g}. With contracts: {@code requires g >= 0; modifies g; ensures g >= old(g)}. Without:
+   * only {@code modifies g}, and each body asserts something trivially true.
    */
   public static Program callChain(int n, boolean contracts) {
     List<Decl> ds = new ArrayList<>();
@@ -111,8 +110,7 @@ public final class Synthetic {
       specs.add(new Spec.Modifies(List.of("g"), Pos.NONE));
       if (contracts) {
         specs.add(new Spec.Requires(false, ge(v("g"), n(0)), List.of(), Pos.NONE));
-        specs.add(
-            new Spec.Ensures(false, ge(v("g"), new Expr.Old(v("g"))), List.of(), Pos.NONE));
+        specs.add(new Spec.Ensures(false, ge(v("g"), new Expr.Old(v("g"))), List.of(), Pos.NONE));
       }
       List<Cmd> cmds = new ArrayList<>();
       cmds.add(Cmd.Assign.of("g", add(v("g"), n(1))));
@@ -123,12 +121,7 @@ public final class Synthetic {
         }
       }
       cmds.add(check(contracts ? ge(v("g"), v("t")) : Expr.eq(v("t"), v("t"))));
-      ds.add(
-          procedure(
-              "P" + i,
-              specs,
-              List.of("t"),
-              List.of(new Block("L", cmds, ret()))));
+      ds.add(procedure("P" + i, specs, List.of("t"), List.of(new Block("L", cmds, ret()))));
     }
     return new Program(ds);
   }
@@ -139,8 +132,9 @@ public final class Synthetic {
    */
   public static Program loopNest(int depth) {
     List<Block> bs = new ArrayList<>();
-    bs.add(new Block("Start", List.of(Cmd.Assign.of("s", n(0)), assume(ge(v("n"), n(0)))),
-        jump("I0")));
+    bs.add(
+        new Block(
+            "Start", List.of(Cmd.Assign.of("s", n(0)), assume(ge(v("n"), n(0)))), jump("I0")));
     List<String> locals = new ArrayList<>(List.of("s", "n"));
     for (int k = 0; k < depth; k++) {
       String i = "i" + k;
@@ -157,8 +151,7 @@ public final class Synthetic {
       bs.add(new Block("B" + k, List.of(assume(lt(v(i), v("n")))), jump(inner)));
       String after = k == 0 ? "End" : "Inc" + (k - 1);
       bs.add(new Block("X" + k, List.of(assume(ge(v(i), v("n")))), jump(after)));
-      bs.add(
-          new Block("Inc" + k, List.of(Cmd.Assign.of(i, add(v(i), n(1)))), jump("H" + k)));
+      bs.add(new Block("Inc" + k, List.of(Cmd.Assign.of(i, add(v(i), n(1)))), jump("H" + k)));
     }
     bs.add(
         new Block(

@@ -33,8 +33,9 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Golden tests over {@code src/test/resources/vc/*.bpl}: every procedure with a body is verified
  * and the full outcome (kinds, positions, attributes, paths, observations, final values) is
- * compared with {@code <name>.expect}. A first line {@code // options: observe=a,b maxFailures=n timeout=seconds}
- * sets the options. Regenerate with {@code -Dpairlock.regenerate=true} and review the diff.
+ * compared with {@code <name>.expect}. A first line {@code // options: observe=a,b maxFailures=n
+ * timeout=seconds} sets the options. Regenerate with {@code -Dpairlock.regenerate=true} and review
+ * the diff.
  */
 class VcGoldenTest {
   static final Path DIR = Path.of("src/test/resources/vc");
