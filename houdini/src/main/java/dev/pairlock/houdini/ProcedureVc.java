@@ -214,7 +214,13 @@ final class ProcedureVc implements AutoCloseable {
       }
       case SatResult.Unknown u -> new Answer.Inconclusive(u.reason());
       case SatResult.Sat s -> {
-        List<Integer> obs = failingObligations();
+        List<Integer> obs;
+        try {
+          obs = failingObligations();
+        } catch (IllegalStateException | Z3Exception e) {
+          // cannot happen for a well-formed VC; inconclusive (its candidates dropped) is sound
+          yield new Answer.Inconclusive("counterexample not traced: " + e.getMessage());
+        }
         int ob = obs.get(0);
         Set<String> more = new LinkedHashSet<>();
         for (int k : obs.subList(1, obs.size())) {
