@@ -1,27 +1,30 @@
-/* The reader does not take the session lock. */
+/* The reader reaches the struct through the parameter but does not take its lock. */
 #include <linux/module.h>
 #include <linux/fs.h>
 #include <linux/miscdevice.h>
-#include <linux/mutex.h>
 #include <linux/spinlock.h>
-#include <linux/uaccess.h>
-#include <linux/slab.h>
 
 struct session {
 	spinlock_t lock;
 	int bytes;
+	struct miscdevice misc;
 };
+
+static struct session *to_session(struct file *file)
+{
+	return container_of(file->private_data, struct session, misc);
+}
 
 static ssize_t dev_read(struct file *file, char __user *buf, size_t count, loff_t *ppos)
 {
-	struct session *s = file->private_data;
+	struct session *s = to_session(file);
 
 	return s->bytes;
 }
 
 static ssize_t dev_write(struct file *file, const char __user *buf, size_t count, loff_t *ppos)
 {
-	struct session *s = file->private_data;
+	struct session *s = to_session(file);
 
 	spin_lock(&s->lock);
 	s->bytes += count;
@@ -35,20 +38,23 @@ static const struct file_operations dev_fops = {
 	.write = dev_write,
 };
 
-static struct miscdevice dev_misc = {
-	.minor = MISC_DYNAMIC_MINOR,
-	.name = "dev",
-	.fops = &dev_fops,
+static struct session the_session = {
+	.misc = {
+		.minor = MISC_DYNAMIC_MINOR,
+		.name = "session",
+		.fops = &dev_fops,
+	},
 };
 
 static int __init dev_init(void)
 {
-	return misc_register(&dev_misc);
+	spin_lock_init(&the_session.lock);
+	return misc_register(&the_session.misc);
 }
 
 static void __exit dev_exit(void)
 {
-	misc_deregister(&dev_misc);
+	misc_deregister(&the_session.misc);
 }
 
 module_init(dev_init);

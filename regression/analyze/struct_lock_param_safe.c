@@ -1,20 +1,23 @@
-/* A lock in the object the file points to, reached through the parameter. */
+/* A lock in the driver's struct, reached from the file parameter through container_of. */
 #include <linux/module.h>
 #include <linux/fs.h>
 #include <linux/miscdevice.h>
-#include <linux/mutex.h>
 #include <linux/spinlock.h>
-#include <linux/uaccess.h>
-#include <linux/slab.h>
 
 struct session {
 	spinlock_t lock;
 	int bytes;
+	struct miscdevice misc;
 };
+
+static struct session *to_session(struct file *file)
+{
+	return container_of(file->private_data, struct session, misc);
+}
 
 static ssize_t dev_read(struct file *file, char __user *buf, size_t count, loff_t *ppos)
 {
-	struct session *s = file->private_data;
+	struct session *s = to_session(file);
 	int v;
 
 	spin_lock(&s->lock);
@@ -25,7 +28,7 @@ static ssize_t dev_read(struct file *file, char __user *buf, size_t count, loff_
 
 static ssize_t dev_write(struct file *file, const char __user *buf, size_t count, loff_t *ppos)
 {
-	struct session *s = file->private_data;
+	struct session *s = to_session(file);
 
 	spin_lock(&s->lock);
 	s->bytes += count;
@@ -39,20 +42,23 @@ static const struct file_operations dev_fops = {
 	.write = dev_write,
 };
 
-static struct miscdevice dev_misc = {
-	.minor = MISC_DYNAMIC_MINOR,
-	.name = "dev",
-	.fops = &dev_fops,
+static struct session the_session = {
+	.misc = {
+		.minor = MISC_DYNAMIC_MINOR,
+		.name = "session",
+		.fops = &dev_fops,
+	},
 };
 
 static int __init dev_init(void)
 {
-	return misc_register(&dev_misc);
+	spin_lock_init(&the_session.lock);
+	return misc_register(&the_session.misc);
 }
 
 static void __exit dev_exit(void)
 {
-	misc_deregister(&dev_misc);
+	misc_deregister(&the_session.misc);
 }
 
 module_init(dev_init);

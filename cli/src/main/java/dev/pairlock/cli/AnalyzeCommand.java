@@ -3,6 +3,7 @@ package dev.pairlock.cli;
 import dev.pairlock.frontend.CompileException;
 import dev.pairlock.frontend.LiftResult;
 import dev.pairlock.frontend.Lifter;
+import dev.pairlock.models.KernelModel;
 import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.instrument.race.PairAnalysisResult;
@@ -13,6 +14,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -133,7 +136,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     String name = driverName(driver);
     LiftResult lifted;
     try {
-      lifted = Lifter.lift(List.of(driver), compile.options());
+      lifted = Lifter.lift(List.of(driver), compile.options(), KernelModel.standard(), extraEntryPoints);
     } catch (CompileException e) {
       CompileErrors.print(err, e);
       return new Reports.DriverReport(name, driver.toString(), paths, null, List.of(), null, e.getMessage());
@@ -146,7 +149,15 @@ final class AnalyzeCommand implements Callable<Integer> {
           "the lifted program breaks the analysis' conventions: " + e.diagnostics().get(0).render(), e);
     }
     List<Diagnostic> diagnostics = new ArrayList<>(lifted.diagnostics());
-    diagnostics.addAll(result.diagnostics());
+    // The analysis restates what the lifted program marks (unsound constructs, unresolved locks)
+    // because it also runs on hand-written IVL; show each problem once, in the frontend's words.
+    Set<String> said = new HashSet<>();
+    lifted.diagnostics().forEach(d -> said.add(d.code() + "@" + d.location()));
+    for (Diagnostic d : result.diagnostics()) {
+      if (d.location() == null || !said.contains(d.code() + "@" + d.location())) {
+        diagnostics.add(d);
+      }
+    }
     diagnostics = diagnostics.stream().distinct().sorted().toList();
     return new Reports.DriverReport(
         name, driver.toString(), paths, lifted.sources(), diagnostics, result, null);

@@ -88,19 +88,19 @@ final class LiftCommand implements Callable<Integer> {
           "read by: " + list(x.readers()),
           "written by: " + list(x.writers()));
     }
-    sb.append(regions.render());
+    sb.append(orNone(regions, shared.isEmpty()));
     sb.append("entry points:\n");
     Table eps = new Table("  ");
     for (EntryPoint e : r.entryPoints()) {
       eps.row(e.procedure(), e.role(), e.table() == null ? "" : "(" + e.table() + ")");
     }
-    sb.append(eps.render());
+    sb.append(orNone(eps, r.entryPoints().isEmpty()));
     sb.append("locks:\n");
     Table locks = new Table("  ");
     for (LockInfo l : r.locks()) {
       locks.row(l.constant(), l.name(), l.kind());
     }
-    sb.append(locks.render());
+    sb.append(orNone(locks, r.locks().isEmpty()));
     if (!r.diagnostics().isEmpty()) {
       sb.append("diagnostics:\n");
       for (Diagnostic d : r.diagnostics()) {
@@ -108,6 +108,11 @@ final class LiftCommand implements Callable<Integer> {
       }
     }
     return sb.toString();
+  }
+
+  /** A table's rows, or one line saying there are none. */
+  private static String orNone(Table t, boolean empty) {
+    return empty ? "  (none)\n" : t.render();
   }
 
   private static String list(List<String> xs) {

@@ -30,8 +30,22 @@ public record FunctionModels(Map<String, Model> models) {
     }
   }
 
-  /** Makes the driver's entry points callable (e.g. {@code misc_register}). */
-  public record Registration(String name) implements Model {}
+  /**
+   * Makes the driver's entry points callable (e.g. {@code misc_register}). {@code flows} say where
+   * the kernel later hands a pointer argument back to the driver.
+   */
+  public record Registration(String name, List<Flow> flows) implements Model {
+    public Registration {
+      flows = List.copyOf(flows);
+    }
+  }
+
+  /**
+   * The kernel stores pointer argument {@code argument} into field {@code field} of the {@code
+   * struct} objects it passes to entry points (misc_open sets {@code file.private_data} to the
+   * registered {@code miscdevice}).
+   */
+  public record Flow(int argument, String struct, String field) {}
 
   /**
    * Memory reached through argument {@code argument}, {@code sizeArgument} bytes from it (-1:
@@ -51,8 +65,9 @@ public record FunctionModels(Map<String, Model> models) {
     for (XmlBindings.EffectXml e : x.effects) {
       m.put(e.name, new Effect(e.name, accesses(e.reads), accesses(e.writes)));
     }
-    for (XmlBindings.NamedXml r : x.registrations) {
-      m.put(r.name, new Registration(r.name));
+    for (XmlBindings.RegistrationXml r : x.registrations) {
+      m.put(r.name, new Registration(r.name,
+          r.flows.stream().map(f -> new Flow(f.arg, f.struct, f.field)).toList()));
     }
     return new FunctionModels(m);
   }

@@ -102,7 +102,28 @@ final class XmlBindings {
     List<EffectXml> effects = new ArrayList<>();
 
     @XmlElement(name = "registration")
-    List<NamedXml> registrations = new ArrayList<>();
+    List<RegistrationXml> registrations = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class RegistrationXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlElement(name = "flows-to")
+    List<FlowXml> flows = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class FlowXml {
+    @XmlAttribute(required = true)
+    int arg;
+
+    @XmlAttribute(name = "struct", required = true)
+    String struct;
+
+    @XmlAttribute(required = true)
+    String field;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -35,7 +35,9 @@ class KernelModelTest {
   void functionModels() {
     FunctionModels f = KernelModel.standard().functions();
     assertTrue(f.lookup("kzalloc").orElseThrow() instanceof FunctionModels.Alloc);
-    assertTrue(f.lookup("misc_register").orElseThrow() instanceof FunctionModels.Registration);
+    FunctionModels.Registration reg =
+        (FunctionModels.Registration) f.lookup("misc_register").orElseThrow();
+    assertEquals(new FunctionModels.Flow(0, "file", "private_data"), reg.flows().get(0));
     FunctionModels.Effect e = (FunctionModels.Effect) f.lookup("copy_from_user").orElseThrow();
     assertEquals(new FunctionModels.Access(0, 2), e.writes().get(0));
     assertTrue(f.lookup("no_such_function").isEmpty());

@@ -59,6 +59,7 @@ public final class LiftedProgram {
   private final Map<String, Set<String>> scalarsWritten = new LinkedHashMap<>();
   private final Map<String, List<Taint>> taints = new LinkedHashMap<>();
   private final Set<String> registering = new TreeSet<>();
+  private final Set<String> threadLocalRegions = new TreeSet<>();
 
   private LiftedProgram(Program program, List<Diagnostic> errors) {
     this.program = program;
@@ -66,6 +67,9 @@ public final class LiftedProgram {
     for (Decl.GlobalVar g : program.globals()) {
       Attribute.stringOf(g.attrs(), "region")
           .ifPresent(n -> rs.put(g.name(), new Region(g.name(), n)));
+      if (Attribute.has(g.attrs(), THREAD_LOCAL)) {
+        threadLocalRegions.add(g.name());
+      }
     }
     this.regions = Collections.unmodifiableMap(rs);
     for (Decl.GlobalVar g : program.globals()) {
@@ -335,6 +339,18 @@ public final class LiftedProgram {
   /** Regions by variable, in declaration order. */
   public Map<String, Region> regions() {
     return regions;
+  }
+
+  /** The attribute marking a region that holds only objects no other thread can reach. */
+  public static final String THREAD_LOCAL = "thread_local";
+
+  /**
+   * Whether region {@code variable} is marked {@code {:thread_local}}: the frontend proved that
+   * only the thread owning its objects (stack objects whose addresses never reach memory) can
+   * access it, so no pair needs to watch it.
+   */
+  public boolean isThreadLocal(String variable) {
+    return threadLocalRegions.contains(variable);
   }
 
   /** Locks by constant, in declaration order. */

@@ -79,7 +79,9 @@ public final class PairProgramBuilder {
       Set<String> ra = lifted.regionsReachable(a);
       Set<String> rb = lifted.regionsReachable(b);
       for (Region r : lifted.regions().values()) {
-        if (ra.contains(r.variable()) && rb.contains(r.variable())) {
+        if (ra.contains(r.variable())
+            && rb.contains(r.variable())
+            && !lifted.isThreadLocal(r.variable())) {
           shared.add(r);
           sharedVars.add(r.variable());
         }

@@ -110,7 +110,9 @@ sealed interface CType {
           sb.append('+').append(off);
           return sb.toString();
         }
-        sb.append('.').append(m.name().isEmpty() ? "<anon>" : m.name());
+        if (!m.name().isEmpty()) { // anonymous struct/union members add no name
+          sb.append('.').append(m.name());
+        }
         off -= m.offset();
         cur = m.type();
       } else if (cur instanceof Array a) {

@@ -103,20 +103,19 @@ final class CallLowering {
     List<LLVMValueRef> targets = cx.pt.callees(call);
     boolean unknown = cx.pt.mayCallUnknown(call) || targets.isEmpty();
     Expr fp = f.values.intVal(LLVMGetCalledValue(call));
+    // the current block ends in a nondeterministic jump to one block per possible target;
+    // all of them continue in a fresh block holding the rest of the LLVM block
     String cont = f.newLabel("call");
-    f.end(FunctionLowering.go(List.of(cont))); // placeholder, replaced below
-    // re-open: the dispatch blocks are emitted as separate blocks after the current one
     List<String> caseLabels = new ArrayList<>();
     for (LLVMValueRef g : targets) {
-      String l = f.newLabel("to." + Ir.name(g));
-      caseLabels.add(l);
+      caseLabels.add(f.newLabel("to." + Ir.name(g)));
     }
     String unknownLabel = unknown ? f.newLabel("to.unknown") : null;
     List<String> all = new ArrayList<>(caseLabels);
     if (unknownLabel != null) {
       all.add(unknownLabel);
     }
-    f.replaceLastTransfer(FunctionLowering.go(all));
+    f.end(FunctionLowering.go(all));
     for (int k = 0; k < targets.size(); k++) {
       LLVMValueRef g = targets.get(k);
       f.start(caseLabels.get(k));

@@ -192,12 +192,6 @@ final class FunctionLowering {
     cur = null;
   }
 
-  /** Replaces how the most recently ended block ends. */
-  void replaceLastTransfer(Transfer t) {
-    Block b = blocks.remove(blocks.size() - 1);
-    blocks.add(b.withTransfer(t));
-  }
-
   static Transfer go(List<String> targets) {
     return new Transfer.Goto(targets, Pos.NONE);
   }

@@ -156,7 +156,7 @@ final class Ir {
     return d == null ? "" : d;
   }
 
-  /** Debug location of a function or global (its declaration line; column 0). */
+  /** Debug location of a function or global (its declaration line; column 1: none recorded). */
   static SourceLoc globalLoc(LLVMValueRef g) {
     int line = LLVMGetDebugLocLine(g);
     if (line <= 0) {
@@ -164,6 +164,6 @@ final class Ir {
     }
     IntBuffer len = IntBuffer.allocate(1);
     String file = LLVMGetDebugLocFilename(g, len);
-    return new SourceLoc(file == null ? "" : file, line, 0);
+    return new SourceLoc(file == null ? "" : file, line, 1);
   }
 }

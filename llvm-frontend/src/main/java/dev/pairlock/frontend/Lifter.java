@@ -1,5 +1,7 @@
 package dev.pairlock.frontend;
 
+import static org.bytedeco.llvm.global.LLVM.LLVMGetNamedFunction;
+
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.models.KernelModel;
@@ -12,6 +14,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * The frontend's entry: C sources to an IVL program with split memory regions, entry points,
@@ -26,6 +29,18 @@ public final class Lifter {
   }
 
   public static LiftResult lift(List<Path> sources, CompileOptions opts, KernelModel model)
+      throws CompileException {
+    return lift(sources, opts, model, List.of());
+  }
+
+  /**
+   * Lifts with entry points named by the user besides those the model finds (role {@value
+   * #COMMAND_LINE_ROLE}).
+   *
+   * @throws CompileException also when a named entry point is not a function the driver defines
+   */
+  public static LiftResult lift(
+      List<Path> sources, CompileOptions opts, KernelModel model, List<String> extraEntryPoints)
       throws CompileException {
     List<Path> files = expand(sources);
     if (files.isEmpty()) {
@@ -47,7 +62,7 @@ public final class Lifter {
         bcs.add(bc);
       }
       long t1 = System.nanoTime();
-      LiftResult r = liftBitcode(bcs, base, model);
+      LiftResult r = liftBitcode(bcs, base, model, extraEntryPoints);
       return new LiftResult(r.program(), r.regions(), r.entryPoints(), r.locks(),
           r.diagnostics(), r.sources(),
           new LiftResult.Stats((t1 - t0) / 1_000_000, r.stats().liftMillis(),
@@ -60,10 +75,33 @@ public final class Lifter {
 
   /** Lifts already compiled bitcode (compiled with {@link Clang} flags, relative to baseDir). */
   public static LiftResult liftBitcode(List<Path> bitcode, Path baseDir, KernelModel model) {
+    try {
+      return liftBitcode(bitcode, baseDir, model, List.of());
+    } catch (CompileException e) {
+      throw new IllegalStateException(e); // unreachable: no extra entry points to look up
+    }
+  }
+
+  /** The role of entry points named on the command line. */
+  public static final String COMMAND_LINE_ROLE = "command_line";
+
+  static LiftResult liftBitcode(
+      List<Path> bitcode, Path baseDir, KernelModel model, List<String> extraEntryPoints)
+      throws CompileException {
     long t0 = System.nanoTime();
     try (IrModule ir = IrModule.load(bitcode)) {
       DebugInfo di = new DebugInfo(ir.context, ir.module);
-      List<EntryPoint> eps = EntryPoints.find(ir, di, model.entryPoints());
+      List<EntryPoint> eps = new ArrayList<>(EntryPoints.find(ir, di, model.entryPoints()));
+      for (String name : extraEntryPoints) {
+        LLVMValueRef f = LLVMGetNamedFunction(ir.module, name);
+        if (Ir.isNull(f) || !Ir.isDefinition(f)) {
+          throw new CompileException(
+              "--entry-point " + name + ": the driver defines no function '" + name + "'", "");
+        }
+        if (eps.stream().noneMatch(e -> e.procedure().equals(name))) {
+          eps.add(new EntryPoint(name, COMMAND_LINE_ROLE, null));
+        }
+      }
       Set<String> external = new LinkedHashSet<>();
       for (EntryPoint e : eps) {
         external.add(e.procedure());
@@ -88,7 +126,7 @@ public final class Lifter {
       for (Region r : ordered) {
         infos.add(new RegionInfo(r.variable(), r.name(),
             cx.sorted(cx.readers.get(r.variable())), cx.sorted(cx.writers.get(r.variable())),
-            r.offset() < 0, r.owner()));
+            r.offset() < 0, r.owner(), r.threadLocal()));
       }
       List<Diagnostic> diags = new ArrayList<>(cx.diagnostics);
       diags.sort(null);

@@ -75,8 +75,11 @@ final class ModuleLowering {
     decls.addAll(lockProcedures());
     for (Region r : cx.regions.all()) {
       if (!r.local()) {
-        decls.add(new Decl.GlobalVar(r.variable(), Type.map(Type.INT, Type.INT),
-            List.of(Attribute.str("region", r.name())), Pos.NONE));
+        List<Attribute> attrs = r.threadLocal()
+            ? List.of(Attribute.str("region", r.name()), Attribute.flag("thread_local"))
+            : List.of(Attribute.str("region", r.name()));
+        decls.add(new Decl.GlobalVar(r.variable(), Type.map(Type.INT, Type.INT), attrs,
+            Pos.NONE));
       }
     }
     for (LLVMValueRef g : Ir.globals(cx.ir.module)) {

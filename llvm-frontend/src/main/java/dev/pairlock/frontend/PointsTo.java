@@ -317,13 +317,7 @@ final class PointsTo {
         key = pointee instanceof CType.Scalar sc ? sc.name() : "?";
         name = Ir.name(f) + "." + (Ir.name(p).isEmpty() ? "arg" + i : Ir.name(p));
       }
-      Cell o = paramObjects.get(key);
-      if (o == null) {
-        o = graph.object(new AbstractObject(AbstractObject.Kind.PARAM, name, pointee, order++));
-        graph.markExternal(o.node());
-        paramObjects.put(key, o);
-      }
-      graph.unify(cellOf(p), o);
+      graph.unify(cellOf(p), paramObject(key, name, pointee));
     }
   }
 
@@ -481,6 +475,10 @@ final class PointsTo {
     if (m.isPresent()) {
       if (m.get() instanceof FunctionModels.Alloc) {
         heapObject(call, name);
+      } else if (m.get() instanceof FunctionModels.Registration reg) {
+        for (FunctionModels.Flow fl : reg.flows()) {
+          registrationFlow(call, fl);
+        }
       }
       return;
     }
@@ -496,6 +494,35 @@ final class PointsTo {
     if (Ir.isScalar(LLVMTypeOf(call))) {
       graph.markExternal(cellOf(call).node());
     }
+  }
+
+  /** The kernel hands a registered object back through a field of an entry-point argument. */
+  private void registrationFlow(LLVMValueRef call, FunctionModels.Flow fl) {
+    if (fl.argument() >= LLVMGetNumArgOperands(call)) {
+      return;
+    }
+    Cell arg = valueCell(LLVMGetOperand(call, fl.argument()));
+    CType.Struct s = di.struct(fl.struct());
+    if (arg == null || s == null) {
+      return;
+    }
+    CType.Member field = s.members().stream()
+        .filter(m -> m.name().equals(fl.field())).findFirst().orElse(null);
+    if (field == null) {
+      return;
+    }
+    Cell obj = paramObject("struct " + s.name(), s.name(), s);
+    graph.unify(graph.pointee(graph.shift(obj, field.offset())), arg);
+  }
+
+  private Cell paramObject(String key, String name, CType type) {
+    Cell o = paramObjects.get(key);
+    if (o == null) {
+      o = graph.object(new AbstractObject(AbstractObject.Kind.PARAM, name, type, order++));
+      graph.markExternal(o.node());
+      paramObjects.put(key, o);
+    }
+    return o;
   }
 
   private void heapObject(LLVMValueRef call, String fn) {

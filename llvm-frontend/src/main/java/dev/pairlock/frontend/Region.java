@@ -7,6 +7,8 @@ package dev.pairlock.frontend;
  * @param name readable name from debug info ({@code file.f_pos}, {@code mydev.ring[]})
  * @param owner the function a local region belongs to, null for shared regions
  * @param exactValues loads return what was stored (the node's accesses agree on extents)
+ * @param threadLocal stack objects whose addresses never reach memory: no other thread can
+ *     access them
  */
 record Region(
     int id,
@@ -15,7 +17,8 @@ record Region(
     PtGraph.Node node,
     long offset,
     String owner,
-    boolean exactValues) {
+    boolean exactValues,
+    boolean threadLocal) {
   boolean local() {
     return owner != null;
   }

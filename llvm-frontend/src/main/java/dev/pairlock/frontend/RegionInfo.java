@@ -11,6 +11,8 @@ import java.util.List;
  * @param writers procedures that write it (directly), sorted
  * @param collapsed the region is a whole object whose accesses did not agree on a layout
  * @param owner the procedure a local region belongs to, null for shared regions
+ * @param threadLocal only stack objects whose addresses never reach memory live here (an IVL
+ *     global marked {@code {:thread_local}}, or a local map): no other thread can access it
  */
 public record RegionInfo(
     String variable,
@@ -18,7 +20,8 @@ public record RegionInfo(
     List<String> readers,
     List<String> writers,
     boolean collapsed,
-    String owner) {
+    String owner,
+    boolean threadLocal) {
   public RegionInfo {
     readers = List.copyOf(readers);
     writers = List.copyOf(writers);

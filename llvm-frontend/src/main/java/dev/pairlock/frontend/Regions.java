@@ -27,6 +27,8 @@ final class Regions {
   private final Map<String, Region> byKey = new LinkedHashMap<>();
   private final List<Region> ordered = new ArrayList<>();
   private final Map<Node, String> localOwner = new HashMap<>();
+  private final Set<String> names = new HashSet<>();
+  private final Set<Node> threadLocal = new HashSet<>();
   private Region unknown;
 
   Regions(IrModule ir, PointsTo pt, DebugInfo di) {
@@ -69,7 +71,13 @@ final class Regions {
       int id = ordered.size() + 1;
       String owner = localOwner.get(n);
       String var = (owner == null ? "$M." : "$L.") + id;
-      r = new Region(id, var, name(n, off), n, off, owner, !n.collapsed);
+      String name = name(n, off);
+      String unique = name;
+      for (int k = 2; !names.add(unique); k++) {
+        unique = name + "#" + k; // another location with the same readable name
+      }
+      r = new Region(id, var, unique, n, off, owner, !n.collapsed,
+          owner != null || threadLocal.contains(n));
       byKey.put(key, r);
       ordered.add(r);
     }
@@ -100,7 +108,7 @@ final class Regions {
       Node n = pt.graph.newNode();
       n.collapsed = true;
       int id = ordered.size() + 1;
-      unknown = new Region(id, "$M." + id, "<constant address>", n, -1, null, false);
+      unknown = new Region(id, "$M." + id, "<constant address>", n, -1, null, false, false);
       byKey.put(n.id + ":-1", unknown);
       ordered.add(unknown);
     }
@@ -185,12 +193,17 @@ final class Regions {
       }
     }
     for (Node r : pt.graph.roots()) {
-      if (r.objects.isEmpty() || r.external || pointedTo.contains(r)
-          || reachedByParams.contains(r)) {
+      if (r.objects.isEmpty() || r.external || pointedTo.contains(r)) {
         continue;
       }
       boolean allAllocas =
           r.objects.keySet().stream().allMatch(o -> o.kind() == AbstractObject.Kind.ALLOCA);
+      if (allAllocas) {
+        threadLocal.add(r); // its address never reaches memory another thread could read
+      }
+      if (reachedByParams.contains(r)) {
+        continue;
+      }
       Set<String> fs = owners.getOrDefault(r, Set.of());
       if (allAllocas && fs.size() == 1) {
         localOwner.put(r, fs.iterator().next());

@@ -40,6 +40,25 @@ class CompileTest {
   }
 
   @Test
+  void parallelLiftsUseSeparateContexts() throws Exception {
+    var pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+    try {
+      var a = pool.submit(() -> Lifter.lift(List.of(Fixtures.resource("golden/nvram.c")),
+          CompileOptions.kernelDefaults()));
+      var b = pool.submit(() -> Lifter.lift(List.of(Fixtures.resource("golden/ringbuf.c")),
+          CompileOptions.kernelDefaults()));
+      String pa = dev.pairlock.ivl.syntax.Printer.print(a.get().program());
+      String pb = dev.pairlock.ivl.syntax.Printer.print(b.get().program());
+      assertTrue(pa.contains("nvram_llseek") && !pa.contains("ring_read"));
+      assertTrue(pb.contains("ring_read") && !pb.contains("nvram_llseek"));
+      assertTrue(pa.equals(dev.pairlock.ivl.syntax.Printer.print(
+          Fixtures.lift("golden/nvram.c").program())), "deterministic across lifts");
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
   void severalFilesAreLinked(@TempDir Path dir) throws Exception {
     Files.writeString(dir.resolve("a.c"), "int counter;\nint get(void);\n"
         + "void bump(void) { counter = get() + 1; }\n");

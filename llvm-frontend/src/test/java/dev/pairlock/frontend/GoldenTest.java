@@ -62,6 +62,9 @@ class GoldenTest {
       if (g.collapsed()) {
         sb.append(" (collapsed)");
       }
+      if (g.threadLocal() && g.owner() == null) {
+        sb.append(" (thread-local)");
+      }
       if (g.owner() != null) {
         sb.append(" (local to ").append(g.owner()).append(')');
       }

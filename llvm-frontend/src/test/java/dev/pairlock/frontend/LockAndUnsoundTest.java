@@ -116,6 +116,18 @@ class LockAndUnsoundTest {
   }
 
   @Test
+  void stackObjectPassedToAHelperIsThreadLocal() throws Exception {
+    LiftResult r = Fixtures.lift("misc/unsound.c");
+    String v = Fixtures.regionsAt(r, Fixtures.line("misc/unsound.c", "HELPER")).first();
+    RegionInfo g = Fixtures.info(r, v);
+    assertTrue(g.threadLocal() && g.owner() == null, g.toString());
+    assertTrue(Printer.print(r.program()).contains("{:thread_local}"));
+    RegionInfo shared = r.regions().stream().filter(x -> x.name().equals("shared"))
+        .findFirst().orElseThrow();
+    assertFalse(shared.threadLocal());
+  }
+
+  @Test
   void sourceTextGivesTheLine() throws Exception {
     LiftResult r = Fixtures.lift("misc/unsound.c");
     int line = Fixtures.line("misc/unsound.c", "EXTERN");

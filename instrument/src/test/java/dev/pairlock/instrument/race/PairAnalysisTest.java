@@ -83,6 +83,19 @@ class PairAnalysisTest {
   }
 
   @Test
+  void thread_local_region_safe() throws Exception {
+    PairAnalysisResult r = golden("thread_local_safe", OPTIONS);
+    assertEquals(PairAnalysisResult.Status.VERIFIED, r.status());
+    assertEquals(List.of(), pair(r, "dev_read", "dev_read").sharedRegions());
+  }
+
+  @Test
+  void thread_local_unmarked_race() throws Exception {
+    PairAnalysisResult r = golden("thread_local_unmarked_race", OPTIONS);
+    assertEquals(PairAnalysisResult.Status.RACY, r.status());
+  }
+
+  @Test
   void consistent_lock_safe() throws Exception {
     PairAnalysisResult r = golden("consistent_lock_safe", OPTIONS);
     assertEquals(PairAnalysisResult.Status.VERIFIED, r.status());

@@ -31,7 +31,7 @@ procedure {:global_init} $global_init()
     return;
 }
 
-procedure {:cfunction "wrap_add"} {:sourceloc "basics.c", 20, 0} wrap_add(a: int, b: int) returns ($r: int)
+procedure {:cfunction "wrap_add"} {:sourceloc "basics.c", 20, 1} wrap_add(a: int, b: int) returns ($r: int)
 {
   var $t0: int;
   var add: int;
@@ -43,7 +43,7 @@ procedure {:cfunction "wrap_add"} {:sourceloc "basics.c", 20, 0} wrap_add(a: int
     return;
 }
 
-procedure {:cfunction "mixed"} {:sourceloc "basics.c", 22, 0} mixed(a: int, u: int, l: int, c: int) returns ($r: int)
+procedure {:cfunction "mixed"} {:sourceloc "basics.c", 22, 1} mixed(a: int, u: int, l: int, c: int) returns ($r: int)
 {
   var $t0: int;
   var $t1: int;
@@ -112,7 +112,7 @@ procedure {:cfunction "mixed"} {:sourceloc "basics.c", 22, 0} mixed(a: int, u: i
     return;
 }
 
-procedure {:cfunction "loop"} {:sourceloc "basics.c", 34, 0} loop(n: int) returns ($r: int)
+procedure {:cfunction "loop"} {:sourceloc "basics.c", 34, 1} loop(n: int) returns ($r: int)
 {
   var s.0: int;
   var i.0: int;
@@ -178,7 +178,7 @@ procedure {:cfunction "loop"} {:sourceloc "basics.c", 34, 0} loop(n: int) return
     return;
 }
 
-procedure {:cfunction "classify"} {:sourceloc "basics.c", 44, 0} classify(k: int) returns ($r: int)
+procedure {:cfunction "classify"} {:sourceloc "basics.c", 44, 1} classify(k: int) returns ($r: int)
 {
   var retval.0: int;
 
@@ -210,7 +210,7 @@ procedure {:cfunction "classify"} {:sourceloc "basics.c", 44, 0} classify(k: int
     return;
 }
 
-procedure {:cfunction "reset"} {:sourceloc "basics.c", 56, 0} reset()
+procedure {:cfunction "reset"} {:sourceloc "basics.c", 56, 1} reset()
   modifies $M.1, $M.2, $M.5;
 {
   var $t1: int;
@@ -244,7 +244,7 @@ procedure {:cfunction "reset"} {:sourceloc "basics.c", 56, 0} reset()
     return;
 }
 
-procedure {:cfunction "dispatch"} {:sourceloc "basics.c", 62, 0} dispatch(v: int, which: int) returns ($r: int)
+procedure {:cfunction "dispatch"} {:sourceloc "basics.c", 62, 1} dispatch(v: int, which: int) returns ($r: int)
   modifies $M.3;
 {
   var tobool: bool;
@@ -273,7 +273,7 @@ procedure {:cfunction "dispatch"} {:sourceloc "basics.c", 62, 0} dispatch(v: int
     return;
 }
 
-procedure {:cfunction "twice"} {:sourceloc "basics.c", 17, 0} twice(x: int) returns ($r: int)
+procedure {:cfunction "twice"} {:sourceloc "basics.c", 17, 1} twice(x: int) returns ($r: int)
 {
   var mul: int;
 
@@ -283,7 +283,7 @@ procedure {:cfunction "twice"} {:sourceloc "basics.c", 17, 0} twice(x: int) retu
     return;
 }
 
-procedure {:cfunction "negate"} {:sourceloc "basics.c", 18, 0} negate(x: int) returns ($r: int)
+procedure {:cfunction "negate"} {:sourceloc "basics.c", 18, 1} negate(x: int) returns ($r: int)
 {
   var sub: int;
 
@@ -293,7 +293,7 @@ procedure {:cfunction "negate"} {:sourceloc "basics.c", 18, 0} negate(x: int) re
     return;
 }
 
-procedure {:cfunction "is_enabled"} {:sourceloc "basics.c", 67, 0} is_enabled() returns ($r: bool)
+procedure {:cfunction "is_enabled"} {:sourceloc "basics.c", 67, 1} is_enabled() returns ($r: bool)
 {
   var $t0: int;
   var conv: int;

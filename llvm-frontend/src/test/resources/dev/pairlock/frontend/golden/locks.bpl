@@ -24,7 +24,7 @@ procedure {:global_init} $global_init()
     return;
 }
 
-procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 0} push(d: int, v: int)
+procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
   modifies $M.3, $M.4;
 {
   var $t2: int;
@@ -64,7 +64,7 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 0} push(d: int, v: int)
     return;
 }
 
-procedure {:cfunction "count"} {:sourceloc "locks.c", 26, 0} count()
+procedure {:cfunction "count"} {:sourceloc "locks.c", 26, 1} count()
   modifies $M.1;
 {
   var $t0: int;
@@ -86,7 +86,7 @@ procedure {:cfunction "count"} {:sourceloc "locks.c", 26, 0} count()
     return;
 }
 
-procedure {:cfunction "try_io"} {:sourceloc "locks.c", 36, 0} try_io(d: int) returns ($r: int)
+procedure {:cfunction "try_io"} {:sourceloc "locks.c", 36, 1} try_io(d: int) returns ($r: int)
   modifies $M.4;
 {
   var $t0: bool;
@@ -124,7 +124,7 @@ procedure {:cfunction "try_io"} {:sourceloc "locks.c", 36, 0} try_io(d: int) ret
     return;
 }
 
-procedure {:cfunction "lock_any"} {:sourceloc "locks.c", 45, 0} lock_any(i: int)
+procedure {:cfunction "lock_any"} {:sourceloc "locks.c", 45, 1} lock_any(i: int)
   modifies $M.2;
 {
   var idxprom: int;
@@ -153,7 +153,7 @@ procedure {:cfunction "lock_any"} {:sourceloc "locks.c", 45, 0} lock_any(i: int)
     return;
 }
 
-procedure {:cfunction "asm_barrier"} {:sourceloc "locks.c", 52, 0} asm_barrier(d: int)
+procedure {:cfunction "asm_barrier"} {:sourceloc "locks.c", 52, 1} asm_barrier(d: int)
   modifies $M.4;
 {
   var head: int;

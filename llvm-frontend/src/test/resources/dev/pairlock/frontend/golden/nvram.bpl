@@ -37,7 +37,7 @@ procedure {:global_init} $global_init()
     return;
 }
 
-procedure {:cfunction "nvram_init"} {:sourceloc "nvram.c", 82, 0} {:entrypoint "module_init"} nvram_init() returns ($r: int)
+procedure {:cfunction "nvram_init"} {:sourceloc "nvram.c", 82, 1} {:entrypoint "module_init"} nvram_init() returns ($r: int)
 {
   var call$: int;
 
@@ -47,13 +47,13 @@ procedure {:cfunction "nvram_init"} {:sourceloc "nvram.c", 82, 0} {:entrypoint "
     return;
 }
 
-procedure {:cfunction "nvram_exit"} {:sourceloc "nvram.c", 87, 0} {:entrypoint "module_exit"} nvram_exit()
+procedure {:cfunction "nvram_exit"} {:sourceloc "nvram.c", 87, 1} {:entrypoint "module_exit"} nvram_exit()
 {
   entry:
     return;
 }
 
-procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 0} {:entrypoint "file_operations.llseek"} nvram_llseek(file: int, offset: int, origin: int) returns ($r: int)
+procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:entrypoint "file_operations.llseek"} nvram_llseek(file: int, offset: int, origin: int) returns ($r: int)
   modifies $M.3;
 {
   var f_pos: int;
@@ -139,7 +139,7 @@ procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 0} {:entrypoint
     return;
 }
 
-procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 0} {:entrypoint "file_operations.read"} nvram_read(file: int, buf: int, count: int, ppos: int) returns ($r: int)
+procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "file_operations.read"} nvram_read(file: int, buf: int, count: int, ppos: int) returns ($r: int)
   modifies $M.4;
 {
   var $t8: int;
@@ -238,7 +238,7 @@ procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 0} {:entrypoint "
     return;
 }
 
-procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 0} {:entrypoint "file_operations.open"} nvram_open(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 1} {:entrypoint "file_operations.open"} nvram_open(inode: int, file: int) returns ($r: int)
   modifies $M.2;
 {
   var $t1: bool;
@@ -274,7 +274,7 @@ procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 0} {:entrypoint "
     return;
 }
 
-procedure {:cfunction "nvram_release"} {:sourceloc "nvram.c", 62, 0} {:entrypoint "file_operations.release"} nvram_release(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "nvram_release"} {:sourceloc "nvram.c", 62, 1} {:entrypoint "file_operations.release"} nvram_release(inode: int, file: int) returns ($r: int)
   modifies $M.2;
 {
   var $t0: int;

@@ -19,9 +19,9 @@ axiom $g.__pairlock_module_exit_ring_exit == 4112;
 const unique $g.the_dev: int {:global "the_dev"};
 axiom $g.the_dev == 4128;
 const unique $g..str: int {:global ".str"};
-axiom $g..str == 4208;
+axiom $g..str == 4224;
 const unique $g.ring_fops: int {:global "ring_fops"};
-axiom $g.ring_fops == 4224;
+axiom $g.ring_fops == 4240;
 const unique $lock.ring.lock: int {:lock "ring.lock", "spinlock"};
 const unique $lock.the_dev.open_lock: int {:lock "the_dev.open_lock", "mutex"};
 procedure {:cfunction "misc_register"} {:extern} misc_register(a0: int) returns (r: int);
@@ -29,38 +29,38 @@ procedure {:cfunction "misc_register"} {:extern} misc_register(a0: int) returns 
 procedure {:global_init} $global_init()
 {
   entry:
-    assume $M.1[$g.the_dev] == 0;
-    assume $M.2[$g.the_dev + 8] == 0;
-    assume $M.3[$g.the_dev + 16] == 0;
-    assume $M.4[$g.the_dev + 68] == 0;
-    assume $M.5[$g.the_dev + 72] == 0;
+    assume $M.1[$g.the_dev + 8] == 0;
+    assume $M.2[$g.the_dev + 16] == 0;
+    assume $M.3[$g.the_dev + 24] == 0;
+    assume $M.4[$g.the_dev + 72] == 0;
+    assume $M.5[$g.the_dev + 80] == 0;
     return;
 }
 
-procedure {:cfunction "ring_init"} {:sourceloc "ringbuf.c", 95, 0} {:entrypoint "module_init"} ring_init() returns ($r: int)
+procedure {:cfunction "ring_init"} {:sourceloc "ringbuf.c", 101, 1} {:entrypoint "module_init"} ring_init() returns ($r: int)
   modifies $M.1, $M.2, $M.3;
 {
   var call$: int;
 
   entry:
-    {:sourceloc "ringbuf.c", 98, 21} {:access "write"} $M.1[$g.the_dev] := 255;
-    {:sourceloc "ringbuf.c", 99, 20} {:access "write"} $M.2[$g.the_dev + 8] := $g..str;
-    {:sourceloc "ringbuf.c", 100, 20} {:access "write"} $M.3[$g.the_dev + 16] := $g.ring_fops;
-    call {:sourceloc "ringbuf.c", 101, 9} {:registration "misc_register"} call$ := misc_register($g.the_dev);
+    {:sourceloc "ringbuf.c", 104, 21} {:access "write"} $M.1[$g.the_dev + 8] := 255;
+    {:sourceloc "ringbuf.c", 105, 20} {:access "write"} $M.2[$g.the_dev + 8 + 8] := $g..str;
+    {:sourceloc "ringbuf.c", 106, 20} {:access "write"} $M.3[$g.the_dev + 8 + 16] := $g.ring_fops;
+    call {:sourceloc "ringbuf.c", 107, 9} {:registration "misc_register"} call$ := misc_register($g.the_dev + 8);
     $r := call$;
     return;
 }
 
-procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 104, 0} {:entrypoint "module_exit"} ring_exit()
+procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint "module_exit"} ring_exit()
 {
   var $t0: int;
 
   entry:
-    {:sourceloc "ringbuf.c", 107, 16} {:access "read"} $t0 := $M.5[$g.the_dev + 72];
+    {:sourceloc "ringbuf.c", 113, 16} {:access "read"} $t0 := $M.5[$g.the_dev + 80];
     return;
 }
 
-procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 61, 0} {:entrypoint "file_operations.read"} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint "file_operations.read"} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.10;
 {
   var $t6: int;
@@ -70,7 +70,8 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 61, 0} {:entrypoint 
   var $t9: int;
   var $t10: int;
   var c: int;
-  var private_data: int;
+  var call$: int;
+  var shared: int;
   var $t0: int;
   var lock: int;
   var tail: int;
@@ -90,21 +91,22 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 61, 0} {:entrypoint 
   var $t5: int;
   var inc: int;
   var lock4: int;
-  var call$: int;
+  var call5: int;
   var tobool: bool;
   var retval.0: int;
 
   entry:
     havoc c;
     assume c >= 1048576;
-    private_data := file + 24;
-    {:sourceloc "ringbuf.c", 63, 25} {:access "read"} $t0 := $M.6[private_data];
+    call {:sourceloc "ringbuf.c", 71, 19} call$ := to_rdev(file);
+    shared := call$ + 80;
+    {:sourceloc "ringbuf.c", 71, 34} {:access "read"} $t0 := $M.5[shared];
     lock := $t0;
-    call {:sourceloc "ringbuf.c", 65, 2} $lock_acquire($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 73, 2} $lock_acquire($lock.ring.lock);
     tail := $t0 + 8;
-    {:sourceloc "ringbuf.c", 66, 9} {:access "read"} $t1 := $M.10[tail];
+    {:sourceloc "ringbuf.c", 74, 9} {:access "read"} $t1 := $M.10[tail];
     head := $t0 + 4;
-    {:sourceloc "ringbuf.c", 66, 20} {:access "read"} $t2 := $M.9[head];
+    {:sourceloc "ringbuf.c", 74, 20} {:access "read"} $t2 := $M.9[head];
     cmp := $t1 == $t2;
     goto entry$if.then, entry$if.end;
   entry$if.then:
@@ -115,43 +117,43 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 61, 0} {:entrypoint 
     goto if.end;
   if.then:
     lock1 := $t0;
-    call {:sourceloc "ringbuf.c", 67, 3} $lock_release($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 75, 3} $lock_release($lock.ring.lock);
     retval.0 := 0;
     goto \return;
   if.end:
     data := $t0 + 12;
     tail2 := $t0 + 8;
-    {:sourceloc "ringbuf.c", 70, 17} {:access "read"} $t3 := $M.10[tail2];
+    {:sourceloc "ringbuf.c", 78, 17} {:access "read"} $t3 := $M.10[tail2];
     havoc $t6;
     $t7 := if 64 > 0 then (if $t3 < 0 then $t3 + 4294967296 else $t3) mod 64 else $t6;
     rem := if $t7 >= 2147483648 then $t7 - 4294967296 else $t7;
     idxprom := if rem < 0 then rem + 4294967296 else rem;
     arrayidx := data + idxprom;
-    {:sourceloc "ringbuf.c", 70, 6} {:access "read"} $t4 := $M.11[arrayidx];
-    {:sourceloc "ringbuf.c", 70, 4} $L.7[c] := $t4;
+    {:sourceloc "ringbuf.c", 78, 6} {:access "read"} $t4 := $M.11[arrayidx];
+    {:sourceloc "ringbuf.c", 78, 4} $L.7[c] := $t4;
     tail3 := $t0 + 8;
-    {:sourceloc "ringbuf.c", 71, 9} {:access "read"} $t5 := $M.10[tail3];
+    {:sourceloc "ringbuf.c", 79, 9} {:access "read"} $t5 := $M.10[tail3];
     $t8 := ($t5 + 1) mod 4294967296;
     inc := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
-    {:sourceloc "ringbuf.c", 71, 9} {:access "write"} $M.10[tail3] := inc;
+    {:sourceloc "ringbuf.c", 79, 9} {:access "write"} $M.10[tail3] := inc;
     lock4 := $t0;
-    call {:sourceloc "ringbuf.c", 72, 2} $lock_release($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 80, 2} $lock_release($lock.ring.lock);
     havoc $t9;
     assume c <= $t9 && $t9 < c + 1;
-    {:sourceloc "ringbuf.c", 73, 6} $t10 := $L.7[$t9];
-    havoc call$;
-    tobool := call$ != 0;
-    goto if.end$if.then5, if.end$if.end6;
-  if.end$if.then5:
+    {:sourceloc "ringbuf.c", 81, 6} $t10 := $L.7[$t9];
+    havoc call5;
+    tobool := call5 != 0;
+    goto if.end$if.then6, if.end$if.end7;
+  if.end$if.then6:
     assume tobool;
-    goto if.then5;
-  if.end$if.end6:
+    goto if.then6;
+  if.end$if.end7:
     assume !tobool;
-    goto if.end6;
-  if.then5:
+    goto if.end7;
+  if.then6:
     retval.0 := -14;
     goto \return;
-  if.end6:
+  if.end7:
     retval.0 := 1;
     goto \return;
   \return:
@@ -159,7 +161,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 61, 0} {:entrypoint 
     return;
 }
 
-procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 46, 0} {:entrypoint "file_operations.write"} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint "file_operations.write"} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.9, $M.11;
 {
   var $L.8: [int]int;
@@ -169,10 +171,11 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 46, 0} {:entrypoint
   var $t7: int;
   var $t8: int;
   var c: int;
-  var private_data: int;
+  var call$: int;
+  var shared: int;
   var $t0: int;
   var cmp: bool;
-  var call$: int;
+  var call1: int;
   var tobool: bool;
   var lock: int;
   var $t1: int;
@@ -182,17 +185,18 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 46, 0} {:entrypoint
   var rem: int;
   var idxprom: int;
   var arrayidx: int;
-  var head3: int;
+  var head4: int;
   var $t3: int;
   var inc: int;
-  var lock4: int;
+  var lock5: int;
   var retval.0: int;
 
   entry:
     havoc c;
     assume c >= 1048576;
-    private_data := file + 24;
-    {:sourceloc "ringbuf.c", 48, 25} {:access "read"} $t0 := $M.6[private_data];
+    call {:sourceloc "ringbuf.c", 56, 19} call$ := to_rdev(file);
+    shared := call$ + 80;
+    {:sourceloc "ringbuf.c", 56, 34} {:access "read"} $t0 := $M.5[shared];
     cmp := (if n < 0 then n + 18446744073709551616 else n) < 1;
     goto entry$if.then, entry$if.end;
   entry$if.then:
@@ -209,39 +213,39 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 46, 0} {:entrypoint
     assume c <= $t4 && $t4 < c + 1;
     havoc $L.8;
     havoc $t5;
-    {:sourceloc "ringbuf.c", 52, 6} $L.8[$t4] := $t5;
-    havoc call$;
-    tobool := call$ != 0;
-    goto if.end$if.then1, if.end$if.end2;
-  if.end$if.then1:
+    {:sourceloc "ringbuf.c", 60, 6} $L.8[$t4] := $t5;
+    havoc call1;
+    tobool := call1 != 0;
+    goto if.end$if.then2, if.end$if.end3;
+  if.end$if.then2:
     assume tobool;
-    goto if.then1;
-  if.end$if.end2:
+    goto if.then2;
+  if.end$if.end3:
     assume !tobool;
-    goto if.end2;
-  if.then1:
+    goto if.end3;
+  if.then2:
     retval.0 := -14;
     goto \return;
-  if.end2:
+  if.end3:
     lock := $t0;
-    call {:sourceloc "ringbuf.c", 54, 2} $lock_acquire($lock.ring.lock);
-    {:sourceloc "ringbuf.c", 55, 28} $t1 := $L.8[c];
+    call {:sourceloc "ringbuf.c", 62, 2} $lock_acquire($lock.ring.lock);
+    {:sourceloc "ringbuf.c", 63, 28} $t1 := $L.8[c];
     data := $t0 + 12;
     head := $t0 + 4;
-    {:sourceloc "ringbuf.c", 55, 13} {:access "read"} $t2 := $M.9[head];
+    {:sourceloc "ringbuf.c", 63, 13} {:access "read"} $t2 := $M.9[head];
     havoc $t6;
     $t7 := if 64 > 0 then (if $t2 < 0 then $t2 + 4294967296 else $t2) mod 64 else $t6;
     rem := if $t7 >= 2147483648 then $t7 - 4294967296 else $t7;
     idxprom := if rem < 0 then rem + 4294967296 else rem;
     arrayidx := data + idxprom;
-    {:sourceloc "ringbuf.c", 55, 26} {:access "write"} $M.11[arrayidx] := $t1;
-    head3 := $t0 + 4;
-    {:sourceloc "ringbuf.c", 56, 9} {:access "read"} $t3 := $M.9[head3];
+    {:sourceloc "ringbuf.c", 63, 26} {:access "write"} $M.11[arrayidx] := $t1;
+    head4 := $t0 + 4;
+    {:sourceloc "ringbuf.c", 64, 9} {:access "read"} $t3 := $M.9[head4];
     $t8 := ($t3 + 1) mod 4294967296;
     inc := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
-    {:sourceloc "ringbuf.c", 56, 9} {:access "write"} $M.9[head3] := inc;
-    lock4 := $t0;
-    call {:sourceloc "ringbuf.c", 57, 2} $lock_release($lock.ring.lock);
+    {:sourceloc "ringbuf.c", 64, 9} {:access "write"} $M.9[head4] := inc;
+    lock5 := $t0;
+    call {:sourceloc "ringbuf.c", 65, 2} $lock_release($lock.ring.lock);
     retval.0 := 1;
     goto \return;
   \return:
@@ -249,8 +253,8 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 46, 0} {:entrypoint
     return;
 }
 
-procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 27, 0} {:entrypoint "file_operations.open"} ring_open(inode: int, file: int) returns ($r: int)
-  modifies $M.4, $M.5, $M.6;
+procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint "file_operations.open"} ring_open(inode: int, file: int) returns ($r: int)
+  modifies $M.4, $M.5;
 {
   var $t0: int;
   var tobool: bool;
@@ -259,13 +263,11 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 27, 0} {:entrypoint 
   var lock: int;
   var $t1: int;
   var inc: int;
-  var $t2: int;
-  var private_data: int;
   var retval.0: int;
 
   entry:
-    call {:sourceloc "ringbuf.c", 30, 2} $lock_acquire($lock.the_dev.open_lock);
-    {:sourceloc "ringbuf.c", 31, 15} {:access "read"} $t0 := $M.5[$g.the_dev + 72];
+    call {:sourceloc "ringbuf.c", 39, 2} $lock_acquire($lock.the_dev.open_lock);
+    {:sourceloc "ringbuf.c", 40, 15} {:access "read"} $t0 := $M.5[$g.the_dev + 80];
     tobool := $t0 != 0;
     goto entry$if.end3, entry$if.then;
   entry$if.end3:
@@ -275,7 +277,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 27, 0} {:entrypoint 
     assume !tobool;
     goto if.then;
   if.then:
-    havoc {:sourceloc "ringbuf.c", 32, 7} call$;
+    havoc {:sourceloc "ringbuf.c", 41, 7} call$;
     assume call$ == 0 || call$ >= 1048576;
     tobool1 := call$ != 0;
     goto if.then$if.end, if.then$if.then2;
@@ -286,21 +288,18 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 27, 0} {:entrypoint 
     assume !tobool1;
     goto if.then2;
   if.then2:
-    call {:sourceloc "ringbuf.c", 34, 4} $lock_release($lock.the_dev.open_lock);
+    call {:sourceloc "ringbuf.c", 43, 4} $lock_release($lock.the_dev.open_lock);
     retval.0 := -12;
     goto \return;
   if.end:
     lock := call$;
-    {:sourceloc "ringbuf.c", 38, 18} {:access "write"} $M.5[$g.the_dev + 72] := call$;
+    {:sourceloc "ringbuf.c", 47, 18} {:access "write"} $M.5[$g.the_dev + 80] := call$;
     goto if.end3;
   if.end3:
-    {:sourceloc "ringbuf.c", 40, 15} {:access "read"} $t1 := $M.4[$g.the_dev + 68];
+    {:sourceloc "ringbuf.c", 49, 15} {:access "read"} $t1 := $M.4[$g.the_dev + 72];
     inc := $t1 + 1;
-    {:sourceloc "ringbuf.c", 40, 15} {:access "write"} $M.4[$g.the_dev + 68] := inc;
-    {:sourceloc "ringbuf.c", 41, 31} {:access "read"} $t2 := $M.5[$g.the_dev + 72];
-    private_data := file + 24;
-    {:sourceloc "ringbuf.c", 41, 21} {:access "write"} $M.6[private_data] := $t2;
-    call {:sourceloc "ringbuf.c", 42, 2} $lock_release($lock.the_dev.open_lock);
+    {:sourceloc "ringbuf.c", 49, 15} {:access "write"} $M.4[$g.the_dev + 72] := inc;
+    call {:sourceloc "ringbuf.c", 50, 2} $lock_release($lock.the_dev.open_lock);
     retval.0 := 0;
     goto \return;
   \return:
@@ -308,42 +307,34 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 27, 0} {:entrypoint 
     return;
 }
 
-procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 78, 0} {:entrypoint "file_operations.release"} ring_release(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 1} {:entrypoint "file_operations.release"} ring_release(inode: int, file: int) returns ($r: int)
   modifies $M.4;
 {
-  var private_data: int;
-  var $t0: int;
-  var tobool: bool;
-  var $t1: int;
-  var cond: int;
-  var add.ptr: int;
-  var tobool1: bool;
+  var call$: int;
   var users: int;
-  var $t2: int;
+  var $t0: int;
   var dec: int;
 
   entry:
-    private_data := file + 24;
-    {:sourceloc "ringbuf.c", 80, 31} {:access "read"} $t0 := $M.6[private_data];
-    tobool := $t0 != 0;
-    $t1 := if tobool then 1 else 0;
-    cond := if tobool then $g.the_dev else 0;
-    add.ptr := cond;
-    tobool1 := add.ptr != 0;
-    goto entry$if.then, entry$if.end;
-  entry$if.then:
-    assume tobool1;
-    goto if.then;
-  entry$if.end:
-    assume !tobool1;
-    goto if.end;
-  if.then:
-    users := add.ptr + 68;
-    {:sourceloc "ringbuf.c", 83, 11} {:access "read"} $t2 := $M.4[users];
-    dec := $t2 + -1;
-    {:sourceloc "ringbuf.c", 83, 11} {:access "write"} $M.4[users] := dec;
-    goto if.end;
-  if.end:
+    call {:sourceloc "ringbuf.c", 88, 19} call$ := to_rdev(file);
+    users := call$ + 72;
+    {:sourceloc "ringbuf.c", 89, 10} {:access "read"} $t0 := $M.4[users];
+    dec := $t0 + -1;
+    {:sourceloc "ringbuf.c", 89, 10} {:access "write"} $M.4[users] := dec;
     $r := 0;
+    return;
+}
+
+procedure {:cfunction "to_rdev"} {:sourceloc "ringbuf.c", 31, 1} to_rdev(file: int) returns ($r: int)
+{
+  var private_data: int;
+  var $t0: int;
+  var add.ptr: int;
+
+  entry:
+    private_data := file + 24;
+    {:sourceloc "ringbuf.c", 33, 9} {:access "read"} $t0 := $M.6[private_data];
+    add.ptr := $t0 + -8;
+    $r := add.ptr;
     return;
 }

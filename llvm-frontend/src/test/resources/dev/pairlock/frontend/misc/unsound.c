@@ -34,3 +34,18 @@ int spill(int x)
 	shared = x;
 	return calls_extern();
 }
+
+struct args { int a; int b; };
+
+static int add_args(struct args *x)
+{
+	return x->a + x->b; /* HELPER */
+}
+
+int stack_to_helper(int v)
+{
+	struct args s;
+	s.a = v;
+	s.b = shared;
+	return add_args(&s);
+}

@@ -2,6 +2,7 @@
 #ifndef PAIRLOCK_LINUX_FS_H
 #define PAIRLOCK_LINUX_FS_H
 #include <linux/types.h>
+#include <linux/kernel.h> /* as in Linux, reached transitively */
 #include <linux/mutex.h>
 #include <linux/spinlock.h>
 

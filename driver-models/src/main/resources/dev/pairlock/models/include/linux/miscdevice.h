@@ -2,6 +2,7 @@
 #ifndef PAIRLOCK_LINUX_MISCDEVICE_H
 #define PAIRLOCK_LINUX_MISCDEVICE_H
 #include <linux/types.h>
+#include <linux/kernel.h> /* as in Linux, reached transitively */
 #include <linux/fs.h>
 #define MISC_DYNAMIC_MINOR 255
 struct device;

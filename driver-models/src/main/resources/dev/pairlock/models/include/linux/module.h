@@ -2,6 +2,7 @@
 #ifndef PAIRLOCK_LINUX_MODULE_H
 #define PAIRLOCK_LINUX_MODULE_H
 #include <linux/types.h>
+#include <linux/kernel.h> /* as in Linux, reached transitively */
 #include <linux/init.h>
 struct module;
 #define THIS_MODULE ((struct module *)0)

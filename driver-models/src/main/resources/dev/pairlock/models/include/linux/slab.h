@@ -2,6 +2,7 @@
 #ifndef PAIRLOCK_LINUX_SLAB_H
 #define PAIRLOCK_LINUX_SLAB_H
 #include <linux/types.h>
+#include <linux/kernel.h> /* as in Linux, reached transitively */
 #define GFP_KERNEL 0x0cc0u
 #define GFP_ATOMIC 0x0820u
 void *kmalloc(size_t size, gfp_t flags);

@@ -2,6 +2,7 @@
 #ifndef PAIRLOCK_LINUX_UACCESS_H
 #define PAIRLOCK_LINUX_UACCESS_H
 #include <linux/types.h>
+#include <linux/kernel.h> /* as in Linux, reached transitively */
 unsigned long copy_to_user(void __user *to, const void *from, unsigned long n);
 unsigned long copy_from_user(void *to, const void __user *from, unsigned long n);
 int __pairlock_get_user(void *dst, const void __user *src, unsigned long n);

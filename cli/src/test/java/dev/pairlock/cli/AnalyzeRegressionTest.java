@@ -1,0 +1,60 @@
+package dev.pairlock.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * {@code regression/analyze/*.c}: the report {@code pairlock analyze} prints for each small driver,
+ * golden. A {@code _race} driver must report a race, a {@code _safe} one must verify.
+ */
+class AnalyzeRegressionTest {
+  private static final Path DIR = Golden.repoRoot().resolve("regression/analyze");
+
+  @TestFactory
+  Stream<DynamicTest> regression() throws Exception {
+    List<Path> inputs = Golden.inputs(DIR, ".c");
+    assertTrue(inputs.size() >= 30, "expected at least 30 drivers, found " + inputs.size());
+    return inputs.stream()
+        .map(
+            c ->
+                DynamicTest.dynamicTest(
+                    c.getFileName().toString(),
+                    () -> {
+                      String name = c.getFileName().toString().replaceFirst("\\.c$", "");
+                      String actual = Golden.run(DIR, "analyze", c.toString());
+                      if (name.endsWith("_race")) {
+                        assertTrue(actual.endsWith("exit: 1\n"), name + " must report a race:\n" + actual);
+                      } else if (name.endsWith("_safe")) {
+                        assertTrue(actual.endsWith("exit: 0\n"), name + " must verify:\n" + actual);
+                      } else if (name.endsWith("_unverified")) {
+                        assertTrue(actual.endsWith("exit: 3\n"), name + " must be inconclusive:\n" + actual);
+                      }
+                      Golden.check(DIR.resolve(name + ".expected"), actual);
+                    }));
+  }
+
+  @Test
+  void jsonReport() throws Exception {
+    Path c = DIR.resolve("global_counter_race.c");
+    Golden.check(DIR.resolve("global_counter_race.json.expected"), Golden.run(DIR, "analyze", "--format", "json", c.toString()));
+  }
+
+  @Test
+  void outputIsDeterministic() {
+    Path c = DIR.resolve("helper_lock_race.c");
+    assertEquals(Golden.run(DIR, "analyze", c.toString()), Golden.run(DIR, "analyze", c.toString()));
+  }
+
+  @Test
+  void compileErrorIsAnInputError() throws Exception {
+    Path bad = Golden.repoRoot().resolve("regression/analyze-errors/syntax_error.c");
+    Golden.check(bad.resolveSibling("syntax_error.expected"), Golden.run(bad.getParent(), "analyze", bad.toString()));
+  }
+}
