@@ -47,7 +47,10 @@ final class Flattener {
   static final String EXT_SITES = "extsites";
   static final String CUT = "cut";
 
-  /** Inlining stops (cutting further calls) once the flattened body has this many blocks. */
+  /**
+   * Inlining stops (cutting further calls) once one flattened procedure has this many blocks
+   * (counted before loop copies of callees are added).
+   */
   static final int MAX_BLOCKS = 20_000;
 
   /**
@@ -100,6 +103,7 @@ final class Flattener {
   Flat flatten(String procedure, String prefix) {
     Decl.Procedure p = lifted.procedure(procedure).orElseThrow();
     locals.clear();
+    blockCount = 0;
     Deque<String> stack = new ArrayDeque<>();
     stack.push(procedure);
     List<Block> blocks = inline(p, prefix, stack);

@@ -68,7 +68,13 @@ class ReductionSoundnessTest {
   @TestFactory
   Stream<DynamicTest> fixtures() {
     return FIXTURES.stream()
-        .map(f -> DynamicTest.dynamicTest(f, () -> sameRaces(f, Fixtures.lifted(f), 2)));
+        .flatMap(
+            f ->
+                Stream.of(2, 3)
+                    .map(
+                        k ->
+                            DynamicTest.dynamicTest(
+                                f + " csb " + k, () -> sameRaces(f, Fixtures.lifted(f), k))));
   }
 
   @TestFactory
