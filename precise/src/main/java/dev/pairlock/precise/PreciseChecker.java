@@ -199,7 +199,12 @@ public final class PreciseChecker {
               null,
               options.randomSeed(),
               Math.min(nChecks + 1, MAX_FAILURES_PER_CALL),
-              Set.of(Names.ROUND, Names.PICKED_CHECK, Names.PICKED_WRITER));
+              Set.of(
+                  Names.ROUND,
+                  Names.PICKED_CHECK,
+                  Names.PICKED_WRITER,
+                  Names.ok(1),
+                  Names.ok(2)));
       Outcome outcome;
       calls++;
       try {

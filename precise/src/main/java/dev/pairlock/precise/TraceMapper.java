@@ -85,7 +85,8 @@ final class TraceMapper {
     return thread == 1 ? b.thread1() : b.thread2();
   }
 
-  private record Obs(int seq, ThreadInstrumenter.StepSite site, int round, long picked) {}
+  private record Obs(
+      int seq, ThreadInstrumenter.StepSite site, int round, long picked, Expr taken) {}
 
   static List<Step> interleaving(TwoThreadBuilder.Built b, Failure f, int checkId) {
     List<Obs> obs = new ArrayList<>();
@@ -98,7 +99,8 @@ final class TraceMapper {
       }
       int round = intValue(o.values().get(Names.ROUND)).orElse(0L).intValue();
       long picked = intValue(o.values().get(Names.PICKED_CHECK)).orElse(-1L);
-      obs.add(new Obs(i, b.tables().steps.get(id.get()), round, picked));
+      ThreadInstrumenter.StepSite site = b.tables().steps.get(id.get());
+      obs.add(new Obs(i, site, round, picked, o.values().get(Names.ok(site.thread()))));
     }
     Obs racePoint = null;
     for (Obs o : obs) {
@@ -127,7 +129,12 @@ final class TraceMapper {
         steps.add(new Step(s.thread(), ep, null, Step.Kind.CONTEXT_SWITCH, "", o.round()));
       }
       last = s.thread();
-      steps.add(new Step(s.thread(), ep, s.location(), kind(s.kind()), s.detail(), o.round()));
+      String detail = s.detail();
+      if (s.kind() == ThreadInstrumenter.StepKind.TRY_ACQUIRE
+          && o.taken() instanceof Expr.BoolLit(boolean ok)) {
+        detail += ok ? " (taken)" : " (failed)";
+      }
+      steps.add(new Step(s.thread(), ep, s.location(), kind(s.kind()), detail, o.round()));
       if (isRacePoint) {
         break;
       }
