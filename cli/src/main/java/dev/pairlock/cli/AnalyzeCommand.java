@@ -104,6 +104,12 @@ final class AnalyzeCommand implements Callable<Integer> {
   boolean noCache;
 
   @Option(
+      names = "--cache-dir",
+      paramLabel = "DIR",
+      description = "Where cached results live (default: $XDG_CACHE_HOME/pairlock/results or ~/.cache/pairlock/results).")
+  Path cacheDir;
+
+  @Option(
       names = "--progress",
       negatable = true,
       description = "Show progress on stderr (default: when stderr is a terminal and CI is not set).")
@@ -158,7 +164,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             j,
             isolate,
             new ChildJvm.Limits(memoryMb, Duration.ofSeconds(driverTimeoutSeconds)),
-            noCache ? null : new ResultCache(ResultCache.defaultDirectory()));
+            noCache ? null : new ResultCache(cacheDir != null ? cacheDir : ResultCache.defaultDirectory()));
     Progress bar = new Progress(err, progress != null ? progress : Progress.auto());
     List<Batch.Outcome> outcomes = Batch.run(specs, request, settings, bar);
     List<Reports.DriverReport> reports = outcomes.stream().map(Batch.Outcome::report).toList();

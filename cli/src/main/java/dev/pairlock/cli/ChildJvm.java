@@ -40,15 +40,13 @@ final class ChildJvm {
     try {
       Path req = dir.resolve("request.json");
       Path res = dir.resolve("result.json");
-      Path log = dir.resolve("stderr.txt");
+      Path log = dir.resolve("output.txt"); // stdout and stderr: HotSpot reports OOM on stdout
       Worker.writeRequest(req, spec, request);
       List<String> cmd = command(limits.memoryMb());
       cmd.add(req.toString());
       cmd.add(res.toString());
       ProcessBuilder pb =
-          new ProcessBuilder(cmd)
-              .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-              .redirectError(log.toFile());
+          new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
       Process p = pb.start();
       boolean done;
       try {
@@ -138,6 +136,10 @@ final class ChildJvm {
     }
     if (!stack) {
       cmd.add("-Xss16m");
+    }
+    String fault = System.getProperty("pairlock.faultInjection");
+    if (fault != null && !cmd.contains("-Dpairlock.faultInjection=" + fault)) {
+      cmd.add("-Dpairlock.faultInjection=" + fault);
     }
     cmd.add("-Xmx" + memoryMb + "m");
     cmd.add("-XX:+ExitOnOutOfMemoryError");

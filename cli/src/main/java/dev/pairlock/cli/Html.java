@@ -24,7 +24,7 @@ import java.util.Set;
  * The HTML report: {@code DIR/index.html} with a row per driver and {@code DIR/drivers/NAME.html}
  * per driver (pair matrix coloured by verdict, races with source excerpts and held locks,
  * unverified pairs, diagnostics). Self-contained pages (inline CSS, no scripts, nothing fetched);
- * deterministic (no timings).
+ * deterministic (no timings). The pages are also well-formed XML (tests parse them).
  */
 final class Html {
   private Html() {}
@@ -114,8 +114,8 @@ final class Html {
       """;
 
   private static String page(String title, String crumbs, String body) {
-    return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
+    return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>"
         + esc(title)
         + "</title>\n<style>\n"
         + CSS
@@ -125,7 +125,7 @@ final class Html {
         + body
         + "</main>\n<footer>pairlock "
         + esc(Main.Version.version())
-        + " &middot; symbolic pairwise lockset analysis. Races are potential: two accesses the kernel may run"
+        + " &#183; symbolic pairwise lockset analysis. Races are potential: two accesses the kernel may run"
         + " concurrently without a common lock.</footer>\n</body>\n</html>\n";
   }
 
@@ -216,7 +216,7 @@ final class Html {
       for (PairResult p : unverified) {
         b.append("<li><code>")
             .append(esc(p.first().procedure()))
-            .append("</code> &times; <code>")
+            .append("</code> &#215; <code>")
             .append(esc(p.second().procedure()))
             .append("</code>: ")
             .append(esc(p.reason()))
@@ -271,7 +271,7 @@ final class Html {
           case VERIFIED -> "&#10003;";
           case RACY -> "!";
           case UNVERIFIED -> "?";
-          case SERIALIZED -> "&ndash;";
+          case SERIALIZED -> "&#8211;";
         };
         b.append("<td class=\"v-").append(v).append("\" title=\"")
             .append(esc(row.procedure() + " × " + eps.get(j).procedure() + ": " + v + (p.reason() == null || p.reason().isEmpty() ? "" : " — " + p.reason())))

@@ -33,6 +33,7 @@ public final class Worker {
       Map<?, ?> m = (Map<?, ?>) Json.parse(request);
       Drivers.Spec spec = spec((Map<?, ?>) m.get("driver"));
       DriverAnalysis.AnalysisRequest req = request((Map<?, ?>) m.get("request"));
+      injectFault(spec.name());
       Reports.DriverReport r = DriverAnalysis.run(spec, req);
       Inputs.writeText(Path.of(args[1]), ResultCodec.encode(r));
       System.exit(0);
@@ -42,6 +43,42 @@ public final class Worker {
       t.printStackTrace();
       System.exit(FAILED);
     }
+  }
+
+  /**
+   * Fault injection for the isolation tests: the system property {@code pairlock.faultInjection}
+   * = {@code KIND:DRIVER} makes this worker, when it analyses DRIVER, run out of heap ({@code
+   * oom}), overflow its stack ({@code stack}), die abruptly like a native crash ({@code halt}) or hang
+   * ({@code hang}).
+   */
+  static void injectFault(String driver) {
+    String f = System.getProperty("pairlock.faultInjection", "");
+    int colon = f.indexOf(':');
+    if (colon < 0 || !f.substring(colon + 1).equals(driver)) {
+      return;
+    }
+    switch (f.substring(0, colon)) {
+      case "oom" -> {
+        List<long[]> hog = new java.util.ArrayList<>();
+        while (true) {
+          hog.add(new long[1 << 20]);
+        }
+      }
+      case "stack" -> recurse(0);
+      case "halt" -> Runtime.getRuntime().halt(134);
+      case "hang" -> {
+        try {
+          Thread.sleep(Long.MAX_VALUE);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      default -> {}
+    }
+  }
+
+  private static int recurse(int n) {
+    return recurse(n + 1) + 1;
   }
 
   static String encodeRequest(Drivers.Spec spec, DriverAnalysis.AnalysisRequest req) {
