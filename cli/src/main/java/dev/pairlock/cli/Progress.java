@@ -44,9 +44,28 @@ final class Progress {
     return System.console() != null;
   }
 
+  private java.util.concurrent.ScheduledExecutorService ticker;
+
+  /** Starts the display; it refreshes every second (elapsed time) until {@link #finish()}. */
   synchronized void start(int drivers) {
     total = drivers;
+    if (enabled && ticker == null) {
+      ticker =
+          java.util.concurrent.Executors.newSingleThreadScheduledExecutor(
+              r -> {
+                Thread t = new Thread(r, "pairlock-progress");
+                t.setDaemon(true);
+                return t;
+              });
+      ticker.scheduleAtFixedRate(this::tick, 1, 1, java.util.concurrent.TimeUnit.SECONDS);
+    }
     show();
+  }
+
+  private synchronized void tick() {
+    if (width > 0) {
+      show();
+    }
   }
 
   synchronized void started(String driver) {
@@ -64,6 +83,10 @@ final class Progress {
   }
 
   synchronized void finish() {
+    if (ticker != null) {
+      ticker.shutdownNow();
+      ticker = null;
+    }
     if (enabled && width > 0) {
       err.print("\r" + " ".repeat(width) + "\r");
       err.flush();
