@@ -65,7 +65,7 @@ final class Html {
       header .brand{font-weight:600;font-size:18px;letter-spacing:.2px}
       header .sub{color:#c9d1d9;font-size:13px}
       header a{color:#c9d1d9;text-decoration:none}
-      main{padding:24px 32px;max-width:1200px}
+      main{padding:24px 32px;max-width:1440px}
       h1{font-size:22px;margin:0 0 4px}
       h2{font-size:16px;margin:28px 0 10px;padding-bottom:6px;border-bottom:1px solid var(--line)}
       .muted{color:var(--muted)}
@@ -78,6 +78,7 @@ final class Html {
       table.list th{background:var(--bg);text-align:left;font-weight:600;font-size:12px;color:var(--muted);text-transform:uppercase;letter-spacing:.3px}
       table.list th,table.list td{padding:8px 12px;border-bottom:1px solid var(--line)}
       table.list td.num,table.list th.num{text-align:right;font-variant-numeric:tabular-nums}
+      td.hot-racy{color:var(--bad);font-weight:600} td.hot-unverified{color:var(--warn);font-weight:600}
       table.list tr:hover td{background:#f6f8fa}
       a{color:var(--accent);text-decoration:none} a:hover{text-decoration:underline}
       .badge{display:inline-block;padding:1px 9px;border-radius:999px;font-size:12px;font-weight:600;border:1px solid transparent}
@@ -168,10 +169,10 @@ final class Html {
         num(b, a.entryPoints().size());
         num(b, a.pairs().size());
         num(b, a.count(Verdict.VERIFIED));
-        num(b, a.count(Verdict.RACY));
-        num(b, a.count(Verdict.UNVERIFIED));
+        num(b, a.count(Verdict.RACY), "hot-racy");
+        num(b, a.count(Verdict.UNVERIFIED), "hot-unverified");
         num(b, a.count(Verdict.SERIALIZED));
-        num(b, a.races().size());
+        num(b, a.races().size(), "hot-racy");
       }
       b.append("</tr>\n");
     }
@@ -342,6 +343,11 @@ final class Html {
 
   private static void num(StringBuilder b, long n) {
     b.append("<td class=\"num\">").append(n).append("</td>");
+  }
+
+  /** A number cell, highlighted with class {@code hot} when non-zero. */
+  private static void num(StringBuilder b, long n, String hot) {
+    b.append("<td class=\"num").append(n > 0 ? " " + hot : "").append("\">").append(n).append("</td>");
   }
 
   private static String badge(String status) {
