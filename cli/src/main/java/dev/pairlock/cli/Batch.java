@@ -91,11 +91,11 @@ final class Batch {
     }
     Reports.DriverReport r;
     if (settings.isolate()) {
-      r = ChildJvm.run(spec, request, settings.limits());
+      r = ChildJvm.run(spec, request, settings.limits(), (d, t) -> progress.pairs(spec.name(), d, t));
     } else {
       long t0 = System.nanoTime();
       try {
-        r = DriverAnalysis.run(spec, request);
+        r = DriverAnalysis.run(spec, request, (d, t) -> progress.pairs(spec.name(), d, t));
       } catch (OutOfMemoryError | StackOverflowError e) {
         r = Reports.DriverReport.failed(spec, "crash", "the analysis failed: " + e, null, DriverAnalysis.millis(t0));
       }

@@ -29,7 +29,10 @@ final class ChildJvm {
   record Limits(int memoryMb, Duration driverTimeout) {}
 
   static Reports.DriverReport run(
-      Drivers.Spec spec, DriverAnalysis.AnalysisRequest request, Limits limits) {
+      Drivers.Spec spec,
+      DriverAnalysis.AnalysisRequest request,
+      Limits limits,
+      dev.pairlock.instrument.race.PairAnalysis.ProgressListener progress) {
     long t0 = System.nanoTime();
     Path dir;
     try {
@@ -46,8 +49,9 @@ final class ChildJvm {
       cmd.add(req.toString());
       cmd.add(res.toString());
       ProcessBuilder pb =
-          new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+          new ProcessBuilder(cmd).redirectErrorStream(true);
       Process p = pb.start();
+      Thread pump = pump(p, log, progress);
       boolean done;
       try {
         if (limits.driverTimeout().isZero()) {
@@ -69,6 +73,13 @@ final class ChildJvm {
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
         }
+      }
+      try {
+        pump.join(10_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      if (!done) {
         return Reports.DriverReport.failed(
             spec,
             "timeout",
@@ -89,6 +100,43 @@ final class ChildJvm {
     } finally {
       deleteRecursively(dir);
     }
+  }
+
+  /**
+   * Copies the child's output (stdout and stderr merged) to {@code log}, except its progress
+   * lines, which go to {@code progress}.
+   */
+  private static Thread pump(
+      Process p, Path log, dev.pairlock.instrument.race.PairAnalysis.ProgressListener progress) {
+    Thread t =
+        new Thread(
+            () -> {
+              try (var in =
+                      new java.io.BufferedReader(
+                          new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+                  var out = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                  if (line.startsWith(Worker.PROGRESS)) {
+                    String[] n = line.substring(Worker.PROGRESS.length()).split(" ");
+                    try {
+                      progress.pairsDone(Integer.parseInt(n[0]), Integer.parseInt(n[1]));
+                    } catch (RuntimeException e) {
+                      // a garbled line: ignore
+                    }
+                  } else {
+                    out.write(line);
+                    out.write('\n');
+                  }
+                }
+              } catch (IOException e) {
+                // the child is gone; what was logged is what there is
+              }
+            },
+            "pairlock-worker-output");
+    t.setDaemon(true);
+    t.start();
+    return t;
   }
 
   /** One line: what killed the child, from its exit code and the last lines of its stderr. */

@@ -25,9 +25,12 @@ final class DriverAnalysis {
   private DriverAnalysis() {}
 
   /**
-   * How each pair program is prepared for verification. The analysis inlines every call ({@link
-   * PairProgramPreparer#INLINED}); this is where the integrator selects Houdini summaries (the
-   * default once they land) versus full inlining ({@code --inline}).
+   * How each pair program is prepared for verification. Today every call is inlined ({@link
+   * PairProgramPreparer#INLINED}). Integration point for Houdini: return {@code
+   * request.inline() ? PairProgramPreparer.INLINED : new HoudiniPreparer(
+   * PairSummaries.defaultOptions())} (houdini module, thread-safe per its documentation) and add
+   * the {@code --inline} option in {@link AnalyzeCommand}. {@code inline} already travels to child
+   * JVMs ({@link Worker}) and into the cache key ({@link ResultCache}).
    */
   static PairProgramPreparer preparer(AnalysisRequest request) {
     return PairProgramPreparer.INLINED;
@@ -48,6 +51,12 @@ final class DriverAnalysis {
 
   /** Analyses {@code spec}; compile and lift failures come back as failed reports. */
   static Reports.DriverReport run(Drivers.Spec spec, AnalysisRequest request) {
+    return run(spec, request, (done, total) -> {});
+  }
+
+  /** Analyses {@code spec}, telling {@code progress} how many pairs are checked. */
+  static Reports.DriverReport run(
+      Drivers.Spec spec, AnalysisRequest request, PairAnalysis.ProgressListener progress) {
     long t0 = System.nanoTime();
     if (spec.error() != null) {
       return Reports.DriverReport.failed(spec, "invalid", spec.error(), null, 0);
@@ -64,6 +73,7 @@ final class DriverAnalysis {
     try {
       result =
           new PairAnalysis(new VcVerifier(), request.options(), preparer(request))
+              .withProgress(progress)
               .analyze(lifted.program());
     } catch (IvlException e) {
       throw new IllegalStateException(

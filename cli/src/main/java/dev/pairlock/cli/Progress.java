@@ -7,8 +7,9 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
- * A one-line progress display on a terminal's stderr: drivers done of total, pairs checked,
- * elapsed time and the drivers running. Silent when disabled (stderr not a terminal, {@code
+ * A one-line progress display on a terminal's stderr: drivers done of total, pairs checked of
+ * the pairs of the drivers lifted so far (a driver's pairs are known once it is lifted), elapsed
+ * time and the drivers running. Silent when disabled (stderr not a terminal, {@code
  * CI=true}, {@code --no-progress}).
  */
 final class Progress {
@@ -16,9 +17,11 @@ final class Progress {
   private final boolean enabled;
   private final long start = System.nanoTime();
   private final Set<String> running = new LinkedHashSet<>();
+  private final java.util.Map<String, int[]> runningPairs = new java.util.HashMap<>();
   private int total;
   private int done;
-  private long pairs;
+  private long pairsDone;
+  private long pairsTotal;
   private int width;
 
   Progress(PrintWriter err, boolean enabled) {
@@ -73,11 +76,19 @@ final class Progress {
     show();
   }
 
+  /** Pairs checked so far of a running driver. */
+  synchronized void pairs(String driver, int done, int of) {
+    runningPairs.put(driver, new int[] {done, of});
+    show();
+  }
+
   synchronized void done(String driver, Reports.DriverReport r) {
     running.remove(driver);
+    runningPairs.remove(driver);
     done++;
     if (r.analysis() != null) {
-      pairs += r.analysis().pairs().size();
+      pairsDone += r.analysis().pairs().size();
+      pairsTotal += r.analysis().pairs().size();
     }
     show();
   }
@@ -100,7 +111,13 @@ final class Progress {
     }
     double s = (System.nanoTime() - start) / 1e9;
     StringBuilder line = new StringBuilder();
-    line.append(String.format("[%d/%d drivers, %d pairs checked, %.1fs]", done, total, pairs, s));
+    long pd = pairsDone;
+    long pt = pairsTotal;
+    for (int[] p : runningPairs.values()) {
+      pd += p[0];
+      pt += p[1];
+    }
+    line.append(String.format(java.util.Locale.ROOT, "[%d/%d drivers, %d/%d pairs, %.1fs]", done, total, pd, pt, s));
     if (!running.isEmpty()) {
       line.append(" ").append(String.join(", ", running));
     }

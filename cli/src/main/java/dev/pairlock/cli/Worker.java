@@ -20,6 +20,9 @@ import java.util.Map;
 public final class Worker {
   private Worker() {}
 
+  /** Prefix of the progress lines a worker prints on stdout: {@code PREFIX done total}. */
+  static final String PROGRESS = "@pairlock-progress ";
+
   /** Exit code of a worker that caught an error it could not report as a result. */
   static final int FAILED = 70;
 
@@ -34,7 +37,16 @@ public final class Worker {
       Drivers.Spec spec = spec((Map<?, ?>) m.get("driver"));
       DriverAnalysis.AnalysisRequest req = request((Map<?, ?>) m.get("request"));
       injectFault(spec.name());
-      Reports.DriverReport r = DriverAnalysis.run(spec, req);
+      Reports.DriverReport r =
+          DriverAnalysis.run(
+              spec,
+              req,
+              (done, total) -> {
+                synchronized (System.out) {
+                  System.out.println(PROGRESS + done + " " + total);
+                  System.out.flush();
+                }
+              });
       Inputs.writeText(Path.of(args[1]), ResultCodec.encode(r));
       System.exit(0);
     } catch (Throwable t) {
