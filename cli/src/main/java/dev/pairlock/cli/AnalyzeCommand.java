@@ -18,16 +18,19 @@ import picocli.CommandLine.Parameters;
     name = "analyze",
     mixinStandardHelpOptions = true,
     description = {
-      "Prove every pair of entry points of a driver free of data races, or report the",
-      "potential races on source lines. A PATH is a driver (a .c file, or a directory whose",
-      ".c files are compiled and linked together) or a tree of drivers: every directory",
-      "below it that directly contains .c files is one driver, and a compile_commands.json",
-      "gives the drivers (grouped by directory) and their -I/-D/-include flags.",
-      "With several drivers each runs in a child JVM (memory cap, time budget), a failing",
-      "driver is reported and the others go on, and a summary table goes to stderr.",
-      "Exit codes: 0 all pairs race-free, 1 races reported, 2 input rejected (including a",
-      "driver that does not compile), 3 some pairs unverified (or a driver timed out) and",
-      "no race found, 4 internal error (or a driver's analysis crashed)."
+      "Prove every pair of entry points of a driver free of data races, or report",
+      "the potential races on source lines.",
+      "A PATH is a driver (a .c file, or a directory whose .c files are compiled",
+      "and linked together) or a tree of drivers: every directory below it that",
+      "directly contains .c files is one driver; a compile_commands.json gives the",
+      "drivers (grouped by directory) and their -I/-D/-include flags.",
+      "With several drivers, each runs in a child JVM (memory cap, time budget), a",
+      "failing driver is reported and the others go on, and a summary table goes",
+      "to stderr.",
+      "Exit codes: 0 all pairs race-free, 1 races reported, 2 input rejected",
+      "(including a driver that does not compile), 3 some pairs unverified (or a",
+      "driver timed out) and no race found, 4 internal error (or a driver's",
+      "analysis crashed)."
     })
 final class AnalyzeCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Drivers or trees of drivers.")
