@@ -22,6 +22,14 @@ import java.util.stream.Stream;
 final class ChildJvm {
   private ChildJvm() {}
 
+  /** The children running now; killed if this JVM exits first (Ctrl-C), so none is orphaned. */
+  private static final java.util.Set<Process> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime()
+        .addShutdownHook(new Thread(() -> LIVE.forEach(Process::destroyForcibly), "pairlock-reap-workers"));
+  }
+
   /**
    * @param memoryMb the child's maximum heap
    * @param driverTimeout the child's wall-clock budget ({@link Duration#ZERO}: none)
@@ -51,6 +59,7 @@ final class ChildJvm {
       ProcessBuilder pb =
           new ProcessBuilder(cmd).redirectErrorStream(true);
       Process p = pb.start();
+      LIVE.add(p);
       Thread pump = pump(p, log, progress);
       boolean done;
       try {
@@ -62,6 +71,7 @@ final class ChildJvm {
         }
       } catch (InterruptedException e) {
         p.destroyForcibly();
+        LIVE.remove(p);
         Thread.currentThread().interrupt();
         throw new IllegalStateException("interrupted while analysing " + spec.name(), e);
       }
@@ -74,6 +84,7 @@ final class ChildJvm {
           Thread.currentThread().interrupt();
         }
       }
+      LIVE.remove(p);
       try {
         pump.join(10_000);
       } catch (InterruptedException e) {

@@ -51,6 +51,16 @@ class BatchTest {
   }
 
   @Test
+  void childJvmsReportWhatOneJvmReports() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), true, true, "lock_in_loop_race", "inline_asm_unverified");
+    Suite.Run one = Suite.run("analyze", "--no-cache", "--isolation", "none", "--format", "json", root.toString());
+    Suite.Run isolated = Suite.run("analyze", "--no-cache", "--isolation", "process", "--format", "json", root.toString());
+    assertEquals(one.out(), isolated.out());
+    assertEquals(one.code(), isolated.code());
+    assertTrue(one.out().contains("\"status\": \"inconclusive\""), one.out());
+  }
+
+  @Test
   void pairThreadsDoNotChangeTheReport() {
     Path ringbuf = Golden.repoRoot().resolve("examples/ringbuf");
     Suite.Run one = Suite.run("analyze", "--no-cache", "-j", "1", "--format", "json", ringbuf.toString());
