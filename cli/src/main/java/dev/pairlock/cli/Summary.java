@@ -14,7 +14,7 @@ final class Summary {
   private Summary() {}
 
   static String table(List<Batch.Outcome> outcomes) {
-    Table t = new Table("");
+    Table t = new Table("").alignRight(2, 3, 4, 5, 6, 7, 8);
     t.row("driver", "status", "LoC", "pairs", "verified", "racy", "unverified", "races", "time");
     long loc = 0, pairs = 0, verified = 0, racy = 0, unverified = 0, races = 0, ms = 0;
     StringBuilder failures = new StringBuilder();
