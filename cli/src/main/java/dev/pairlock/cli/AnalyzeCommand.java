@@ -49,12 +49,23 @@ final class AnalyzeCommand implements Callable<Integer> {
       description = "Do not assume that an entry point's pointer parameters point to distinct objects.")
   boolean paramAliasing;
 
-  // Houdini: when procedure/loop summaries land (houdini module), add here
-  //   @Option(names = "--inline", description = "Inline every call instead of using summaries.")
-  //   boolean inline;
-  // pass it to DriverAnalysis.AnalysisRequest below, and select the PairProgramPreparer in
-  // DriverAnalysis.preparer (Houdini by default, PairProgramPreparer.INLINED with --inline).
-  private final boolean inline = true;
+  @Option(
+      names = "--inline",
+      description = {
+        "Inline every call and cut loops with their state havocked, instead of inferring",
+        "procedure and loop summaries with Houdini (the default). Recursion then makes a pair",
+        "unverified, and locks taken inside loops may raise false alarms."
+      })
+  boolean inline;
+
+  @Option(
+      names = "--dump-after",
+      paramLabel = "STAGE",
+      description = {
+        "Instead of the report, print the program of every instrumented pair after STAGE:",
+        "pair (the pair program) or houdini (with the inferred summaries). One driver only."
+      })
+  Dumps.Stage dumpAfter;
 
   @Option(
       names = "--timeout",
@@ -156,6 +167,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     List<Drivers.Spec> specs = Drivers.find(drivers, compile.options(), eachFile);
     DriverAnalysis.AnalysisRequest request =
         new DriverAnalysis.AnalysisRequest(extraEntryPoints, pairOptions(), inline);
+    if (dumpAfter != null) {
+      return Dumps.run(specs, request, dumpAfter, out, err);
+    }
     boolean isolate =
         switch (isolation) {
           case process -> true;

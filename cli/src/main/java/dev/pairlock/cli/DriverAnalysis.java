@@ -4,6 +4,8 @@ import dev.pairlock.frontend.CompileException;
 import dev.pairlock.frontend.LiftException;
 import dev.pairlock.frontend.LiftResult;
 import dev.pairlock.frontend.Lifter;
+import dev.pairlock.houdini.pair.HoudiniPreparer;
+import dev.pairlock.houdini.pair.PairSummaries;
 import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.instrument.race.PairAnalysisResult;
@@ -25,15 +27,18 @@ final class DriverAnalysis {
   private DriverAnalysis() {}
 
   /**
-   * How each pair program is prepared for verification. Today every call is inlined ({@link
-   * PairProgramPreparer#INLINED}). Integration point for Houdini: return {@code
-   * request.inline() ? PairProgramPreparer.INLINED : new HoudiniPreparer(
-   * PairSummaries.defaultOptions())} (houdini module, thread-safe per its documentation) and add
-   * the {@code --inline} option in {@link AnalyzeCommand}. {@code inline} already travels to child
-   * JVMs ({@link Worker}) and into the cache key ({@link ResultCache}).
+   * How each pair program is prepared for verification: Houdini's procedure and loop summaries by
+   * default, bounded inlining with havocked loops under {@code --inline}. Houdini may spend the
+   * pair's whole time budget; a pair whose summaries run out of time is unverified, never verified.
    */
   static PairProgramPreparer preparer(AnalysisRequest request) {
-    return PairProgramPreparer.INLINED;
+    if (request.inline()) {
+      return PairProgramPreparer.INLINED;
+    }
+    return new HoudiniPreparer(
+        PairSummaries.defaultOptions()
+            .withTimeLimit(request.options().timeoutPerPair())
+            .withSmtDump(request.options().smtDumpDir()));
   }
 
   /**
@@ -41,7 +46,7 @@ final class DriverAnalysis {
    *
    * @param extraEntryPoints {@code --entry-point} names
    * @param options the pair analysis options ({@code threads} = pair threads for this driver)
-   * @param inline full inlining ({@code --inline}) rather than summaries; today always inlining
+   * @param inline full inlining ({@code --inline}) rather than Houdini summaries
    */
   record AnalysisRequest(List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline) {
     AnalysisRequest {
