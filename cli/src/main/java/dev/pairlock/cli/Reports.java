@@ -17,6 +17,25 @@ import java.util.Map;
 final class Reports {
   private Reports() {}
 
+  /** The text report of all drivers: one driver as is, several each under a {@code ==} header. */
+  static String textReport(List<DriverReport> reports) {
+    StringBuilder sb = new StringBuilder();
+    for (DriverReport r : reports) {
+      if (reports.size() > 1) {
+        sb.append("== ").append(r.source()).append('\n');
+      }
+      sb.append(text(r));
+    }
+    return sb.toString();
+  }
+
+  /** The JSON report of all drivers (schema in the README). */
+  static String jsonReport(List<DriverReport> reports) {
+    Map<String, Object> root = new LinkedHashMap<>();
+    root.put("drivers", reports.stream().map(Reports::json).toList());
+    return Json.write(root);
+  }
+
   static String render(Diagnostic d, DisplayPaths paths) {
     String at = d.location() == null ? "" : paths.at(d.location()) + ": ";
     return at + d.severity().label + ": " + d.message();
@@ -98,9 +117,21 @@ final class Reports {
     m.put("status", r.status());
     if (r.error() != null) {
       m.put("error", r.error());
+      m.put("errorKind", r.errorKind());
     }
+    m.put("linesOfCode", r.linesOfCode());
     DisplayPaths paths = r.paths();
     PairAnalysisResult a = r.analysis();
+    if (a != null) {
+      Map<String, Object> c = new LinkedHashMap<>();
+      c.put("pairs", a.pairs().size());
+      c.put("verified", a.count(Verdict.VERIFIED));
+      c.put("racy", a.count(Verdict.RACY));
+      c.put("unverified", a.count(Verdict.UNVERIFIED));
+      c.put("serialized", a.count(Verdict.SERIALIZED));
+      c.put("races", a.races().size());
+      m.put("counts", c);
+    }
     List<Object> eps = new ArrayList<>();
     List<Object> pairs = new ArrayList<>();
     List<Object> races = new ArrayList<>();
@@ -170,7 +201,21 @@ final class Reports {
     m.put("column", loc == null ? null : loc.column());
   }
 
-  /** One driver's results as the renderers need them. */
+  /**
+   * One driver's results as the renderers need them.
+   *
+   * @param name short name (tables)
+   * @param source the driver's path as the user typed it
+   * @param paths how to show file names
+   * @param sources source text (null if the driver failed before lifting)
+   * @param diagnostics frontend and analysis diagnostics, sorted
+   * @param analysis the results; null if the driver failed
+   * @param error why the driver failed (null if it did not)
+   * @param errorKind {@code compile}, {@code timeout}, {@code crash} or {@code invalid}; null if none
+   * @param clangOutput clang's messages of a failed compile (shown on stderr), or null
+   * @param linesOfCode non-blank lines of the driver's C files
+   * @param millis wall-clock time of the analysis (not deterministic; only on stderr)
+   */
   record DriverReport(
       String name,
       String source,
@@ -178,7 +223,36 @@ final class Reports {
       SourceText sources,
       List<Diagnostic> diagnostics,
       PairAnalysisResult analysis,
-      String error) {
+      String error,
+      String errorKind,
+      String clangOutput,
+      int linesOfCode,
+      long millis) {
+    DriverReport {
+      diagnostics = List.copyOf(diagnostics);
+    }
+
+    static DriverReport failed(Drivers.Spec spec, String kind, String error, String clangOutput, long millis) {
+      return new DriverReport(
+          spec.name(),
+          spec.source().toString(),
+          new DisplayPaths(spec.source()),
+          null,
+          List.of(),
+          null,
+          error,
+          kind,
+          clangOutput,
+          Drivers.linesOfCode(spec.files()),
+          millis);
+    }
+
+    DriverReport withMillis(long ms) {
+      return new DriverReport(
+          name, source, paths, sources, diagnostics, analysis, error, errorKind, clangOutput,
+          linesOfCode, ms);
+    }
+
     String status() {
       if (error != null) {
         return "error";

@@ -40,6 +40,12 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   private HoudiniStats totals = new HoudiniStats(0, 0, 0, 0, 0, 0, Duration.ZERO);
   private int pairs;
 
+  /** Houdini summarizes the side procedures of the pair program; it never reads the inlined one. */
+  @Override
+  public boolean usesInlined() {
+    return false;
+  }
+
   public HoudiniPreparer(HoudiniOptions options, ProgramVerifier verifier) {
     this.options = options;
     this.verifier = verifier;

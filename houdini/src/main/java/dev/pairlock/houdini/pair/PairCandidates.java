@@ -190,6 +190,16 @@ public final class PairCandidates {
         req.add(not(x));
       }
     }
+    if (hasCallers) {
+      // Distinct arguments (the pair program assumes an entry point's pointer parameters pairwise
+      // distinct unless --param-aliasing): refuted at any call that may pass equal values.
+      List<Param> ints = proc.ins().stream().filter(q -> q.type().equals(Type.INT)).toList();
+      for (int i = 0; i < ints.size(); i++) {
+        for (int j = i + 1; j < ints.size(); j++) {
+          req.add(not(eq(var(ints.get(i).name()), var(ints.get(j).name()))));
+        }
+      }
+    }
     if (logging != null && globals.contains(logging) && mod.contains(logging)) {
       ens.add(implies(new Expr.Old(var(logging)), var(logging)));
     }

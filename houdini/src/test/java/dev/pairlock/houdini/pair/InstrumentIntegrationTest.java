@@ -13,6 +13,7 @@ import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.instrument.race.Race;
+import dev.pairlock.instrument.race.Verdict;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.syntax.Parser;
 import dev.pairlock.ivl.syntax.Printer;
@@ -104,6 +105,21 @@ class InstrumentIntegrationTest {
           new VcVerifier()
               .verify(r.summarized(), pp.mainProcedure(), dev.pairlock.ivl.verify.VerifyOptions.defaults());
       assertEquals(new dev.pairlock.ivl.verify.Outcome.Verified(), out, pair.toString());
+    }
+  }
+
+  @Test
+  void recursivePairsVerifyThroughPairAnalysis() throws Exception {
+    PairAnalysisResult r =
+        new PairAnalysis(
+                new VcVerifier(),
+                PairAnalysisOptions.defaults(),
+                new HoudiniPreparer(PairSummaries.defaultOptions()))
+            .analyze(lifted("recursion_safe"));
+    for (PairResult p : r.pairs()) {
+      assertTrue(
+          p.verdict() == Verdict.VERIFIED || p.verdict() == Verdict.SERIALIZED,
+          p.first().procedure() + " " + p.second().procedure() + ": " + p.verdict() + " " + p.reason());
     }
   }
 }
