@@ -1,9 +1,11 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.frontend.Lifter;
+import dev.pairlock.houdini.pair.HoudiniPreparer;
 import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.models.KernelModel;
+import dev.pairlock.precise.PreciseChecker;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -161,7 +163,7 @@ final class ResultCache {
     private static String compute() {
       List<String> parts = new ArrayList<>();
       for (Class<?> c :
-          List.of(Main.class, Lifter.class, PairAnalysis.class, VcVerifier.class, KernelModel.class)) {
+          List.of(Main.class, Lifter.class, PairAnalysis.class, VcVerifier.class, KernelModel.class, PreciseChecker.class, HoudiniPreparer.class)) {
         try {
           Path p = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
           if (Files.isDirectory(p)) {
