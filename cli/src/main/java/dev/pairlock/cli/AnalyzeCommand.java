@@ -73,7 +73,7 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "S",
       defaultValue = "60",
-      description = "Time budget per entry-point pair in seconds; a pair that runs out is unverified (default: ${DEFAULT-VALUE}).")
+      description = "Time budget per entry-point pair in seconds, 0 for none; a pair that runs out is unverified (also the --precise checker's budget per pair) (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
 
   @Option(
