@@ -219,6 +219,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     DriverAnalysis.AnalysisRequest request =
         new DriverAnalysis.AnalysisRequest(extraEntryPoints, pairOptions(), inline, preciseOptions());
     if (dumpAfter != null) {
+      if (precise) {
+        throw new UserError("--dump-after prints the lockset stage's pair programs; it cannot be combined with --precise");
+      }
       return Dumps.run(specs, request, dumpAfter, out, err);
     }
     boolean isolate =

@@ -237,4 +237,17 @@ class PreciseAnalyzeTest {
     assertTrue(page.contains("csb 2, yield MR, unroll 2, recursion bound 1"), page);
     HtmlTest.parse(out.resolve("index.html"));
   }
+
+  @Test
+  void badOptionsAreInputErrors() {
+    String c = REGRESSION.resolve("global_counter_race.c").toString();
+    assertEquals("pairlock: --csb must be at least 1\nexit: 2\n", Golden.run(REGRESSION, "analyze", "--precise", "--csb", "0", c));
+    assertEquals(
+        "pairlock: --unroll and --recursion-bound must not be negative\nexit: 2\n",
+        Golden.run(REGRESSION, "analyze", "--precise", "--unroll", "-1", c));
+    assertEquals(
+        "pairlock: --dump-after prints the lockset stage's pair programs; it cannot be combined with --precise\nexit: 2\n",
+        Golden.run(REGRESSION, "analyze", "--precise", "--dump-after", "pair", c));
+    assertTrue(Golden.run(REGRESSION, "analyze", "--precise", "--yield", "some", c).endsWith("exit: 2\n"));
+  }
 }
