@@ -1,6 +1,8 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.instrument.race.PairAnalysisOptions;
+import dev.pairlock.precise.PreciseOptions;
+import dev.pairlock.precise.YieldPolicy;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -71,7 +73,7 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "S",
       defaultValue = "60",
-      description = "Time budget per entry-point pair in seconds; a pair that runs out is unverified (default: ${DEFAULT-VALUE}).")
+      description = "Time budget per entry-point pair in seconds, 0 for none; a pair that runs out is unverified (also the --precise checker's budget per pair) (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
 
   @Option(
@@ -132,7 +134,56 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = "--smt-dump", paramLabel = "DIR", description = "Write every solver query as SMT-LIB into DIR (disables the cache).")
   Path smtDump;
 
+  @Option(
+      names = "--precise",
+      description = {
+        "After the lockset analysis, confirm races with the context-bounded checker: a",
+        "confirmed race comes with an interleaving of the two entry points that exhibits it.",
+        "A bug finder: races it does not confirm within the bounds stay potential."
+      })
+  boolean precise;
+
+  @Option(
+      names = "--csb",
+      paramLabel = "K",
+      defaultValue = "2",
+      description = "--precise: each thread runs in at most K contexts (K=1: no interleaving) (default: ${DEFAULT-VALUE}).")
+  int csb;
+
+  @Option(
+      names = "--yield",
+      paramLabel = "POLICY",
+      defaultValue = "mr",
+      description = "--precise: where threads yield besides lock operations: all (every shared access), epp (accesses in pairs not proved race-free), mr (accesses to regions not proved race-free) (default: ${DEFAULT-VALUE}).")
+  YieldChoice yield;
+
+  @Option(
+      names = "--unroll",
+      paramLabel = "N",
+      defaultValue = "2",
+      description = "--precise: loop back edges taken per procedure activation (default: ${DEFAULT-VALUE}).")
+  int unroll;
+
+  @Option(
+      names = "--recursion-bound",
+      paramLabel = "N",
+      defaultValue = "1",
+      description = "--precise: recursive activations of a procedure on one call stack besides the first (default: ${DEFAULT-VALUE}).")
+  int recursionBound;
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  enum YieldChoice {
+    all(YieldPolicy.ALL),
+    epp(YieldPolicy.EPP),
+    mr(YieldPolicy.MR);
+
+    final YieldPolicy policy;
+
+    YieldChoice(YieldPolicy policy) {
+      this.policy = policy;
+    }
+  }
 
   enum Isolation {
     auto,
@@ -166,8 +217,11 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
     List<Drivers.Spec> specs = Drivers.find(drivers, compile.options(), eachFile);
     DriverAnalysis.AnalysisRequest request =
-        new DriverAnalysis.AnalysisRequest(extraEntryPoints, pairOptions(), inline);
+        new DriverAnalysis.AnalysisRequest(extraEntryPoints, pairOptions(), inline, preciseOptions());
     if (dumpAfter != null) {
+      if (precise) {
+        throw new UserError("--dump-after prints the lockset stage's pair programs; it cannot be combined with --precise");
+      }
       return Dumps.run(specs, request, dumpAfter, out, err);
     }
     boolean isolate =
@@ -211,6 +265,26 @@ final class AnalyzeCommand implements Callable<Integer> {
       err.print(Summary.table(outcomes));
     }
     return exitCode(reports);
+  }
+
+  /** The precise checker's options under {@code --precise}, else null. */
+  PreciseOptions preciseOptions() {
+    if (!precise) {
+      return null;
+    }
+    if (csb < 1) {
+      throw new UserError("--csb must be at least 1");
+    }
+    if (unroll < 0 || recursionBound < 0) {
+      throw new UserError("--unroll and --recursion-bound must not be negative");
+    }
+    return PreciseOptions.defaults()
+        .withCsb(csb)
+        .withYieldPolicy(yield.policy)
+        .withUnroll(unroll)
+        .withRecursionBound(recursionBound)
+        .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
+        .withParamAliasing(paramAliasing);
   }
 
   /** The pair-analysis options the command line sets (the worker rebuilds exactly these). */

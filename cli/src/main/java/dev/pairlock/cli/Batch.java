@@ -37,10 +37,7 @@ final class Batch {
     int parallelDrivers = Math.max(1, Math.min(settings.jobs(), specs.size()));
     int pairThreads = Math.max(1, settings.jobs() / parallelDrivers);
     DriverAnalysis.AnalysisRequest perDriver =
-        new DriverAnalysis.AnalysisRequest(
-            request.extraEntryPoints(),
-            request.options().withThreads(pairThreads),
-            request.inline());
+        request.withOptions(request.options().withThreads(pairThreads));
     progress.start(specs.size());
     List<Outcome> out = new ArrayList<>();
     if (parallelDrivers == 1) {

@@ -14,6 +14,9 @@ import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.models.KernelModel;
+import dev.pairlock.precise.PreciseChecker;
+import dev.pairlock.precise.PreciseOptions;
+import dev.pairlock.precise.PreciseResult;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -47,10 +50,22 @@ final class DriverAnalysis {
    * @param extraEntryPoints {@code --entry-point} names
    * @param options the pair analysis options ({@code threads} = pair threads for this driver)
    * @param inline full inlining ({@code --inline}) rather than Houdini summaries
+   * @param precise the context-bounded checker's options ({@code --precise}), or null to run the
+   *     lockset analysis only
    */
-  record AnalysisRequest(List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline) {
+  record AnalysisRequest(
+      List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline, PreciseOptions precise) {
     AnalysisRequest {
       extraEntryPoints = List.copyOf(extraEntryPoints);
+    }
+
+    /** A request without the precise checker. */
+    AnalysisRequest(List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline) {
+      this(extraEntryPoints, options, inline, null);
+    }
+
+    AnalysisRequest withOptions(PairAnalysisOptions o) {
+      return new AnalysisRequest(extraEntryPoints, o, inline, precise);
     }
   }
 
@@ -84,6 +99,17 @@ final class DriverAnalysis {
       throw new IllegalStateException(
           "the lifted program breaks the analysis' conventions: " + e.diagnostics().get(0).render(), e);
     }
+    PreciseResult precise = null;
+    if (request.precise() != null) {
+      try {
+        precise = new PreciseChecker(new VcVerifier(), request.precise()).check(lifted.program(), result);
+      } catch (IvlException e) {
+        throw new IllegalStateException(
+            "the lifted program breaks the precise checker's conventions: "
+                + e.diagnostics().get(0).render(),
+            e);
+      }
+    }
     List<Diagnostic> diagnostics = new ArrayList<>(lifted.diagnostics());
     // The analysis restates what the lifted program marks (unsound constructs, unresolved locks)
     // because it also runs on hand-written IVL; show each problem once, in the frontend's words.
@@ -92,6 +118,13 @@ final class DriverAnalysis {
     for (Diagnostic d : result.diagnostics()) {
       if (d.location() == null || !said.contains(d.code() + "@" + d.location())) {
         diagnostics.add(d);
+      }
+    }
+    if (precise != null) {
+      for (Diagnostic d : precise.diagnostics()) {
+        if (d.location() == null || !said.contains(d.code() + "@" + d.location())) {
+          diagnostics.add(d);
+        }
       }
     }
     diagnostics = diagnostics.stream().distinct().sorted().toList();
@@ -106,7 +139,8 @@ final class DriverAnalysis {
         null,
         null,
         Drivers.linesOfCode(spec.files()),
-        millis(t0));
+        millis(t0),
+        precise);
   }
 
   static long millis(long t0) {

@@ -6,6 +6,7 @@ import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.instrument.race.Race;
 import dev.pairlock.instrument.race.Verdict;
+import dev.pairlock.precise.ConfirmedRace;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
 import java.io.IOException;
@@ -100,6 +101,7 @@ final class Html {
       .race{border:1px solid var(--line);border-radius:8px;margin:14px 0;overflow:hidden}
       .race .head{background:var(--bg);padding:10px 14px;border-bottom:1px solid var(--line);display:flex;gap:10px;align-items:center;flex-wrap:wrap}
       .race .head .title{font-weight:600}
+      .race pre.interleaving{margin:0;padding:10px 14px;border-top:1px solid var(--line);overflow-x:auto}
       .sides{display:grid;grid-template-columns:1fr 1fr}
       .side{padding:10px 14px;min-width:0}
       .side+.side{border-left:1px solid var(--line)}
@@ -201,15 +203,30 @@ final class Html {
     card(b, a.count(Verdict.UNVERIFIED), "unverified");
     card(b, a.count(Verdict.SERIALIZED), "serialized");
     card(b, a.races().size(), "races");
+    if (r.precise() != null) {
+      card(b, r.precise().races().size(), "confirmed");
+    }
     b.append("</div>\n");
+    if (r.precise() != null) {
+      b.append("<p class=\"muted\">Races confirmed by the context-bounded checker (")
+          .append(esc(r.precise().options().describeBounds()))
+          .append("); the others stay potential.</p>\n");
+    }
     matrix(b, a);
     b.append("<h2>Races</h2>\n");
     if (a.races().isEmpty()) {
       b.append("<p class=\"muted\">No potential race found.</p>\n");
     }
     int n = 1;
+    PreciseReports.Matching confirmed = PreciseReports.match(r);
     for (Race race : a.races()) {
-      raceCard(b, r, race, n++);
+      raceCard(b, r, race, n++, confirmed.of(race));
+    }
+    for (ConfirmedRace c : confirmed.unmatched()) {
+      b.append("<div class=\"race\" id=\"race-").append(n++).append("\">\n<div class=\"head\"><span class=\"badge b-racy\">")
+          .append(esc(c.kind().label)).append("</span><span class=\"title\">confirmed race on <code>")
+          .append(esc(c.regionName())).append("</code></span></div>\n<pre class=\"interleaving mono\">")
+          .append(esc(PreciseReports.unmatchedText(c, r))).append("</pre>\n</div>\n");
     }
     List<PairResult> unverified = a.pairs().stream().filter(p -> p.verdict() == Verdict.UNVERIFIED).toList();
     if (!unverified.isEmpty()) {
@@ -285,11 +302,15 @@ final class Html {
         .append("<span style=\"--c:#d4a72c\">unverified</span><span style=\"--c:#d0d7de\">serialized</span></div>\n");
   }
 
-  private static void raceCard(StringBuilder b, Reports.DriverReport r, Race race, int n) {
+  private static void raceCard(
+      StringBuilder b, Reports.DriverReport r, Race race, int n, ConfirmedRace confirmed) {
     b.append("<div class=\"race\" id=\"race-").append(n).append("\">\n<div class=\"head\"><span class=\"badge b-racy\">")
         .append(esc(race.kind().label)).append("</span><span class=\"title\">#").append(n).append(" race on <code>")
         .append(esc(race.regionName())).append("</code></span>");
-    if (race.inconclusive()) {
+    if (confirmed != null) {
+      b.append("<span class=\"badge b-racy\">confirmed</span>");
+    }
+    if (race.inconclusive() || (confirmed != null && confirmed.inconclusive())) {
       b.append("<span class=\"badge b-inconclusive\">inconclusive: pair not modelled soundly</span>");
     }
     b.append("</div>\n<div class=\"sides\">\n");
@@ -318,7 +339,13 @@ final class Html {
       }
       b.append("</div>\n");
     }
-    b.append("</div>\n</div>\n");
+    b.append("</div>\n");
+    if (confirmed != null) {
+      b.append("<pre class=\"interleaving mono\">")
+          .append(esc(PreciseReports.interleavingText(confirmed, r)))
+          .append("</pre>\n");
+    }
+    b.append("</div>\n");
   }
 
   private static void excerpt(StringBuilder b, Reports.DriverReport r, SourceLoc loc) {

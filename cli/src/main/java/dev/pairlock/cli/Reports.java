@@ -8,6 +8,8 @@ import dev.pairlock.instrument.race.Race;
 import dev.pairlock.instrument.race.Verdict;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.precise.ConfirmedRace;
+import dev.pairlock.precise.PreciseResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,15 +55,17 @@ final class Reports {
       return sb.toString();
     }
     PairAnalysisResult a = r.analysis();
+    PreciseReports.Matching confirmed = PreciseReports.match(r);
     for (Race race : a.races()) {
       Access first = race.accesses().get(0);
       String at = first.location() == null ? r.name() : paths.at(first.location());
+      ConfirmedRace c = confirmed.of(race);
       sb.append(at)
-          .append(": warning: potential ")
+          .append(c != null ? ": warning: confirmed " : ": warning: potential ")
           .append(race.kind().label)
           .append(" race on ")
           .append(race.regionName())
-          .append(race.inconclusive() ? " (in a pair not modelled soundly)" : "")
+          .append(race.inconclusive() || (c != null && c.inconclusive()) ? " (in a pair not modelled soundly)" : "")
           .append('\n');
       Table t = new Table("  ");
       for (Access x : race.accesses()) {
@@ -75,6 +79,12 @@ final class Reports {
         t.row(what, locks, loc, line);
       }
       sb.append(t.render());
+      if (c != null) {
+        sb.append(PreciseReports.interleavingText(c, r));
+      }
+    }
+    for (ConfirmedRace c : confirmed.unmatched()) {
+      sb.append(PreciseReports.unmatchedText(c, r));
     }
     for (PairResult p : a.pairs()) {
       if (p.verdict() == Verdict.UNVERIFIED) {
@@ -100,6 +110,10 @@ final class Reports {
         .append(" unverified");
     if (a.count(Verdict.SERIALIZED) > 0) {
       sb.append(", ").append(a.count(Verdict.SERIALIZED)).append(" serialized");
+    }
+    if (r.precise() != null) {
+      sb.append(", ").append(r.precise().races().size()).append(" confirmed (precise: ")
+          .append(r.precise().options().describeBounds()).append(')');
     }
     sb.append('\n');
     return sb.toString();
@@ -130,11 +144,15 @@ final class Reports {
       c.put("unverified", a.count(Verdict.UNVERIFIED));
       c.put("serialized", a.count(Verdict.SERIALIZED));
       c.put("races", a.races().size());
+      if (r.precise() != null) {
+        c.put("confirmed", r.precise().races().size());
+      }
       m.put("counts", c);
     }
     List<Object> eps = new ArrayList<>();
     List<Object> pairs = new ArrayList<>();
     List<Object> races = new ArrayList<>();
+    PreciseReports.Matching confirmed = PreciseReports.match(r);
     if (a != null) {
       a.entryPoints()
           .forEach(
@@ -158,8 +176,9 @@ final class Reports {
         Map<String, Object> x = new LinkedHashMap<>();
         x.put("kind", race.kind().label);
         x.put("region", race.regionName());
-        x.put("confirmed", false);
-        x.put("inconclusive", race.inconclusive());
+        ConfirmedRace cr = confirmed.of(race);
+        x.put("confirmed", cr != null);
+        x.put("inconclusive", race.inconclusive() || (cr != null && cr.inconclusive()));
         List<Object> accs = new ArrayList<>();
         for (Access acc : race.accesses()) {
           Map<String, Object> y = new LinkedHashMap<>();
@@ -175,7 +194,13 @@ final class Reports {
           accs.add(y);
         }
         x.put("accesses", accs);
+        if (cr != null) {
+          x.put("interleaving", PreciseReports.interleavingJson(cr, paths));
+        }
         races.add(x);
+      }
+      for (ConfirmedRace cr : confirmed.unmatched()) {
+        races.add(PreciseReports.unmatchedJson(cr, r));
       }
     }
     m.put("entryPoints", eps);
@@ -192,10 +217,13 @@ final class Reports {
       diags.add(x);
     }
     m.put("diagnostics", diags);
+    if (r.precise() != null) {
+      m.put("precise", PreciseReports.summaryJson(r.precise()));
+    }
     return m;
   }
 
-  private static void putLocation(Map<String, Object> m, SourceLoc loc, DisplayPaths paths) {
+  static void putLocation(Map<String, Object> m, SourceLoc loc, DisplayPaths paths) {
     m.put("file", loc == null ? null : paths.file(loc.file()));
     m.put("line", loc == null ? null : loc.line());
     m.put("column", loc == null ? null : loc.column());
@@ -215,6 +243,7 @@ final class Reports {
    * @param clangOutput clang's messages of a failed compile (shown on stderr), or null
    * @param linesOfCode non-blank lines of the driver's C files
    * @param millis wall-clock time of the analysis (not deterministic; only on stderr)
+   * @param precise the precise checker's result ({@code --precise}), or null
    */
   record DriverReport(
       String name,
@@ -227,7 +256,8 @@ final class Reports {
       String errorKind,
       String clangOutput,
       int linesOfCode,
-      long millis) {
+      long millis,
+      PreciseResult precise) {
     DriverReport {
       diagnostics = List.copyOf(diagnostics);
     }
@@ -244,13 +274,14 @@ final class Reports {
           kind,
           clangOutput,
           Drivers.linesOfCode(spec.files()),
-          millis);
+          millis,
+          null);
     }
 
     DriverReport withMillis(long ms) {
       return new DriverReport(
           name, source, paths, sources, diagnostics, analysis, error, errorKind, clangOutput,
-          linesOfCode, ms);
+          linesOfCode, ms, precise);
     }
 
     String status() {

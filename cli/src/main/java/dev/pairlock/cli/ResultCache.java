@@ -1,9 +1,11 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.frontend.Lifter;
+import dev.pairlock.houdini.pair.HoudiniPreparer;
 import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.models.KernelModel;
+import dev.pairlock.precise.PreciseChecker;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +28,7 @@ import java.util.stream.Stream;
  * version, pairlock's version and the identity of its code (path, size and modification time of
  * every class file or jar of the pairlock modules, so a rebuild invalidates everything; the
  * bundled kernel headers are part of that code), the analysis request without the thread count
- * (driver name and path, files, flags, entry points, options), and the contents of: the driver's
+ * (driver name and path, files, flags, entry points, options, the precise checker's options), and the contents of: the driver's
  * C files, every other file in the directories of those files, every file under its {@code -I}
  * directories, and its {@code -include} files. Headers reached otherwise (absolute includes) are
  * not tracked.
@@ -67,8 +69,8 @@ final class ResultCache {
     update(md, "pairlock-result-cache " + ResultCodec.FORMAT + " " + Main.Version.version());
     update(md, CodeIdentity.DIGEST);
     // the thread count does not change results
-    update(md, Worker.encodeRequest(spec, new DriverAnalysis.AnalysisRequest(
-        request.extraEntryPoints(), request.options().withThreads(1), request.inline())));
+    // (the request carries the precise checker's options, so they are part of the key)
+    update(md, Worker.encodeRequest(spec, request.withOptions(request.options().withThreads(1))));
     Set<Path> files = new LinkedHashSet<>();
     for (Path f : spec.files()) {
       files.add(f.toAbsolutePath().normalize());
@@ -161,7 +163,7 @@ final class ResultCache {
     private static String compute() {
       List<String> parts = new ArrayList<>();
       for (Class<?> c :
-          List.of(Main.class, Lifter.class, PairAnalysis.class, VcVerifier.class, KernelModel.class)) {
+          List.of(Main.class, Lifter.class, PairAnalysis.class, VcVerifier.class, KernelModel.class, PreciseChecker.class, HoudiniPreparer.class)) {
         try {
           Path p = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
           if (Files.isDirectory(p)) {

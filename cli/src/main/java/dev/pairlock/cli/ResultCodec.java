@@ -24,7 +24,7 @@ final class ResultCodec {
   private ResultCodec() {}
 
   /** Bumped whenever the encoding changes, so that old cache entries are not read. */
-  static final int FORMAT = 1;
+  static final int FORMAT = 2;
 
   /** Thrown when a stored result is not a valid encoding. */
   static final class DecodeException extends RuntimeException {
@@ -89,6 +89,7 @@ final class ResultCodec {
       x.put("diagnostics", a.diagnostics().stream().map(ResultCodec::diag).toList());
       m.put("analysis", x);
     }
+    m.put("precise", r.precise() == null ? null : PreciseCodec.encode(r.precise()));
     return Json.write(m);
   }
 
@@ -159,13 +160,14 @@ final class ResultCodec {
           (String) m.get("errorKind"),
           (String) m.get("clangOutput"),
           (int) num(m.get("linesOfCode")),
-          num(m.get("millis")));
+          num(m.get("millis")),
+          m.get("precise") == null ? null : PreciseCodec.decode((Map<?, ?>) m.get("precise")));
     } catch (RuntimeException e) {
       throw new DecodeException("not a stored driver result: " + e, e);
     }
   }
 
-  private static Map<String, Object> entryPoint(EntryPoint e) {
+  static Map<String, Object> entryPoint(EntryPoint e) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("procedure", e.procedure());
     m.put("kind", e.kind());
@@ -173,16 +175,16 @@ final class ResultCodec {
     return m;
   }
 
-  private static EntryPoint entryPoint(Object o) {
+  static EntryPoint entryPoint(Object o) {
     Map<?, ?> m = (Map<?, ?>) o;
     return new EntryPoint((String) m.get("procedure"), (String) m.get("kind"), loc(m.get("location")));
   }
 
-  private static Object loc(SourceLoc l) {
+  static Object loc(SourceLoc l) {
     return l == null ? null : List.of(l.file(), (long) l.line(), (long) l.column());
   }
 
-  private static SourceLoc loc(Object o) {
+  static SourceLoc loc(Object o) {
     if (o == null) {
       return null;
     }
@@ -190,7 +192,7 @@ final class ResultCodec {
     return new SourceLoc((String) l.get(0), (int) num(l.get(1)), (int) num(l.get(2)));
   }
 
-  private static Map<String, Object> diag(Diagnostic d) {
+  static Map<String, Object> diag(Diagnostic d) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("severity", d.severity().name());
     m.put("code", d.code());
@@ -199,7 +201,7 @@ final class ResultCodec {
     return m;
   }
 
-  private static Diagnostic diag(Object o) {
+  static Diagnostic diag(Object o) {
     Map<?, ?> m = (Map<?, ?>) o;
     return new Diagnostic(
         Diagnostic.Severity.valueOf((String) m.get("severity")),
@@ -208,18 +210,18 @@ final class ResultCodec {
         (String) m.get("message"));
   }
 
-  private static List<?> list(Object o) {
+  static List<?> list(Object o) {
     if (!(o instanceof List<?> l)) {
       throw new IllegalArgumentException("expected a list, got " + o);
     }
     return l;
   }
 
-  private static List<String> strings(Object o) {
+  static List<String> strings(Object o) {
     return list(o).stream().map(x -> (String) x).toList();
   }
 
-  private static long num(Object o) {
+  static long num(Object o) {
     if (!(o instanceof Long n)) {
       throw new IllegalArgumentException("expected an integer, got " + o);
     }

@@ -5,6 +5,8 @@ import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.instrument.race.Race;
 import dev.pairlock.instrument.race.Verdict;
+import dev.pairlock.precise.ConfirmedRace;
+import dev.pairlock.precise.Step;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
 import java.net.URI;
@@ -31,10 +33,11 @@ import java.util.TreeMap;
  *       diagnostic/CODE}.
  *   <li>A driver that failed is a {@code toolExecutionNotification} of the invocation, which is
  *       then not {@code executionSuccessful}.
- *   <li>{@code codeFlows}: a confirmed race (an interleaving replayed by the precise stage) would
- *       carry one code flow with two thread flows, one per entry point, each listing that thread's
- *       steps up to its access ({@code threadFlowLocation}s with {@code executionOrder} giving the
- *       global interleaving). No stage confirms races yet, so no result has code flows.
+ *   <li>{@code codeFlows}: a race the precise stage confirmed ({@code analyze --precise}) carries
+ *       one code flow with a thread flow per thread of its interleaving, each listing that
+ *       thread's steps ({@code threadFlowLocation}s with {@code executionOrder} giving the global
+ *       interleaving, {@code kinds} the step kind); its {@code properties.confirmed} is true.
+ *       Confirmed races that match no lockset race (not seen so far) are not in the SARIF log.
  * </ul>
  *
  * Relative file names are relative to where pairlock ran ({@code uriBaseId} {@code %SRCROOT%});
@@ -62,10 +65,11 @@ final class Sarif {
         continue;
       }
       PairAnalysisResult a = r.analysis();
+      PreciseReports.Matching confirmed = PreciseReports.match(r);
       for (Race race : a.races()) {
         String ruleId = "race/" + race.kind().label;
         rules.computeIfAbsent(ruleId, k -> raceRule(race.kind()));
-        results.add(race(r, race, ruleId));
+        results.add(race(r, race, ruleId, confirmed.of(race)));
       }
       for (PairResult p : a.pairs()) {
         if (p.verdict() != Verdict.UNVERIFIED) {
@@ -127,7 +131,8 @@ final class Sarif {
     return Json.write(log);
   }
 
-  private static Map<String, Object> race(Reports.DriverReport r, Race race, String ruleId) {
+  private static Map<String, Object> race(
+      Reports.DriverReport r, Race race, String ruleId, ConfirmedRace confirmed) {
     Access a1 = race.accesses().get(0);
     Access a2 = race.accesses().get(1);
     Map<String, Object> x = new LinkedHashMap<>();
@@ -136,7 +141,7 @@ final class Sarif {
     x.put(
         "message",
         text(
-            "Potential "
+            (confirmed != null ? "Confirmed " : "Potential ")
                 + race.kind().label
                 + " race on "
                 + race.regionName()
@@ -144,7 +149,11 @@ final class Sarif {
                 + describe(a1)
                 + "](1) and ["
                 + describe(a2)
-                + "](2) may run concurrently without a common lock"
+                + (confirmed != null
+                    ? "](2) race in an interleaving the precise checker found ("
+                        + r.precise().options().describeBounds()
+                        + ")"
+                    : "](2) may run concurrently without a common lock")
                 + (race.inconclusive() ? " (found in a pair not modelled soundly)" : "")
                 + "."));
     List<Object> locations = new ArrayList<>();
@@ -165,11 +174,14 @@ final class Sarif {
       id++;
     }
     x.put("relatedLocations", related);
+    if (confirmed != null) {
+      x.put("codeFlows", List.of(codeFlow(r, confirmed)));
+    }
     x.put("partialFingerprints", Map.of("pairlockRace/v1", fingerprint(r, race)));
     Map<String, Object> props = new LinkedHashMap<>();
     props.put("driver", r.name());
     props.put("region", race.regionName());
-    props.put("confirmed", false);
+    props.put("confirmed", confirmed != null);
     props.put("inconclusive", race.inconclusive());
     List<Object> accs = new ArrayList<>();
     for (Access a : race.accesses()) {
@@ -183,6 +195,50 @@ final class Sarif {
     props.put("accesses", accs);
     x.put("properties", props);
     return x;
+  }
+
+  /**
+   * The interleaving of a confirmed race: one thread flow per thread, each with that thread's steps;
+   * {@code executionOrder} numbers the steps of both in the order they ran (context switches are
+   * where the thread changes).
+   */
+  private static Map<String, Object> codeFlow(Reports.DriverReport r, ConfirmedRace c) {
+    Map<Integer, List<Object>> byThread = new java.util.TreeMap<>();
+    Map<Integer, String> entry = new java.util.TreeMap<>();
+    int order = 0;
+    for (Step s : c.interleaving()) {
+      entry.putIfAbsent(s.thread(), s.entryPoint());
+      if (s.kind() == Step.Kind.CONTEXT_SWITCH || s.location() == null) {
+        continue;
+      }
+      String what =
+          s.kind().label + (s.detail() == null || s.detail().isEmpty() ? "" : " " + s.detail());
+      Map<String, Object> tfl = new LinkedHashMap<>();
+      tfl.put("location", location(r, s.location(), "T" + s.thread() + " " + s.entryPoint() + ": " + what));
+      tfl.put("executionOrder", ++order);
+      tfl.put("kinds", List.of(PreciseReports.kind(s.kind())));
+      byThread.computeIfAbsent(s.thread(), t -> new ArrayList<>()).add(tfl);
+    }
+    List<Object> flows = new ArrayList<>();
+    byThread.forEach(
+        (t, locs) -> {
+          Map<String, Object> f = new LinkedHashMap<>();
+          f.put("id", "T" + t);
+          f.put("message", text("thread " + t + " runs " + entry.get(t)));
+          f.put("locations", locs);
+          flows.add(f);
+        });
+    Map<String, Object> flow = new LinkedHashMap<>();
+    flow.put(
+        "message",
+        text(
+            "An interleaving with "
+                + c.contextSwitches()
+                + " context switches ("
+                + r.precise().options().describeBounds()
+                + ")"));
+    flow.put("threadFlows", flows);
+    return flow;
   }
 
   private static String describe(Access a) {

@@ -2,6 +2,7 @@ package dev.pairlock.cli;
 
 import dev.pairlock.frontend.CompileOptions;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
+import dev.pairlock.precise.PreciseOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -111,6 +112,7 @@ public final class Worker {
     r.put("paramAliasing", o.paramAliasing());
     r.put("threads", o.threads());
     r.put("smtDump", o.smtDumpDir() == null ? null : o.smtDumpDir().toString());
+    r.put("precise", precise(req.precise()));
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("driver", d);
     m.put("request", r);
@@ -129,7 +131,16 @@ public final class Worker {
             .withThreads((int) (long) (Long) r.get("threads"))
             .withSmtDump(r.get("smtDump") == null ? null : Path.of((String) r.get("smtDump")));
     return new DriverAnalysis.AnalysisRequest(
-        strings(r.get("extraEntryPoints")), o, (Boolean) r.get("inline"));
+        strings(r.get("extraEntryPoints")), o, (Boolean) r.get("inline"), precise(r.get("precise")));
+  }
+
+  /** Every field of the precise checker's options (null: no precise stage). */
+  private static Map<String, Object> precise(PreciseOptions p) {
+    return p == null ? null : PreciseCodec.options(p);
+  }
+
+  private static PreciseOptions precise(Object o) {
+    return o instanceof Map<?, ?> m ? PreciseCodec.options(m) : null;
   }
 
   static Drivers.Spec spec(Map<?, ?> d) {
