@@ -1,24 +1,13 @@
 package dev.pairlock.cli;
 
-import dev.pairlock.frontend.CompileException;
-import dev.pairlock.frontend.LiftResult;
-import dev.pairlock.frontend.Lifter;
-import dev.pairlock.models.KernelModel;
-import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
-import dev.pairlock.instrument.race.PairAnalysisResult;
-import dev.pairlock.ivl.diag.Diagnostic;
-import dev.pairlock.ivl.diag.IvlException;
-import dev.pairlock.ivl.vc.VcVerifier;
+import dev.pairlock.precise.PreciseOptions;
+import dev.pairlock.precise.YieldPolicy;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.Set;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -31,14 +20,22 @@ import picocli.CommandLine.Parameters;
     name = "analyze",
     mixinStandardHelpOptions = true,
     description = {
-      "Prove every pair of entry points of a driver free of data races, or report the",
-      "potential races on source lines. Each PATH is one driver: a .c file, or a directory",
-      "whose .c files are compiled and linked together.",
-      "Exit codes: 0 all pairs race-free, 1 races reported, 2 input rejected,",
-      "3 some pairs unverified and no race found, 4 internal error."
+      "Prove every pair of entry points of a driver free of data races, or report",
+      "the potential races on source lines.",
+      "A PATH is a driver (a .c file, or a directory whose .c files are compiled",
+      "and linked together) or a tree of drivers: every directory below it that",
+      "directly contains .c files is one driver; a compile_commands.json gives the",
+      "drivers (grouped by directory) and their -I/-D/-include flags.",
+      "With several drivers, each runs in a child JVM (memory cap, time budget), a",
+      "failing driver is reported and the others go on, and a summary table goes",
+      "to stderr.",
+      "Exit codes: 0 all pairs race-free, 1 races reported, 2 input rejected",
+      "(including a driver that does not compile), 3 some pairs unverified (or a",
+      "driver timed out) and no race found, 4 internal error (or a driver's",
+      "analysis crashed)."
     })
 final class AnalyzeCommand implements Callable<Integer> {
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Drivers to analyse.")
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Drivers or trees of drivers.")
   List<Path> drivers;
 
   @Mixin CompileMixin compile;
@@ -55,112 +52,267 @@ final class AnalyzeCommand implements Callable<Integer> {
   boolean paramAliasing;
 
   @Option(
+      names = "--inline",
+      description = {
+        "Inline every call and cut loops with their state havocked, instead of inferring",
+        "procedure and loop summaries with Houdini (the default). Recursion then makes a pair",
+        "unverified, and locks taken inside loops may raise false alarms."
+      })
+  boolean inline;
+
+  @Option(
+      names = "--dump-after",
+      paramLabel = "STAGE",
+      description = {
+        "Instead of the report, print the program of every instrumented pair after STAGE:",
+        "pair (the pair program) or houdini (with the inferred summaries). One driver only."
+      })
+  Dumps.Stage dumpAfter;
+
+  @Option(
       names = "--timeout",
       paramLabel = "S",
       defaultValue = "60",
-      description = "Time budget per entry-point pair in seconds; a pair that runs out is unverified (default: ${DEFAULT-VALUE}).")
+      description = "Time budget per entry-point pair in seconds, 0 for none; a pair that runs out is unverified (also the --precise checker's budget per pair) (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
+
+  @Option(
+      names = "--driver-timeout",
+      paramLabel = "S",
+      defaultValue = "1800",
+      description = "Time budget per driver in seconds, 0 for none; a driver that runs out is reported as timed out (isolated runs only; default: ${DEFAULT-VALUE}).")
+  int driverTimeoutSeconds;
+
+  @Option(
+      names = "--memory",
+      paramLabel = "MB",
+      defaultValue = "4096",
+      description = "Heap cap of each driver's JVM in MB (isolated runs only; default: ${DEFAULT-VALUE}).")
+  int memoryMb;
+
+  @Option(
+      names = {"-j", "--jobs"},
+      paramLabel = "N",
+      description = "Drivers and pairs analysed in parallel (default: the available cores).")
+  Integer jobs;
+
+  @Option(
+      names = "--isolation",
+      paramLabel = "MODE",
+      defaultValue = "auto",
+      description = "process: each driver in a child JVM; none: all in this JVM; auto: process when there are several drivers (default: ${DEFAULT-VALUE}).")
+  Isolation isolation;
+
+  @Option(names = "--each-file", description = "Every .c file is a driver of its own (no linking of the files of a directory).")
+  boolean eachFile;
 
   @Option(
       names = "--format",
       paramLabel = "FMT",
       defaultValue = "text",
-      description = "Report format: text or json (default: ${DEFAULT-VALUE}).")
-  IvlVerifyCommand.Format format;
+      description = "Report format: text, json, sarif (SARIF 2.1.0) or html (needs -o DIR) (default: ${DEFAULT-VALUE}).")
+  ReportFormat format;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE|DIR", description = "Write the report to FILE (html: into DIR).")
   Path output;
 
-  @Option(names = "--smt-dump", paramLabel = "DIR", description = "Write every solver query as SMT-LIB into DIR.")
+  @Option(names = "--no-cache", description = "Analyse every driver even when a cached result of an unchanged driver exists.")
+  boolean noCache;
+
+  @Option(
+      names = "--cache-dir",
+      paramLabel = "DIR",
+      description = "Where cached results live (default: $XDG_CACHE_HOME/pairlock/results or ~/.cache/pairlock/results).")
+  Path cacheDir;
+
+  @Option(
+      names = "--progress",
+      negatable = true,
+      description = "Show progress on stderr (default: when stderr is a terminal and CI is not set).")
+  Boolean progress;
+
+  @Option(names = "--smt-dump", paramLabel = "DIR", description = "Write every solver query as SMT-LIB into DIR (disables the cache).")
   Path smtDump;
 
+  @Option(
+      names = "--precise",
+      description = {
+        "After the lockset analysis, confirm races with the context-bounded checker: a",
+        "confirmed race comes with an interleaving of the two entry points that exhibits it.",
+        "A bug finder: races it does not confirm within the bounds stay potential."
+      })
+  boolean precise;
+
+  @Option(
+      names = "--csb",
+      paramLabel = "K",
+      defaultValue = "2",
+      description = "--precise: each thread runs in at most K contexts (K=1: no interleaving) (default: ${DEFAULT-VALUE}).")
+  int csb;
+
+  @Option(
+      names = "--yield",
+      paramLabel = "POLICY",
+      defaultValue = "mr",
+      description = "--precise: where threads yield besides lock operations: all (every shared access), epp (accesses in pairs not proved race-free), mr (accesses to regions not proved race-free) (default: ${DEFAULT-VALUE}).")
+  YieldChoice yield;
+
+  @Option(
+      names = "--unroll",
+      paramLabel = "N",
+      defaultValue = "2",
+      description = "--precise: loop back edges taken per procedure activation (default: ${DEFAULT-VALUE}).")
+  int unroll;
+
+  @Option(
+      names = "--recursion-bound",
+      paramLabel = "N",
+      defaultValue = "1",
+      description = "--precise: recursive activations of a procedure on one call stack besides the first (default: ${DEFAULT-VALUE}).")
+  int recursionBound;
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  enum YieldChoice {
+    all(YieldPolicy.ALL),
+    epp(YieldPolicy.EPP),
+    mr(YieldPolicy.MR);
+
+    final YieldPolicy policy;
+
+    YieldChoice(YieldPolicy policy) {
+      this.policy = policy;
+    }
+  }
+
+  enum Isolation {
+    auto,
+    process,
+    none
+  }
+
+  enum ReportFormat {
+    text,
+    json,
+    sarif,
+    html
+  }
 
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    if (timeoutSeconds < 0) {
-      throw new UserError("--timeout must not be negative");
+    if (timeoutSeconds < 0 || driverTimeoutSeconds < 0) {
+      throw new UserError("--timeout and --driver-timeout must not be negative");
     }
-    drivers.forEach(CompileMixin::checkDriverPath);
-    PairAnalysisOptions options =
-        PairAnalysisOptions.defaults()
-            .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
-            .withParamAliasing(paramAliasing)
-            .withSmtDump(smtDump);
-    List<Reports.DriverReport> reports = new ArrayList<>();
-    boolean inputError = false;
-    for (Path driver : drivers) {
-      Reports.DriverReport r = analyze(driver, options, err);
-      inputError |= r.error() != null;
-      reports.add(r);
+    if (memoryMb < 64) {
+      throw new UserError("--memory must be at least 64 (MB)");
     }
-    String report;
-    if (format == IvlVerifyCommand.Format.json) {
-      Map<String, Object> root = new LinkedHashMap<>();
-      root.put("drivers", reports.stream().map(Reports::json).toList());
-      report = Json.write(root);
-    } else {
-      StringBuilder sb = new StringBuilder();
-      for (Reports.DriverReport r : reports) {
-        if (reports.size() > 1) {
-          sb.append("== ").append(r.source()).append('\n');
-        }
-        sb.append(Reports.text(r));
+    int j = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
+    if (j < 1) {
+      throw new UserError("-j must be at least 1");
+    }
+    if (format == ReportFormat.html && output == null) {
+      throw new UserError("--format html writes a directory of pages: give it with -o DIR");
+    }
+    List<Drivers.Spec> specs = Drivers.find(drivers, compile.options(), eachFile);
+    DriverAnalysis.AnalysisRequest request =
+        new DriverAnalysis.AnalysisRequest(extraEntryPoints, pairOptions(), inline, preciseOptions());
+    if (dumpAfter != null) {
+      if (precise) {
+        throw new UserError("--dump-after prints the lockset stage's pair programs; it cannot be combined with --precise");
       }
-      report = sb.toString();
+      return Dumps.run(specs, request, dumpAfter, out, err);
     }
-    if (output != null) {
-      Inputs.writeText(output, report);
-    } else {
-      out.print(report);
+    boolean isolate =
+        switch (isolation) {
+          case process -> true;
+          case none -> false;
+          case auto -> specs.size() > 1;
+        };
+    Batch.Settings settings =
+        new Batch.Settings(
+            j,
+            isolate,
+            new ChildJvm.Limits(memoryMb, Duration.ofSeconds(driverTimeoutSeconds)),
+            noCache ? null : new ResultCache(cacheDir != null ? cacheDir : ResultCache.defaultDirectory()));
+    Progress bar = new Progress(err, progress != null ? progress : Progress.auto());
+    List<Batch.Outcome> outcomes = Batch.run(specs, request, settings, bar);
+    List<Reports.DriverReport> reports = outcomes.stream().map(Batch.Outcome::report).toList();
+    for (Reports.DriverReport r : reports) {
+      if (r.clangOutput() != null && !r.clangOutput().isEmpty()) {
+        String c = r.clangOutput();
+        err.print(c.endsWith("\n") ? c : c + "\n");
+      }
     }
-    return exitCode(reports, inputError);
+    switch (format) {
+      case html -> Html.write(output, reports);
+      case text, json, sarif -> {
+        String report =
+            switch (format) {
+              case json -> Reports.jsonReport(reports);
+              case sarif -> Sarif.write(reports);
+              default -> Reports.textReport(reports);
+            };
+        if (output != null) {
+          Inputs.writeText(output, report);
+        } else {
+          out.print(report);
+        }
+      }
+    }
+    if (reports.size() > 1) {
+      err.print(Summary.table(outcomes));
+    }
+    return exitCode(reports);
   }
 
-  private static int exitCode(List<Reports.DriverReport> reports, boolean inputError) {
-    boolean racy = reports.stream().anyMatch(r -> r.status().equals("racy"));
-    boolean inconclusive = reports.stream().anyMatch(r -> r.status().equals("inconclusive"));
-    if (racy) {
+  /** The precise checker's options under {@code --precise}, else null. */
+  PreciseOptions preciseOptions() {
+    if (!precise) {
+      return null;
+    }
+    if (csb < 1) {
+      throw new UserError("--csb must be at least 1");
+    }
+    if (unroll < 0 || recursionBound < 0) {
+      throw new UserError("--unroll and --recursion-bound must not be negative");
+    }
+    return PreciseOptions.defaults()
+        .withCsb(csb)
+        .withYieldPolicy(yield.policy)
+        .withUnroll(unroll)
+        .withRecursionBound(recursionBound)
+        .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
+        .withParamAliasing(paramAliasing);
+  }
+
+  /** The pair-analysis options the command line sets (the worker rebuilds exactly these). */
+  PairAnalysisOptions pairOptions() {
+    return PairAnalysisOptions.defaults()
+        .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
+        .withParamAliasing(paramAliasing)
+        .withSmtDump(smtDump);
+  }
+
+  /**
+   * 1 if some driver is racy; else 2 if a driver was rejected (compile error, inconsistent
+   * compile_commands.json); else 4 if a driver's analysis crashed; else 3 if some driver is
+   * inconclusive or timed out; else 0.
+   */
+  static int exitCode(List<Reports.DriverReport> reports) {
+    if (reports.stream().anyMatch(r -> r.status().equals("racy"))) {
       return ExitCode.PROBLEM;
     }
-    if (inputError) {
+    if (reports.stream().anyMatch(r -> "compile".equals(r.errorKind()) || "invalid".equals(r.errorKind()))) {
       return ExitCode.INPUT;
     }
+    if (reports.stream().anyMatch(r -> "crash".equals(r.errorKind()))) {
+      return ExitCode.INTERNAL;
+    }
+    boolean inconclusive =
+        reports.stream().anyMatch(r -> r.status().equals("inconclusive") || "timeout".equals(r.errorKind()));
     return inconclusive ? ExitCode.INCONCLUSIVE : ExitCode.VERIFIED;
-  }
-
-  private Reports.DriverReport analyze(Path driver, PairAnalysisOptions options, PrintWriter err) {
-    DisplayPaths paths = new DisplayPaths(driver);
-    String name = driverName(driver);
-    LiftResult lifted;
-    try {
-      lifted = Lifter.lift(List.of(driver), compile.options(), KernelModel.standard(), extraEntryPoints);
-    } catch (CompileException e) {
-      CompileErrors.print(err, e);
-      return new Reports.DriverReport(name, driver.toString(), paths, null, List.of(), null, e.getMessage());
-    }
-    PairAnalysisResult result;
-    try {
-      result = new PairAnalysis(new VcVerifier(), options).analyze(lifted.program());
-    } catch (IvlException e) {
-      throw new IllegalStateException(
-          "the lifted program breaks the analysis' conventions: " + e.diagnostics().get(0).render(), e);
-    }
-    List<Diagnostic> diagnostics = new ArrayList<>(lifted.diagnostics());
-    // The analysis restates what the lifted program marks (unsound constructs, unresolved locks)
-    // because it also runs on hand-written IVL; show each problem once, in the frontend's words.
-    Set<String> said = new HashSet<>();
-    lifted.diagnostics().forEach(d -> said.add(d.code() + "@" + d.location()));
-    for (Diagnostic d : result.diagnostics()) {
-      if (d.location() == null || !said.contains(d.code() + "@" + d.location())) {
-        diagnostics.add(d);
-      }
-    }
-    diagnostics = diagnostics.stream().distinct().sorted().toList();
-    return new Reports.DriverReport(
-        name, driver.toString(), paths, lifted.sources(), diagnostics, result, null);
   }
 
   static String driverName(Path driver) {

@@ -4,11 +4,192 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A minimal deterministic JSON writer: maps keep their insertion order (use {@link
+ * A minimal deterministic JSON writer and reader: maps keep their insertion order (use {@link
  * java.util.LinkedHashMap}), lists their order. Values: null, Boolean, Number, String, Map, List.
+ * The reader returns {@link java.util.LinkedHashMap}, {@link java.util.ArrayList}, {@link Long}
+ * for integers, {@link Double} for other numbers.
  */
 final class Json {
   private Json() {}
+
+  /** Thrown for text that is not JSON. */
+  static final class ParseException extends RuntimeException {
+    ParseException(String message) {
+      super(message);
+    }
+  }
+
+  static Object parse(String text) {
+    Reader r = new Reader(text);
+    r.ws();
+    Object v = r.value();
+    r.ws();
+    if (r.i != text.length()) {
+      throw r.error("trailing characters");
+    }
+    return v;
+  }
+
+  private static final class Reader {
+    final String s;
+    int i;
+
+    Reader(String s) {
+      this.s = s;
+    }
+
+    ParseException error(String what) {
+      return new ParseException(what + " at offset " + i);
+    }
+
+    void ws() {
+      while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+        i++;
+      }
+    }
+
+    char peek() {
+      if (i >= s.length()) {
+        throw error("unexpected end");
+      }
+      return s.charAt(i);
+    }
+
+    void expect(String lit) {
+      if (!s.startsWith(lit, i)) {
+        throw error("expected " + lit);
+      }
+      i += lit.length();
+    }
+
+    Object value() {
+      char c = peek();
+      switch (c) {
+        case '{' -> {
+          i++;
+          java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+          ws();
+          if (peek() == '}') {
+            i++;
+            return m;
+          }
+          while (true) {
+            ws();
+            if (peek() != '"') {
+              throw error("expected a key");
+            }
+            String k = string();
+            ws();
+            expect(":");
+            ws();
+            m.put(k, value());
+            ws();
+            if (peek() == ',') {
+              i++;
+            } else {
+              expect("}");
+              return m;
+            }
+          }
+        }
+        case '[' -> {
+          i++;
+          java.util.List<Object> l = new java.util.ArrayList<>();
+          ws();
+          if (peek() == ']') {
+            i++;
+            return l;
+          }
+          while (true) {
+            ws();
+            l.add(value());
+            ws();
+            if (peek() == ',') {
+              i++;
+            } else {
+              expect("]");
+              return l;
+            }
+          }
+        }
+        case '"' -> {
+          return string();
+        }
+        case 't' -> {
+          expect("true");
+          return Boolean.TRUE;
+        }
+        case 'f' -> {
+          expect("false");
+          return Boolean.FALSE;
+        }
+        case 'n' -> {
+          expect("null");
+          return null;
+        }
+        default -> {
+          return number();
+        }
+      }
+    }
+
+    String string() {
+      expect("\"");
+      StringBuilder sb = new StringBuilder();
+      while (true) {
+        char c = peek();
+        i++;
+        if (c == '"') {
+          return sb.toString();
+        }
+        if (c != '\\') {
+          sb.append(c);
+          continue;
+        }
+        char e = peek();
+        i++;
+        switch (e) {
+          case '"', '\\', '/' -> sb.append(e);
+          case 'n' -> sb.append('\n');
+          case 'r' -> sb.append('\r');
+          case 't' -> sb.append('\t');
+          case 'b' -> sb.append('\b');
+          case 'f' -> sb.append('\f');
+          case 'u' -> {
+            if (i + 4 > s.length()) {
+              throw error("bad \\u escape");
+            }
+            try {
+              sb.append((char) Integer.parseInt(s.substring(i, i + 4), 16));
+            } catch (NumberFormatException x) {
+              throw error("bad \\u escape");
+            }
+            i += 4;
+          }
+          default -> throw error("bad escape");
+        }
+      }
+    }
+
+    Object number() {
+      int start = i;
+      while (i < s.length() && "+-0123456789.eE".indexOf(s.charAt(i)) >= 0) {
+        i++;
+      }
+      String n = s.substring(start, i);
+      if (n.isEmpty()) {
+        throw error("unexpected character");
+      }
+      try {
+        if (n.matches("-?\\d+")) {
+          return Long.parseLong(n);
+        }
+        return Double.parseDouble(n);
+      } catch (NumberFormatException x) {
+        throw error("bad number " + n);
+      }
+    }
+  }
 
   static String write(Object value) {
     StringBuilder sb = new StringBuilder();

@@ -8,6 +8,8 @@ import dev.pairlock.instrument.race.Race;
 import dev.pairlock.instrument.race.Verdict;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.precise.ConfirmedRace;
+import dev.pairlock.precise.PreciseResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +18,25 @@ import java.util.Map;
 /** Renders analysis results for people (compiler-style text) and programs (JSON). */
 final class Reports {
   private Reports() {}
+
+  /** The text report of all drivers: one driver as is, several each under a {@code ==} header. */
+  static String textReport(List<DriverReport> reports) {
+    StringBuilder sb = new StringBuilder();
+    for (DriverReport r : reports) {
+      if (reports.size() > 1) {
+        sb.append("== ").append(r.source()).append('\n');
+      }
+      sb.append(text(r));
+    }
+    return sb.toString();
+  }
+
+  /** The JSON report of all drivers (schema in the README). */
+  static String jsonReport(List<DriverReport> reports) {
+    Map<String, Object> root = new LinkedHashMap<>();
+    root.put("drivers", reports.stream().map(Reports::json).toList());
+    return Json.write(root);
+  }
 
   static String render(Diagnostic d, DisplayPaths paths) {
     String at = d.location() == null ? "" : paths.at(d.location()) + ": ";
@@ -34,15 +55,17 @@ final class Reports {
       return sb.toString();
     }
     PairAnalysisResult a = r.analysis();
+    PreciseReports.Matching confirmed = PreciseReports.match(r);
     for (Race race : a.races()) {
       Access first = race.accesses().get(0);
       String at = first.location() == null ? r.name() : paths.at(first.location());
+      ConfirmedRace c = confirmed.of(race);
       sb.append(at)
-          .append(": warning: potential ")
+          .append(c != null ? ": warning: confirmed " : ": warning: potential ")
           .append(race.kind().label)
           .append(" race on ")
           .append(race.regionName())
-          .append(race.inconclusive() ? " (in a pair not modelled soundly)" : "")
+          .append(race.inconclusive() || (c != null && c.inconclusive()) ? " (in a pair not modelled soundly)" : "")
           .append('\n');
       Table t = new Table("  ");
       for (Access x : race.accesses()) {
@@ -56,6 +79,12 @@ final class Reports {
         t.row(what, locks, loc, line);
       }
       sb.append(t.render());
+      if (c != null) {
+        sb.append(PreciseReports.interleavingText(c, r));
+      }
+    }
+    for (ConfirmedRace c : confirmed.unmatched()) {
+      sb.append(PreciseReports.unmatchedText(c, r));
     }
     for (PairResult p : a.pairs()) {
       if (p.verdict() == Verdict.UNVERIFIED) {
@@ -82,6 +111,10 @@ final class Reports {
     if (a.count(Verdict.SERIALIZED) > 0) {
       sb.append(", ").append(a.count(Verdict.SERIALIZED)).append(" serialized");
     }
+    if (r.precise() != null) {
+      sb.append(", ").append(r.precise().races().size()).append(" confirmed (precise: ")
+          .append(r.precise().options().describeBounds()).append(')');
+    }
     sb.append('\n');
     return sb.toString();
   }
@@ -98,12 +131,28 @@ final class Reports {
     m.put("status", r.status());
     if (r.error() != null) {
       m.put("error", r.error());
+      m.put("errorKind", r.errorKind());
     }
+    m.put("linesOfCode", r.linesOfCode());
     DisplayPaths paths = r.paths();
     PairAnalysisResult a = r.analysis();
+    if (a != null) {
+      Map<String, Object> c = new LinkedHashMap<>();
+      c.put("pairs", a.pairs().size());
+      c.put("verified", a.count(Verdict.VERIFIED));
+      c.put("racy", a.count(Verdict.RACY));
+      c.put("unverified", a.count(Verdict.UNVERIFIED));
+      c.put("serialized", a.count(Verdict.SERIALIZED));
+      c.put("races", a.races().size());
+      if (r.precise() != null) {
+        c.put("confirmed", r.precise().races().size());
+      }
+      m.put("counts", c);
+    }
     List<Object> eps = new ArrayList<>();
     List<Object> pairs = new ArrayList<>();
     List<Object> races = new ArrayList<>();
+    PreciseReports.Matching confirmed = PreciseReports.match(r);
     if (a != null) {
       a.entryPoints()
           .forEach(
@@ -127,8 +176,9 @@ final class Reports {
         Map<String, Object> x = new LinkedHashMap<>();
         x.put("kind", race.kind().label);
         x.put("region", race.regionName());
-        x.put("confirmed", false);
-        x.put("inconclusive", race.inconclusive());
+        ConfirmedRace cr = confirmed.of(race);
+        x.put("confirmed", cr != null);
+        x.put("inconclusive", race.inconclusive() || (cr != null && cr.inconclusive()));
         List<Object> accs = new ArrayList<>();
         for (Access acc : race.accesses()) {
           Map<String, Object> y = new LinkedHashMap<>();
@@ -144,7 +194,13 @@ final class Reports {
           accs.add(y);
         }
         x.put("accesses", accs);
+        if (cr != null) {
+          x.put("interleaving", PreciseReports.interleavingJson(cr, paths));
+        }
         races.add(x);
+      }
+      for (ConfirmedRace cr : confirmed.unmatched()) {
+        races.add(PreciseReports.unmatchedJson(cr, r));
       }
     }
     m.put("entryPoints", eps);
@@ -161,16 +217,34 @@ final class Reports {
       diags.add(x);
     }
     m.put("diagnostics", diags);
+    if (r.precise() != null) {
+      m.put("precise", PreciseReports.summaryJson(r.precise()));
+    }
     return m;
   }
 
-  private static void putLocation(Map<String, Object> m, SourceLoc loc, DisplayPaths paths) {
+  static void putLocation(Map<String, Object> m, SourceLoc loc, DisplayPaths paths) {
     m.put("file", loc == null ? null : paths.file(loc.file()));
     m.put("line", loc == null ? null : loc.line());
     m.put("column", loc == null ? null : loc.column());
   }
 
-  /** One driver's results as the renderers need them. */
+  /**
+   * One driver's results as the renderers need them.
+   *
+   * @param name short name (tables)
+   * @param source the driver's path as the user typed it
+   * @param paths how to show file names
+   * @param sources source text (null if the driver failed before lifting)
+   * @param diagnostics frontend and analysis diagnostics, sorted
+   * @param analysis the results; null if the driver failed
+   * @param error why the driver failed (null if it did not)
+   * @param errorKind {@code compile}, {@code timeout}, {@code crash} or {@code invalid}; null if none
+   * @param clangOutput clang's messages of a failed compile (shown on stderr), or null
+   * @param linesOfCode non-blank lines of the driver's C files
+   * @param millis wall-clock time of the analysis (not deterministic; only on stderr)
+   * @param precise the precise checker's result ({@code --precise}), or null
+   */
   record DriverReport(
       String name,
       String source,
@@ -178,7 +252,38 @@ final class Reports {
       SourceText sources,
       List<Diagnostic> diagnostics,
       PairAnalysisResult analysis,
-      String error) {
+      String error,
+      String errorKind,
+      String clangOutput,
+      int linesOfCode,
+      long millis,
+      PreciseResult precise) {
+    DriverReport {
+      diagnostics = List.copyOf(diagnostics);
+    }
+
+    static DriverReport failed(Drivers.Spec spec, String kind, String error, String clangOutput, long millis) {
+      return new DriverReport(
+          spec.name(),
+          spec.source().toString(),
+          new DisplayPaths(spec.source()),
+          null,
+          List.of(),
+          null,
+          error,
+          kind,
+          clangOutput,
+          Drivers.linesOfCode(spec.files()),
+          millis,
+          null);
+    }
+
+    DriverReport withMillis(long ms) {
+      return new DriverReport(
+          name, source, paths, sources, diagnostics, analysis, error, errorKind, clangOutput,
+          linesOfCode, ms, precise);
+    }
+
     String status() {
       if (error != null) {
         return "error";

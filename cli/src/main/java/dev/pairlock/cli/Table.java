@@ -3,10 +3,19 @@ package dev.pairlock.cli;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Left-aligned text columns separated by two spaces; trailing blanks trimmed. */
+/** Text columns separated by two spaces, left-aligned unless set otherwise; trailing blanks trimmed. */
 final class Table {
   private final String indent;
   private final List<String[]> rows = new ArrayList<>();
+  private final java.util.Set<Integer> right = new java.util.HashSet<>();
+
+  /** Right-aligns the given columns (numbers). */
+  Table alignRight(int... columns) {
+    for (int c : columns) {
+      right.add(c);
+    }
+    return this;
+  }
 
   Table(String indent) {
     this.indent = indent;
@@ -28,9 +37,17 @@ final class Table {
     for (String[] r : rows) {
       StringBuilder line = new StringBuilder(indent);
       for (int i = 0; i < r.length; i++) {
-        line.append(r[i]);
-        if (i + 1 < r.length) {
-          line.append(" ".repeat(width[i] - r[i].length() + 2));
+        String pad = " ".repeat(width[i] - r[i].length());
+        if (right.contains(i)) {
+          line.append(pad).append(r[i]);
+          if (i + 1 < r.length) {
+            line.append("  ");
+          }
+        } else {
+          line.append(r[i]);
+          if (i + 1 < r.length) {
+            line.append(pad).append("  ");
+          }
         }
       }
       sb.append(line.toString().stripTrailing()).append('\n');

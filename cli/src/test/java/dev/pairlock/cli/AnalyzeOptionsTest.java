@@ -1,5 +1,8 @@
 package dev.pairlock.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -30,5 +33,23 @@ class AnalyzeOptionsTest {
   @Test
   void missingDriverIsAnInputError() throws Exception {
     Golden.check(DIR.resolve("missing.expected"), Golden.run(DIR, "analyze", DIR.resolve("missing.c").toString()));
+  }
+
+  @Test
+  void dumpAfterHoudiniPrintsSummarizedPairPrograms() {
+    Path c = Golden.repoRoot().resolve("regression/analyze/lock_in_loop_safe.c");
+    String out = Golden.run(c.getParent(), "analyze", "--dump-after", "houdini", c.toString());
+    assertTrue(out.startsWith("// pairlock: lock_in_loop_safe, pair programs after houdini (3 instrumented pairs"), out);
+    assertTrue(out.contains("// ---- $pair$dev_read$dev_write\n"), out);
+    // the loop of dev_write gets a proved invariant (free: an assume): the lock is not held at its head
+    assertTrue(out.contains("    assume !$CLS_2_lock.acc_lock;\n"), out);
+    assertTrue(out.endsWith("exit: 0\n"), out);
+  }
+
+  @Test
+  void dumpAfterHoudiniNeedsSummaries() {
+    Path c = Golden.repoRoot().resolve("regression/analyze/lock_in_loop_safe.c");
+    String out = Golden.run(c.getParent(), "analyze", "--inline", "--dump-after", "houdini", c.toString());
+    assertEquals("pairlock: --dump-after houdini needs summaries: drop --inline\nexit: 2\n", out);
   }
 }

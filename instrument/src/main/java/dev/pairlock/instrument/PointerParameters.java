@@ -19,16 +19,16 @@ import java.util.Set;
  * arithmetic) is the address of an access in the procedure, or is passed to a callee's pointer
  * parameter.
  */
-final class PointerParameters {
+public final class PointerParameters {
   private final LiftedProgram lifted;
   private final Map<String, List<String>> memo = new HashMap<>();
 
-  PointerParameters(LiftedProgram lifted) {
+  public PointerParameters(LiftedProgram lifted) {
     this.lifted = lifted;
   }
 
   /** The pointer parameters of {@code procedure}, in declaration order. */
-  List<String> of(String procedure) {
+  public List<String> of(String procedure) {
     return of(procedure, new HashSet<>());
   }
 

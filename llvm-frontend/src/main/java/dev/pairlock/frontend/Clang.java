@@ -63,6 +63,10 @@ public final class Clang {
     for (String d : opts.defines()) {
       args.add("-D" + d);
     }
+    for (Path f : opts.forcedIncludes()) {
+      args.add("-include");
+      args.add(f.toAbsolutePath().toString());
+    }
     args.add(relativeSource.toString());
     args.add("-o");
     args.add(output.toString());

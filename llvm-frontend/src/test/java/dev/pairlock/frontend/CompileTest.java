@@ -40,6 +40,19 @@ class CompileTest {
   }
 
   @Test
+  void forcedIncludes(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("first.h"), "#define LIMIT 3\n");
+    Files.writeString(dir.resolve("second.h"), "#define TWICE (LIMIT * 2)\n");
+    Path c = dir.resolve("d.c");
+    Files.writeString(c, "int g;\nvoid f(void) { g = TWICE; }\n");
+    LiftResult r = Lifter.lift(List.of(c),
+        new CompileOptions(List.of(), List.of(), true,
+            List.of(dir.resolve("first.h"), dir.resolve("second.h"))));
+    String text = dev.pairlock.ivl.syntax.Printer.print(r.program());
+    assertTrue(text.contains(":= 6;"), text);
+  }
+
+  @Test
   void parallelLiftsUseSeparateContexts() throws Exception {
     var pool = java.util.concurrent.Executors.newFixedThreadPool(2);
     try {

@@ -44,6 +44,17 @@ public final class PairAnalysis {
   private final ProgramVerifier verifier;
   private final PairAnalysisOptions options;
   private final PairProgramPreparer preparer;
+  private final ProgressListener progress;
+
+  /** Hears how many pairs are checked: for progress displays. */
+  @FunctionalInterface
+  public interface ProgressListener {
+    /**
+     * Called with {@code (0, total)} before the first pair is checked, then after each pair (from
+     * the thread that checked it; calls may overlap).
+     */
+    void pairsDone(int done, int total);
+  }
 
   public PairAnalysis(ProgramVerifier verifier, PairAnalysisOptions options) {
     this(verifier, options, PairProgramPreparer.INLINED);
@@ -52,9 +63,23 @@ public final class PairAnalysis {
   /** An analysis that verifies what {@code preparer} makes of each inlined pair program. */
   public PairAnalysis(
       ProgramVerifier verifier, PairAnalysisOptions options, PairProgramPreparer preparer) {
+    this(verifier, options, preparer, null);
+  }
+
+  private PairAnalysis(
+      ProgramVerifier verifier,
+      PairAnalysisOptions options,
+      PairProgramPreparer preparer,
+      ProgressListener progress) {
     this.verifier = verifier;
     this.options = options;
     this.preparer = preparer;
+    this.progress = progress;
+  }
+
+  /** This analysis, reporting its progress to {@code listener}. */
+  public PairAnalysis withProgress(ProgressListener listener) {
+    return new PairAnalysis(verifier, options, preparer, listener);
   }
 
   /**
@@ -109,6 +134,21 @@ public final class PairAnalysis {
       }
       PairProgram pp = builder.build(pair);
       work.add(() -> new PairCheck(lifted, pp, verifier, options, preparer).run());
+    }
+    if (progress != null) {
+      int total = work.size();
+      java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+      progress.pairsDone(0, total);
+      work =
+          work.stream()
+              .<Supplier<PairCheck.Result>>map(
+                  w ->
+                      () -> {
+                        PairCheck.Result r = w.get();
+                        progress.pairsDone(done.incrementAndGet(), total);
+                        return r;
+                      })
+              .toList();
     }
     for (PairCheck.Result w : run(work)) {
       results.add(w.pair());

@@ -75,14 +75,17 @@ final class PairCheck {
       // No region both sides access: no race is possible, whatever the locks and callees do.
       return result(shared);
     }
-    Inliner.Inlined inlined =
-        Inliner.inline(
-            pp.program(),
-            pp.mainProcedure(),
-            options.inlineDepth(),
-            g -> !g.startsWith("$PICK") && !g.startsWith("$WATCHED"));
-    inlined.problems().forEach(this::unsound);
-    Program checked = PickDomain.addToLoopHeads(inlined.program(), pp.mainProcedure(), pp, lifted);
+    Program checked = pp.program();
+    if (preparer.usesInlined()) {
+      Inliner.Inlined inlined =
+          Inliner.inline(
+              pp.program(),
+              pp.mainProcedure(),
+              options.inlineDepth(),
+              g -> !g.startsWith("$PICK") && !g.startsWith("$WATCHED"));
+      inlined.problems().forEach(this::unsound);
+      checked = PickDomain.addToLoopHeads(inlined.program(), pp.mainProcedure(), pp, lifted);
+    }
     try {
       PairProgramPreparer.Prepared prepared = preparer.prepare(pp, checked);
       checked = prepared.program();

@@ -27,6 +27,15 @@ public interface PairProgramPreparer {
    */
   Prepared prepare(PairProgram pairProgram, Program inlined) throws IvlException;
 
+  /**
+   * Whether {@link #prepare} uses its {@code inlined} argument. A preparer that does not (it
+   * summarizes the side procedures instead) is given the pair program itself there, and the
+   * inliner's problems (recursion, the inlining bounds) do not concern its pairs.
+   */
+  default boolean usesInlined() {
+    return true;
+  }
+
   record Prepared(Program program, List<Diagnostic> problems) {
     public Prepared {
       problems = List.copyOf(problems);

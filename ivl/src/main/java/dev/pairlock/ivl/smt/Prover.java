@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,19 +30,39 @@ public final class Prover implements AutoCloseable {
   private Model model;
   private boolean closed;
 
+  private Duration timeout;
+
   Prover(SolverContext owner, Context ctx) {
     this.owner = owner;
     this.ctx = ctx;
     this.solver = ctx.mkSolver();
-    SmtOptions o = owner.options();
+    this.timeout = owner.options().timeout();
+    configure();
+  }
+
+  private void configure() {
     Params p = ctx.mkParams();
     // The solver accepts the SMT core's parameters unprefixed: this is smt.random_seed. Z3's
     // sat.random_seed cannot be set per solver (only process-wide); its default (0) is fixed.
-    p.add("random_seed", o.randomSeed());
-    if (!o.timeout().isZero()) {
-      p.add("timeout", (int) Math.min(Integer.MAX_VALUE, Math.max(1, o.timeout().toMillis())));
-    }
+    p.add("random_seed", owner.options().randomSeed());
+    // No limit is Integer.MAX_VALUE ms (about 24 days): the parameter is an unsigned int.
+    long ms = timeout.isZero() ? Integer.MAX_VALUE : Math.max(1, timeout.toMillis());
+    p.add("timeout", (int) Math.min(ms, Integer.MAX_VALUE));
     solver.setParameters(p);
+  }
+
+  /** The time limit of each later query on this prover ({@link Duration#ZERO}: none). */
+  public void setTimeout(Duration t) {
+    checkOpen();
+    if (t.isNegative()) {
+      throw new IllegalArgumentException("negative timeout " + t);
+    }
+    timeout = t;
+    configure();
+  }
+
+  public Duration timeout() {
+    return timeout;
   }
 
   public void push() {
@@ -108,9 +129,9 @@ public final class Prover implements AutoCloseable {
   }
 
   /**
-   * The value of {@code term} in the model of the last satisfiable check, as an IVL literal
-   * ({@link Expr.IntLit} or {@link Expr.BoolLit}); empty if the term is not of int or bool sort or
-   * (without {@code completion}) the model leaves it unconstrained.
+   * The value of {@code term} in the model of the last satisfiable check, as an IVL literal ({@link
+   * Expr.IntLit} or {@link Expr.BoolLit}); empty if the term is not of int or bool sort or (without
+   * {@code completion}) the model leaves it unconstrained.
    */
   public Optional<Expr> evaluate(com.microsoft.z3.Expr<?> term, boolean completion) {
     com.microsoft.z3.Expr<?> v = model().eval(term, completion);
@@ -144,8 +165,8 @@ public final class Prover implements AutoCloseable {
     StringBuilder sb = new StringBuilder();
     sb.append("(set-option :smt.random_seed ").append(owner.options().randomSeed()).append(")\n");
     sb.append("(set-option :sat.random_seed ").append(owner.options().randomSeed()).append(")\n");
-    if (!owner.options().timeout().isZero()) {
-      sb.append("(set-option :timeout ").append(owner.options().timeout().toMillis()).append(")\n");
+    if (!timeout.isZero()) {
+      sb.append("(set-option :timeout ").append(timeout.toMillis()).append(")\n");
     }
     sb.append(solver.toString());
     if (assumptions.isEmpty()) {

@@ -9,8 +9,8 @@ import java.time.Duration;
  * @param timeout per query ({@code check}); {@link Duration#ZERO} means none
  * @param randomSeed value of Z3's {@code smt.random_seed} and {@code sat.random_seed}
  * @param dumpDir if non-null, every query is written there as a complete SMT-LIB file
- * @param dumpPrefix file name prefix of dumped queries (files are {@code
- *     <prefix>-<nnnn>.smt2}, numbered per context in query order)
+ * @param dumpPrefix file name prefix of dumped queries (files are {@code <prefix>-<nnnn>.smt2},
+ *     numbered per context in query order)
  */
 public record SmtOptions(Duration timeout, int randomSeed, Path dumpDir, String dumpPrefix) {
   public SmtOptions {

@@ -79,8 +79,8 @@ public final class SolverContext implements AutoCloseable {
   }
 
   /**
-   * Number of distinct nodes of the DAG formed by {@code terms} (shared subterms counted once);
-   * a measure of VC size.
+   * Number of distinct nodes of the DAG formed by {@code terms} (shared subterms counted once); a
+   * measure of VC size.
    */
   public static long dagSize(List<? extends com.microsoft.z3.Expr<?>> terms) {
     Set<Integer> seen = new HashSet<>();

@@ -8,6 +8,7 @@ import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashMap;
@@ -16,13 +17,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The control-flow graph of a procedure body, with dominators and loops. Blocks are numbered in
- * the order of the body (0 is the entry). Only blocks reachable from the entry take part in the
+ * The control-flow graph of a procedure body, with dominators and loops. Blocks are numbered in the
+ * order of the body (0 is the entry). Only blocks reachable from the entry take part in the
  * analysis; unreachable blocks are ignored. A back edge is an edge whose target dominates its
  * source; a loop head is the target of a back edge; the natural loop of a head is the head plus
  * every block that reaches one of its back-edge sources without passing through the head.
- * Irreducible control flow (a retreating edge of the depth-first search that is not a back edge)
- * is rejected.
+ * Irreducible control flow (a retreating edge of the depth-first search that is not a back edge) is
+ * rejected.
  */
 public final class Cfg {
   private final List<Block> blocks;
@@ -33,8 +34,10 @@ public final class Cfg {
   private final List<Integer> rpo = new ArrayList<>();
   private final int[] idom;
   private final Map<Integer, BitSet> loops = new LinkedHashMap<>();
-  private final BitSet backEdgeSources = new BitSet();
   private final Map<Integer, List<Integer>> backEdges = new LinkedHashMap<>();
+
+  /** Edges of the depth-first search to a block on the stack, as {@code {from, to}}. */
+  private List<int[]> retreatingEdges;
 
   private Cfg(Body body) throws IvlException {
     this.blocks = body.blocks();
@@ -58,7 +61,11 @@ public final class Cfg {
                 Diagnostic.error(
                     "undefined-label",
                     loc(blocks.get(i)),
-                    "goto to undefined label '" + t + "' in block '" + blocks.get(i).label() + "'"));
+                    "goto to undefined label '"
+                        + t
+                        + "' in block '"
+                        + blocks.get(i).label()
+                        + "'"));
           }
           if (!succs.get(i).contains(j)) {
             succs.get(i).add(j);
@@ -113,10 +120,8 @@ public final class Cfg {
     for (int i = post.size() - 1; i >= 0; i--) {
       rpo.add(post.get(i));
     }
-    pendingRetreating = retreating;
+    retreatingEdges = retreating;
   }
-
-  private List<int[]> pendingRetreating;
 
   /** Cooper, Harvey and Kennedy's iterative algorithm over the reverse post-order. */
   private void computeDominators() throws IvlException {
@@ -124,7 +129,7 @@ public final class Cfg {
     for (int i = 0; i < rpo.size(); i++) {
       order[rpo.get(i)] = i;
     }
-    java.util.Arrays.fill(idom, -1);
+    Arrays.fill(idom, -1);
     idom[0] = 0;
     boolean changed = true;
     while (changed) {
@@ -144,7 +149,7 @@ public final class Cfg {
         }
       }
     }
-    for (int[] e : pendingRetreating) {
+    for (int[] e : retreatingEdges) {
       if (!dominates(e[1], e[0])) {
         Block b = blocks.get(e[1]);
         throw new IvlException(
@@ -185,7 +190,6 @@ public final class Cfg {
       for (int v : succs.get(u)) {
         if (dominates(v, u)) {
           backEdges.computeIfAbsent(v, k -> new ArrayList<>()).add(u);
-          backEdgeSources.set(u);
         }
       }
     }

@@ -77,7 +77,8 @@ public final class Core {
   /**
    * An acyclic program; {@code blocks.get(0)} is the start.
    *
-   * @param vars every mutable variable, in a deterministic order (globals, parameters, locals, temporaries) with its type
+   * @param vars every mutable variable, in a deterministic order (globals, parameters, locals,
+   *     temporaries) with its type
    */
   public record Program(
       List<Block> blocks,

@@ -35,8 +35,8 @@ import java.util.Set;
  *   <li>loops are cut (Boogie style): the leading {@code assert}s of a loop head are its
  *       invariants, checked on entry ({@code INVARIANT_ENTRY}) in a block {@code H@entry} that
  *       every forward predecessor jumps to; the head havocs everything assigned in its natural loop
- *       and assumes the invariants; each back edge goes to a block {@code S@back@H} that checks them
- *       ({@code INVARIANT_MAINTAINED}) and ends there;
+ *       and assumes the invariants; each back edge goes to a block {@code S@back@H} that checks
+ *       them ({@code INVARIANT_MAINTAINED}) and ends there;
  *   <li>calls are replaced by their contracts: checked {@code requires} asserted ({@code
  *       PRECONDITION}), the callee's {@code modifies} and the call's outs havocked, all {@code
  *       ensures} assumed with {@code old(g)} the value of {@code g} before the call;
@@ -54,6 +54,11 @@ public final class Desugarer {
   private final Map<String, Type> vars = new LinkedHashMap<>();
   private final List<Core.Obligation> obligations = new ArrayList<>();
   private final List<Core.ObservationSite> sites = new ArrayList<>();
+  private final Map<Integer, String> entryBlocks = new HashMap<>();
+
+  /** Label of the original block being translated (obligations record it). */
+  private String currentBlock;
+
   private int calls;
 
   private Desugarer(Program program, Decl.Procedure proc, Cfg cfg) {
@@ -100,14 +105,12 @@ public final class Desugarer {
     }
     out.add(new Core.Block("start@", null, start, List.of(target(-1, 0, out))));
     for (int i : cfg.reversePostOrder()) {
-      out.addAll(translateBlock(i, out));
+      out.add(translateBlock(i, out));
     }
     // target() appended entry/back-edge blocks into `out` as it went; order is irrelevant for
     // correctness (the passifier sorts topologically) but deterministic.
     return new Core.Program(out, vars, obligations, sites);
   }
-
-  private final Map<Integer, String> entryBlocks = new HashMap<>();
 
   /** The core block an edge {@code from -> to} leads to (from -1 is the procedure start). */
   private String target(int from, int to, List<Core.Block> out) {
@@ -168,9 +171,7 @@ public final class Desugarer {
     return new Core.Cmd.Check(e, o.id());
   }
 
-  private String currentBlock;
-
-  private List<Core.Block> translateBlock(int i, List<Core.Block> out) throws IvlException {
+  private Core.Block translateBlock(int i, List<Core.Block> out) throws IvlException {
     Block b = cfg.block(i);
     currentBlock = b.label();
     List<Core.Cmd> cmds = new ArrayList<>();
@@ -208,7 +209,7 @@ public final class Desugarer {
         }
       }
     }
-    return List.of(new Core.Block(b.label(), b.label(), cmds, succs));
+    return new Core.Block(b.label(), b.label(), cmds, succs);
   }
 
   private List<String> modifiedIn(BitSet loop) throws IvlException {
@@ -314,8 +315,12 @@ public final class Desugarer {
     List<String> oldTemps = new ArrayList<>();
     List<Expr> oldValues = new ArrayList<>();
     for (String g : mods) {
-      Type t = program.globals().stream()
-          .filter(d -> d.name().equals(g)).map(Decl.GlobalVar::type).findFirst().orElse(null);
+      Type t =
+          program.globals().stream()
+              .filter(d -> d.name().equals(g))
+              .map(Decl.GlobalVar::type)
+              .findFirst()
+              .orElse(null);
       if (t == null) {
         throw new IvlException(
             Diagnostic.error(

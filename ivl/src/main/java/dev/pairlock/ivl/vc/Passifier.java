@@ -14,8 +14,8 @@ import java.util.Set;
 
 /**
  * Passification: turns an acyclic {@link Core.Program} into SSA form. Each assignment or havoc
- * gives a variable a fresh incarnation {@code x@n}; an assignment becomes {@code assume x@n ==
- * e}, except that an assignment of a variable or literal just renames (copy propagation). Where
+ * gives a variable a fresh incarnation {@code x@n}; an assignment becomes {@code assume x@n == e},
+ * except that an assignment of a variable or literal just renames (copy propagation). Where
  * predecessors of a join disagree on a variable's incarnation, the join gets a fresh one and each
  * predecessor assumes the equality (critical edges are split first, so such a predecessor has one
  * successor). {@code old(e)} refers to the incarnations at the start.
@@ -55,7 +55,9 @@ public final class Passifier {
     }
     entry = new LinkedHashMap<>();
     for (Map.Entry<String, Type> v : core.vars().entrySet()) {
-      entry.put(v.getKey(), fresh(v.getKey()));
+      if (!isTemporary(v.getKey())) {
+        entry.put(v.getKey(), fresh(v.getKey()));
+      }
     }
     Map<String, Map<String, Expr>> exitMaps = new HashMap<>();
     Map<String, List<Passive.Cmd>> cmds = new LinkedHashMap<>();
@@ -68,7 +70,7 @@ public final class Passifier {
         cur = new LinkedHashMap<>(exitMaps.get(ps.get(0)));
       } else {
         cur = new LinkedHashMap<>();
-        for (String v : core.vars().keySet()) {
+        for (String v : entry.keySet()) {
           Expr first = exitMaps.get(ps.get(0)).get(v);
           boolean same = true;
           for (String p : ps) {
@@ -90,6 +92,8 @@ public final class Passifier {
         passify(c, cur, out);
       }
       cmds.put(n, out);
+      // Temporaries of a call are dead after its commands, which never span blocks.
+      cur.keySet().removeIf(Passifier::isTemporary);
       exitMaps.put(n, cur);
     }
     List<Passive.Block> result = new ArrayList<>();
@@ -135,6 +139,11 @@ public final class Passifier {
                   Subst.apply(k.expr(), cur, entry), k.obligation(), observedIn(cur)));
       case Core.Cmd.Observe o -> out.add(new Passive.Cmd.Observe(o.site(), observedIn(cur)));
     }
+  }
+
+  /** The desugarer's temporaries (names with {@code @}), assigned and used within one block. */
+  private static boolean isTemporary(String var) {
+    return var.indexOf('@') >= 0;
   }
 
   private Map<String, Expr> observedIn(Map<String, Expr> cur) {

@@ -4,8 +4,10 @@ import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Param;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Capture-avoiding substitution of free variables, with a separate mapping under {@code old}. */
 final class Subst {
@@ -13,9 +15,8 @@ final class Subst {
 
   /**
    * Replaces free variables by {@code now}, and {@code old(e)} by {@code e} with free variables
-   * replaced by {@code old}; names missing from a map stay. The replacements must not contain
-   * variables bound at the substitution point (callers substitute names containing {@code @} or
-   * closed terms).
+   * replaced by {@code old}; names missing from a map stay. Bound variables that a replacement
+   * mentions are renamed, so nothing is captured.
    */
   static Expr apply(Expr e, Map<String, ? extends Expr> now, Map<String, ? extends Expr> old) {
     return switch (e) {
@@ -45,12 +46,76 @@ final class Subst {
       case Expr.Quant q -> {
         Map<String, Expr> n2 = new HashMap<>(now);
         Map<String, Expr> o2 = new HashMap<>(old);
+        Set<String> bound = new HashSet<>();
         for (Param p : q.vars()) {
           n2.remove(p.name());
           o2.remove(p.name());
+          bound.add(p.name());
         }
-        yield new Expr.Quant(q.forall(), q.vars(), apply(q.body(), n2, o2));
+        Set<String> captured = new HashSet<>();
+        mentioned(n2.values(), bound, captured);
+        mentioned(o2.values(), bound, captured);
+        List<Param> vars = q.vars();
+        if (!captured.isEmpty()) {
+          // A replacement mentions a bound name: rename the bound variable (to a name with '@',
+          // which no program variable has).
+          List<Param> renamed = new ArrayList<>();
+          Map<String, Expr> fresh = new HashMap<>();
+          for (Param p : vars) {
+            String name = captured.contains(p.name()) ? p.name() + "@bound" : p.name();
+            renamed.add(new Param(name, p.type()));
+            fresh.put(p.name(), new Expr.Var(name));
+          }
+          Expr body = apply(q.body(), fresh, fresh);
+          yield new Expr.Quant(q.forall(), renamed, apply(body, n2, o2));
+        }
+        yield new Expr.Quant(q.forall(), vars, apply(q.body(), n2, o2));
       }
+    };
+  }
+
+  /** Adds to {@code out} the names of {@code bound} that occur free in some of {@code values}. */
+  private static void mentioned(
+      Iterable<? extends Expr> values, Set<String> bound, Set<String> out) {
+    for (Expr v : values) {
+      switch (v) {
+        case Expr.Var x -> {
+          if (bound.contains(x.name())) {
+            out.add(x.name());
+          }
+        }
+        case Expr.IntLit i -> {}
+        case Expr.BoolLit b -> {}
+        default -> {
+          for (String b : bound) {
+            if (occursFree(v, b)) {
+              out.add(b);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** Whether variable {@code name} occurs free in {@code e} (also under {@code old}). */
+  static boolean occursFree(Expr e, String name) {
+    return switch (e) {
+      case Expr.IntLit i -> false;
+      case Expr.BoolLit b -> false;
+      case Expr.Var v -> v.name().equals(name);
+      case Expr.Old o -> occursFree(o.expr(), name);
+      case Expr.Select s -> occursFree(s.map(), name) || occursFree(s.index(), name);
+      case Expr.Store s ->
+          occursFree(s.map(), name) || occursFree(s.index(), name) || occursFree(s.value(), name);
+      case Expr.Unary u -> occursFree(u.operand(), name);
+      case Expr.Binary b -> occursFree(b.left(), name) || occursFree(b.right(), name);
+      case Expr.Ite i ->
+          occursFree(i.cond(), name)
+              || occursFree(i.thenExpr(), name)
+              || occursFree(i.elseExpr(), name);
+      case Expr.FunApp f -> f.args().stream().anyMatch(a -> occursFree(a, name));
+      case Expr.Quant q ->
+          q.vars().stream().noneMatch(p -> p.name().equals(name)) && occursFree(q.body(), name);
     };
   }
 

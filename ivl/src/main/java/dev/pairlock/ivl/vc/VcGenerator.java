@@ -13,17 +13,16 @@ import java.util.Map;
 
 /**
  * The weakest precondition of a passive program in Barnett and Leino's efficient form: one boolean
- * {@code ok@@B} per block, constrained by {@code wp(cmds(B), /\ ok@@S for S in succ(B)) ==>
- * ok@@B}, so the VC is linear in the size of the passive program. The VC is {@code ok@@start@};
- * the prover is given the block constraints and its negation. (Measured alternatives: full {@code
- * <=>} definitions are about 5x slower on long chains of diamonds, and inlining the block formulas
- * as one shared DAG term instead of naming them is slower still.)
+ * {@code ok@@B} per block, constrained by {@code wp(cmds(B), /\ ok@@S for S in succ(B)) ==> ok@@B},
+ * so the VC is linear in the size of the passive program. The VC is {@code ok@@start@}; the prover
+ * is given the block constraints and its negation. (Measured alternatives: full {@code <=>}
+ * definitions are about 5x slower on long chains of diamonds, and inlining the block formulas as
+ * one shared DAG term instead of naming them is slower still.)
  *
- * <p>Each check of obligation {@code i} is encoded as {@code (ob@@i || e) && (e ==> Q)} with a free
- * boolean {@code ob@@i}: false, it is {@code e && Q} (checked); true, it is {@code e ==> Q}
- * (assumed). Setting {@code ob@@i} to true is how a found failure is "assumed to hold" before the
- * search for the next one; in a model, the check that failed is the first one on the path whose
- * {@code e} is false.
+ * <p>A check of obligation {@code i} is {@code e && Q}, or {@code e ==> Q} if the caller assumes it
+ * (a failure already reported). Optionally, for incremental use, it is {@code (ob@@i || e) && (e
+ * ==> Q)} with a free boolean {@code ob@@i}: false, it is checked; true, it is assumed. In a model,
+ * the check that failed is the first one on the path whose {@code e} is false (and not assumed).
  */
 public final class VcGenerator {
   /**
@@ -44,7 +43,8 @@ public final class VcGenerator {
       constraints = List.copyOf(constraints);
       ok = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(ok));
       wp = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(wp));
-      obligationLiterals = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(obligationLiterals));
+      obligationLiterals =
+          java.util.Collections.unmodifiableMap(new LinkedHashMap<>(obligationLiterals));
     }
 
     /** DAG size of all constraints. */
@@ -55,8 +55,20 @@ public final class VcGenerator {
 
   private VcGenerator() {}
 
-  /** Generates the VC of {@code program}; {@code tr} must know every incarnation's type. */
-  public static Vc generate(Passive.Program program, SolverContext sc, ExprTranslator tr) {
+  /**
+   * Generates the VC of {@code program}; {@code tr} must know every incarnation's type.
+   *
+   * @param assumed obligations encoded as assumptions ({@code e ==> Q}) rather than checks
+   * @param literals whether to guard the other checks with literals {@code ob@@i} (for incremental
+   *     use: a later query can assume an obligation by asserting its literal); without them a check
+   *     is plain {@code e && Q}, which Z3 solves faster, and the VC is regenerated per query
+   */
+  public static Vc generate(
+      Passive.Program program,
+      SolverContext sc,
+      ExprTranslator tr,
+      java.util.Set<Integer> assumed,
+      boolean literals) {
     Context ctx = sc.z3();
     Map<String, BoolExpr> ok = new LinkedHashMap<>();
     for (Passive.Block b : program.blocks()) {
@@ -84,10 +96,16 @@ public final class VcGenerator {
             }
           }
           case Passive.Cmd.Check c -> {
-            BoolExpr lit = sc.boolConst("ob@@" + c.obligation());
-            lits.put(c.obligation(), lit);
             BoolExpr e = tr.formula(c.expr());
-            q = ctx.mkAnd(ctx.mkOr(lit, e), ctx.mkImplies(e, q));
+            if (assumed.contains(c.obligation())) {
+              q = ctx.mkImplies(e, q);
+            } else if (literals) {
+              BoolExpr lit = sc.boolConst("ob@@" + c.obligation());
+              lits.put(c.obligation(), lit);
+              q = ctx.mkAnd(ctx.mkOr(lit, e), ctx.mkImplies(e, q));
+            } else {
+              q = ctx.mkAnd(e, q);
+            }
           }
           case Passive.Cmd.Observe o -> {}
         }

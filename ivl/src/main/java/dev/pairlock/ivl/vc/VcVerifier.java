@@ -22,20 +22,21 @@ import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import dev.pairlock.ivl.verify.VerifyOptions;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
  * {@link ProgramVerifier} by VC generation: {@link Desugarer}, {@link Passifier}, {@link
- * VcGenerator}, then Z3 through {@link dev.pairlock.ivl.smt}. Each call uses its own solver
- * context (so instances may be shared between threads, one verification per thread).
+ * VcGenerator}, then Z3 through {@link dev.pairlock.ivl.smt}. Each call uses its own solver context
+ * (so instances may be shared between threads, one verification per thread).
  *
- * <p>Up to {@code maxFailures} failures are reported: after each, its obligation is assumed to
- * hold and the solver is asked again (Boogie's error limit). If a later query is inconclusive, the
- * failures found so far are reported. Counterexample paths are read off the model's block
- * booleans.
+ * <p>Up to {@code maxFailures} failures are reported: after each, its obligation is assumed to hold
+ * and a fresh solver is asked again (Boogie's error limit). If a later query is inconclusive, the
+ * failures found so far are reported. Counterexample paths are read off the model's block booleans.
  */
 public final class VcVerifier implements ProgramVerifier {
 
@@ -48,28 +49,32 @@ public final class VcVerifier implements ProgramVerifier {
     Prepared p = prepare(program, procedure, options.observed());
     SmtOptions smt =
         new SmtOptions(options.timeout(), options.randomSeed(), options.smtDumpDir(), procedure);
-    try (SolverContext sc = SolverContext.create(smt);
-        Prover prover = sc.newProver()) {
+    try (SolverContext sc = SolverContext.create(smt)) {
       ExprTranslator tr = translator(sc, program, p.passive);
-      VcGenerator.Vc vc = generate(program, p, sc, tr, prover);
       List<Failure> failures = new ArrayList<>();
+      Set<Integer> found = new HashSet<>();
       int limit = Math.max(1, options.maxFailures());
       while (failures.size() < limit) {
-        SatResult r = prover.check();
-        switch (r) {
-          case SatResult.Unsat u -> {
-            return failures.isEmpty() ? new Outcome.Verified() : new Outcome.Failed(failures);
-          }
-          case SatResult.Unknown u -> {
-            if (!failures.isEmpty()) {
-              return new Outcome.Failed(failures);
+        // A fresh solver per query, with the failures found so far assumed: Z3 preprocesses a
+        // one-shot query much better than an incremental one.
+        try (Prover prover = sc.newProver()) {
+          VcGenerator.Vc vc = generate(program, p, sc, tr, prover, found);
+          SatResult r = prover.check();
+          switch (r) {
+            case SatResult.Unsat u -> {
+              return failures.isEmpty() ? new Outcome.Verified() : new Outcome.Failed(failures);
             }
-            return u.timeout() ? new Outcome.Timeout() : new Outcome.Unknown(u.reason());
-          }
-          case SatResult.Sat s -> {
-            Trace t = reconstruct(p, vc, prover, tr);
-            failures.add(t.failure);
-            prover.addConstraint(vc.obligationLiterals().get(t.obligation));
+            case SatResult.Unknown u -> {
+              if (!failures.isEmpty()) {
+                return new Outcome.Failed(failures);
+              }
+              return u.timeout() ? new Outcome.Timeout() : new Outcome.Unknown(u.reason());
+            }
+            case SatResult.Sat s -> {
+              Trace t = reconstruct(p, vc, prover, tr, found);
+              failures.add(t.failure);
+              found.add(t.obligation);
+            }
           }
         }
       }
@@ -81,24 +86,23 @@ public final class VcVerifier implements ProgramVerifier {
 
   /** Generates (without solving) the VC of a procedure and reports its size. */
   public Stats measure(Program program, String procedure) throws IvlException {
-    Prepared p = prepare(program, procedure, java.util.Set.of());
+    Prepared p = prepare(program, procedure, Set.of());
     try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
         Prover prover = sc.newProver()) {
       ExprTranslator tr = translator(sc, program, p.passive);
-      VcGenerator.Vc vc = generate(program, p, sc, tr, prover);
+      VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
       int cmds = 0;
       for (Core.Block b : p.core.blocks()) {
         cmds += b.cmds().size();
       }
-      return new Stats(
-          p.core.blocks().size(), cmds, p.passive.commandCount(), vc.size());
+      return new Stats(p.core.blocks().size(), cmds, p.passive.commandCount(), vc.size());
     }
   }
 
   private record Prepared(
       Decl.Procedure proc, Core.Program core, Passive.Program passive, List<String> observed) {}
 
-  private static Prepared prepare(Program program, String procedure, java.util.Set<String> obs)
+  private static Prepared prepare(Program program, String procedure, Set<String> obs)
       throws IvlException {
     Decl.Procedure proc =
         program
@@ -124,7 +128,12 @@ public final class VcVerifier implements ProgramVerifier {
   }
 
   private static VcGenerator.Vc generate(
-      Program program, Prepared p, SolverContext sc, ExprTranslator tr, Prover prover)
+      Program program,
+      Prepared p,
+      SolverContext sc,
+      ExprTranslator tr,
+      Prover prover,
+      Set<Integer> assumed)
       throws IvlException {
     try {
       for (Decl.Axiom a : program.axioms()) {
@@ -141,7 +150,7 @@ public final class VcVerifier implements ProgramVerifier {
           prover.addConstraint(sc.z3().mkDistinct(group.toArray(new com.microsoft.z3.Expr<?>[0])));
         }
       }
-      VcGenerator.Vc vc = VcGenerator.generate(p.passive, sc, tr);
+      VcGenerator.Vc vc = VcGenerator.generate(p.passive, sc, tr, assumed, false);
       for (BoolExpr c : vc.constraints()) {
         prover.addConstraint(c);
       }
@@ -163,7 +172,7 @@ public final class VcVerifier implements ProgramVerifier {
 
   /** Walks the model from the start block to the first failing check. */
   private static Trace reconstruct(
-      Prepared p, VcGenerator.Vc vc, Prover prover, ExprTranslator tr) {
+      Prepared p, VcGenerator.Vc vc, Prover prover, ExprTranslator tr, Set<Integer> assumed) {
     Map<String, Passive.Block> byName = new LinkedHashMap<>();
     for (Passive.Block b : p.passive.blocks()) {
       byName.put(b.name(), b);
@@ -181,11 +190,11 @@ public final class VcVerifier implements ProgramVerifier {
           case Passive.Cmd.Observe o -> {
             Core.ObservationSite site = p.core.sites().get(o.site());
             observations.add(
-                new Observation(site.block(), site.attrs(), site.pos(), values(o.observed(), prover, tr)));
+                new Observation(
+                    site.block(), site.attrs(), site.pos(), values(o.observed(), prover, tr)));
           }
           case Passive.Cmd.Check k -> {
-            boolean assumed = prover.isTrue(vc.obligationLiterals().get(k.obligation()));
-            if (!assumed && !prover.isTrue(tr.formula(k.expr()))) {
+            if (!assumed.contains(k.obligation()) && !prover.isTrue(tr.formula(k.expr()))) {
               Core.Obligation ob = p.core.obligations().get(k.obligation());
               if (ob.kind() == Failure.Kind.INVARIANT_ENTRY
                   || ob.kind() == Failure.Kind.INVARIANT_MAINTAINED) {

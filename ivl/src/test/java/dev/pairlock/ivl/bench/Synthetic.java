@@ -5,7 +5,6 @@ import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
-
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
@@ -99,9 +98,9 @@ public final class Synthetic {
   }
 
   /**
-   * {@code n} procedures {@code P0..P(n-1)}; {@code Pi} calls {@code P(i+1)} twice and bumps
-   * global {@code g}. With contracts: {@code requires g >= 0; modifies g; ensures g >= old(g)}.
-   * Without: only {@code modifies g}, and each body asserts something trivially true.
+   * {@code n} procedures {@code P0..P(n-1)}; {@code Pi} calls {@code P(i+1)} twice and bumps global
+   * {@code g}. With contracts: {@code requires g >= 0; modifies g; ensures g >= old(g)}. Without:
+   * only {@code modifies g}, and each body asserts something trivially true.
    */
   public static Program callChain(int n, boolean contracts) {
     List<Decl> ds = new ArrayList<>();
@@ -111,8 +110,7 @@ public final class Synthetic {
       specs.add(new Spec.Modifies(List.of("g"), Pos.NONE));
       if (contracts) {
         specs.add(new Spec.Requires(false, ge(v("g"), n(0)), List.of(), Pos.NONE));
-        specs.add(
-            new Spec.Ensures(false, ge(v("g"), new Expr.Old(v("g"))), List.of(), Pos.NONE));
+        specs.add(new Spec.Ensures(false, ge(v("g"), new Expr.Old(v("g"))), List.of(), Pos.NONE));
       }
       List<Cmd> cmds = new ArrayList<>();
       cmds.add(Cmd.Assign.of("g", add(v("g"), n(1))));
@@ -123,12 +121,7 @@ public final class Synthetic {
         }
       }
       cmds.add(check(contracts ? ge(v("g"), v("t")) : Expr.eq(v("t"), v("t"))));
-      ds.add(
-          procedure(
-              "P" + i,
-              specs,
-              List.of("t"),
-              List.of(new Block("L", cmds, ret()))));
+      ds.add(procedure("P" + i, specs, List.of("t"), List.of(new Block("L", cmds, ret()))));
     }
     return new Program(ds);
   }
@@ -139,8 +132,9 @@ public final class Synthetic {
    */
   public static Program loopNest(int depth) {
     List<Block> bs = new ArrayList<>();
-    bs.add(new Block("Start", List.of(Cmd.Assign.of("s", n(0)), assume(ge(v("n"), n(0)))),
-        jump("I0")));
+    bs.add(
+        new Block(
+            "Start", List.of(Cmd.Assign.of("s", n(0)), assume(ge(v("n"), n(0)))), jump("I0")));
     List<String> locals = new ArrayList<>(List.of("s", "n"));
     for (int k = 0; k < depth; k++) {
       String i = "i" + k;
@@ -157,13 +151,56 @@ public final class Synthetic {
       bs.add(new Block("B" + k, List.of(assume(lt(v(i), v("n")))), jump(inner)));
       String after = k == 0 ? "End" : "Inc" + (k - 1);
       bs.add(new Block("X" + k, List.of(assume(ge(v(i), v("n")))), jump(after)));
-      bs.add(
-          new Block("Inc" + k, List.of(Cmd.Assign.of(i, add(v(i), n(1)))), jump("H" + k)));
+      bs.add(new Block("Inc" + k, List.of(Cmd.Assign.of(i, add(v(i), n(1)))), jump("H" + k)));
     }
     bs.add(
         new Block(
             "Work", List.of(Cmd.Assign.of("s", add(v("s"), n(1)))), jump("Inc" + (depth - 1))));
     bs.add(new Block("End", List.of(check(ge(v("s"), n(0)))), ret()));
     return new Program(List.of(procedure("Nest", List.of(), locals, bs)));
+  }
+
+  /**
+   * A chain of {@code n} diamonds whose assertions need only local facts (as in lifted code): each
+   * diamond havocs {@code x}, sets {@code y} to {@code x + 1} or {@code x + 2} and a flag {@code
+   * b}, and the join asserts {@code y > x} and {@code b ==> y == x + 1}. Verifies.
+   */
+  public static Program diamondChainLocal(int n) {
+    List<Block> bs = new ArrayList<>();
+    bs.add(new Block("Start", List.of(), jump("D0")));
+    for (int k = 0; k < n; k++) {
+      bs.add(
+          new Block(
+              "D" + k,
+              List.of(new Cmd.Havoc(List.of("x"), List.of(), Pos.NONE)),
+              jump("T" + k, "E" + k)));
+      bs.add(
+          new Block(
+              "T" + k,
+              List.of(Cmd.Assign.of("y", add(v("x"), n(1))), Cmd.Assign.of("b", Expr.TRUE)),
+              jump("J" + k)));
+      bs.add(
+          new Block(
+              "E" + k,
+              List.of(Cmd.Assign.of("y", add(v("x"), n(2))), Cmd.Assign.of("b", Expr.FALSE)),
+              jump("J" + k)));
+      bs.add(
+          new Block(
+              "J" + k,
+              List.of(
+                  check(Expr.bin(Expr.BinOp.GT, v("y"), v("x"))),
+                  check(Expr.implies(v("b"), Expr.eq(v("y"), add(v("x"), n(1)))))),
+              jump(k + 1 < n ? "D" + (k + 1) : "End")));
+    }
+    bs.add(new Block("End", List.of(), ret()));
+    List<Body.LocalVar> ls =
+        List.of(
+            new Body.LocalVar("x", Type.INT),
+            new Body.LocalVar("y", Type.INT),
+            new Body.LocalVar("b", Type.BOOL));
+    return new Program(
+        List.of(
+            new Decl.Procedure(
+                "Local", List.of(), List.of(), List.of(), new Body(ls, bs), List.of(), Pos.NONE)));
   }
 }

@@ -35,18 +35,27 @@ public final class VcBench {
         "family", "n", "blocks", "cmds", "passive", "vc-nodes", "gen-ms", "verify-ms", "outcome");
     int[] diamonds = quick ? new int[] {100, 200} : new int[] {100, 200, 400, 800, 1600, 3200};
     for (int n : diamonds) {
-      if (only == null || only.equals("diamond-chain")) run(v, "diamond-chain", n, Synthetic.diamondChain(n), out);
+      if (only == null || only.equals("diamond-chain"))
+        run(v, "diamond-chain", n, Synthetic.diamondChain(n), out);
+    }
+    for (int n : diamonds) {
+      if (only == null || only.equals("diamond-local")) {
+        run(v, "diamond-local", n, Synthetic.diamondChainLocal(n), out);
+      }
     }
     int[] calls = quick ? new int[] {10} : new int[] {10, 50, 200, 500};
     for (int n : calls) {
-      if (only == null || only.equals("call-chain")) run(v, "call-chain", n, Synthetic.callChain(n, true), out);
+      if (only == null || only.equals("call-chain"))
+        run(v, "call-chain", n, Synthetic.callChain(n, true), out);
     }
     for (int n : calls) {
-      if (only == null || only.equals("call-chain-nospec")) run(v, "call-chain-nospec", n, Synthetic.callChain(n, false), out);
+      if (only == null || only.equals("call-chain-nospec"))
+        run(v, "call-chain-nospec", n, Synthetic.callChain(n, false), out);
     }
     int[] depths = quick ? new int[] {2, 4} : new int[] {2, 4, 8, 16, 32};
     for (int d : depths) {
-      if (only == null || only.equals("loop-nest")) run(v, "loop-nest", d, Synthetic.loopNest(d), out);
+      if (only == null || only.equals("loop-nest"))
+        run(v, "loop-nest", d, Synthetic.loopNest(d), out);
     }
   }
 
@@ -80,15 +89,7 @@ public final class VcBench {
     if (out != null) {
       out.printf(
           "%-18s %6d %7d %8d %9d %10d %8.1f %10.1f  %s%n",
-          family,
-          n,
-          blocks,
-          cmds,
-          passive,
-          nodes,
-          genNanos / 1e6,
-          verifyNanos / 1e6,
-          outcome);
+          family, n, blocks, cmds, passive, nodes, genNanos / 1e6, verifyNanos / 1e6, outcome);
     }
   }
 }

@@ -3,8 +3,8 @@ package dev.pairlock.ivl.smt;
 import dev.pairlock.ivl.ast.Expr;
 
 /**
- * A nonlinear query Z3 cannot answer in a few milliseconds: {@code x, y, z > 0 && x^3 + y^3 ==
- * z^3} (unsatisfiable by Fermat's last theorem for n = 3).
+ * A nonlinear query Z3 cannot answer in a few milliseconds: {@code x, y, z > 0 && x^3 + y^3 == z^3}
+ * (unsatisfiable by Fermat's last theorem for n = 3).
  */
 public final class HardQuery {
   private HardQuery() {}

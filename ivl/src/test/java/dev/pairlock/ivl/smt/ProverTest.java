@@ -22,7 +22,17 @@ import org.junit.jupiter.api.io.TempDir;
 class ProverTest {
   private static final Signature SIG =
       new Signature(
-          Map.of("x", Type.INT, "y", Type.INT, "z", Type.INT, "p", Type.BOOL, "M", Type.map(Type.INT, Type.INT)),
+          Map.of(
+              "x",
+              Type.INT,
+              "y",
+              Type.INT,
+              "z",
+              Type.INT,
+              "p",
+              Type.BOOL,
+              "M",
+              Type.map(Type.INT, Type.INT)),
           Map.of(
               "f",
               new Decl.Function(
@@ -43,7 +53,8 @@ class ProverTest {
       ExprTranslator tr = sc.translator(SIG);
       p.addConstraint(tr.formula(Expr.eq(Expr.var("x"), Expr.num(41))));
       p.push();
-      p.addConstraint(tr.formula(Expr.eq(Expr.var("y"), new Expr.FunApp("twice", List.of(Expr.var("x"))))));
+      p.addConstraint(
+          tr.formula(Expr.eq(Expr.var("y"), new Expr.FunApp("twice", List.of(Expr.var("x"))))));
       assertTrue(p.check().isSat());
       assertEquals(Optional.of(Expr.num(82)), p.evaluate(tr.term(Expr.var("y")), false));
       p.addConstraint(tr.formula(Expr.bin(Expr.BinOp.LT, Expr.var("y"), Expr.num(0))));
@@ -76,10 +87,13 @@ class ProverTest {
       p.addConstraint(
           tr.formula(
               new Expr.Quant(
-                  true, List.of(new Param("a", Type.INT)), Expr.bin(Expr.BinOp.GT, fa, Expr.var("a")))));
+                  true,
+                  List.of(new Param("a", Type.INT)),
+                  Expr.bin(Expr.BinOp.GT, fa, Expr.var("a")))));
       p.addConstraint(
           tr.formula(
-              Expr.bin(Expr.BinOp.LE, new Expr.FunApp("f", List.of(Expr.var("x"))), Expr.var("x"))));
+              Expr.bin(
+                  Expr.BinOp.LE, new Expr.FunApp("f", List.of(Expr.var("x"))), Expr.var("x"))));
       assertTrue(p.isUnsat());
     }
   }
@@ -92,8 +106,10 @@ class ProverTest {
       BoolExpr a1 = sc.boolConst("a1");
       BoolExpr a2 = sc.boolConst("a2");
       BoolExpr a3 = sc.boolConst("a3");
-      p.addConstraint(sc.z3().mkImplies(a1, tr.formula(Expr.bin(Expr.BinOp.GT, Expr.var("x"), Expr.num(5)))));
-      p.addConstraint(sc.z3().mkImplies(a2, tr.formula(Expr.bin(Expr.BinOp.LT, Expr.var("x"), Expr.num(3)))));
+      p.addConstraint(
+          sc.z3().mkImplies(a1, tr.formula(Expr.bin(Expr.BinOp.GT, Expr.var("x"), Expr.num(5)))));
+      p.addConstraint(
+          sc.z3().mkImplies(a2, tr.formula(Expr.bin(Expr.BinOp.LT, Expr.var("x"), Expr.num(3)))));
       p.addConstraint(sc.z3().mkImplies(a3, tr.formula(Expr.var("p"))));
       assertTrue(p.checkUnderAssumptions(List.of(a1, a3)).isSat());
       assertTrue(p.checkUnderAssumptions(List.of(a1, a2, a3)).isUnsat());
@@ -112,6 +128,18 @@ class ProverTest {
       p.addConstraint(tr.formula(HardQuery.nonlinear()));
       SatResult r = p.check();
       SatResult.Unknown u = assertInstanceOf(SatResult.Unknown.class, r);
+      assertTrue(u.timeout(), u.reason());
+    }
+  }
+
+  @Test
+  void perProverTimeoutOverridesTheContext() {
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+        Prover p = sc.newProver()) {
+      assertEquals(Duration.ZERO, p.timeout());
+      p.setTimeout(Duration.ofMillis(1));
+      p.addConstraint(sc.translator(SIG).formula(HardQuery.nonlinear()));
+      SatResult.Unknown u = assertInstanceOf(SatResult.Unknown.class, p.check());
       assertTrue(u.timeout(), u.reason());
     }
   }

@@ -44,22 +44,41 @@ class CallsAndCounterexamplesTest {
 
   /** procedure Inc(a: int) returns (r: int) requires a >= 0 (l.1); ensures r == a + 1 (l.2). */
   static final Decl.Procedure INC =
-      proc("Inc", List.of(p("a", Type.INT)), List.of(p("r", Type.INT)),
-          List.of(req(1, ge(v("a"), n(0))), ens(2, eq(v("r"), add(v("a"), n(1))))), List.of());
+      proc(
+          "Inc",
+          List.of(p("a", Type.INT)),
+          List.of(p("r", Type.INT)),
+          List.of(req(1, ge(v("a"), n(0))), ens(2, eq(v("r"), add(v("a"), n(1))))),
+          List.of());
 
   @Test
   void callThroughContract() throws Exception {
     Decl.Procedure caller =
-        proc("Caller", List.of(), List.of(), List.of(), List.of("x"),
-            blk("L", ret(13), assign("x", n(3)), call(11, List.of("x"), "Inc", v("x")),
+        proc(
+            "Caller",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of("x"),
+            blk(
+                "L",
+                ret(13),
+                assign("x", n(3)),
+                call(11, List.of("x"), "Inc", v("x")),
                 check(12, eq(v("x"), n(4)))));
-    assertInstanceOf(Outcome.Verified.class, V.verify(prog(INC, caller), "Caller", VerifyOptions.defaults()));
+    assertInstanceOf(
+        Outcome.Verified.class, V.verify(prog(INC, caller), "Caller", VerifyOptions.defaults()));
   }
 
   @Test
   void failingPrecondition() throws Exception {
     Decl.Procedure caller =
-        proc("Caller", List.of(p("y", Type.INT)), List.of(), List.of(), List.of("x"),
+        proc(
+            "Caller",
+            List.of(p("y", Type.INT)),
+            List.of(),
+            List.of(),
+            List.of("x"),
             blk("L", ret(13), call(11, List.of("x"), "Inc", v("y"))));
     Failure f = single(V.verify(prog(INC, caller), "Caller", VerifyOptions.defaults()));
     assertEquals(Failure.Kind.PRECONDITION, f.kind());
@@ -71,20 +90,33 @@ class CallsAndCounterexamplesTest {
   @Test
   void freeRequiresIsNotChecked() throws Exception {
     Decl.Procedure callee =
-        proc("Callee", List.of(p("a", Type.INT)), List.of(), List.of(freeReq(1, ge(v("a"), n(0)))),
+        proc(
+            "Callee",
+            List.of(p("a", Type.INT)),
+            List.of(),
+            List.of(freeReq(1, ge(v("a"), n(0)))),
             List.of());
     Decl.Procedure caller =
-        proc("Caller", List.of(), List.of(), List.of(), List.of(),
+        proc(
+            "Caller",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
             blk("L", ret(13), call(11, List.of(), "Callee", n(-5))));
-    assertInstanceOf(Outcome.Verified.class,
-        V.verify(prog(callee, caller), "Caller", VerifyOptions.defaults()));
+    assertInstanceOf(
+        Outcome.Verified.class, V.verify(prog(callee, caller), "Caller", VerifyOptions.defaults()));
   }
 
   @Test
   void failingPostconditionAtOneOfTwoReturns() throws Exception {
     Decl.Procedure inc =
-        proc("Inc", List.of(p("a", Type.INT)), List.of(p("r", Type.INT)),
-            List.of(req(1, ge(v("a"), n(0))), ens(2, eq(v("r"), add(v("a"), n(1))))), List.of(),
+        proc(
+            "Inc",
+            List.of(p("a", Type.INT)),
+            List.of(p("r", Type.INT)),
+            List.of(req(1, ge(v("a"), n(0))), ens(2, eq(v("r"), add(v("a"), n(1))))),
+            List.of(),
             blk("E", jump("Good", "Bad")),
             blk("Good", ret(6), assign("r", add(v("a"), n(1)))),
             blk("Bad", ret(8), assign("r", v("a"))));
@@ -97,23 +129,36 @@ class CallsAndCounterexamplesTest {
 
   /** var g; procedure Bump() modifies g; ensures g == old(g) + 1. */
   static final Decl.Procedure BUMP =
-      proc("Bump", List.of(), List.of(), List.of(mod("g"),
-          ens(2, eq(v("g"), add(new Expr.Old(v("g")), n(1))))), List.of());
+      proc(
+          "Bump",
+          List.of(),
+          List.of(),
+          List.of(mod("g"), ens(2, eq(v("g"), add(new Expr.Old(v("g")), n(1))))),
+          List.of());
 
   @Test
   void oldInCalleeEnsuresIsTheValueBeforeTheCall() throws Exception {
     Decl.Procedure caller =
-        proc("Caller", List.of(), List.of(), List.of(mod("g"),
-                ens(5, eq(v("g"), add(new Expr.Old(v("g")), n(2))))), List.of(),
+        proc(
+            "Caller",
+            List.of(),
+            List.of(),
+            List.of(mod("g"), ens(5, eq(v("g"), add(new Expr.Old(v("g")), n(2))))),
+            List.of(),
             blk("L", ret(13), call(10, List.of(), "Bump"), call(11, List.of(), "Bump")));
     Program ok = prog(global("g", Type.INT), BUMP, caller);
     assertInstanceOf(Outcome.Verified.class, V.verify(ok, "Caller", VerifyOptions.defaults()));
     Decl.Procedure wrong =
-        proc("Caller", List.of(), List.of(), List.of(mod("g"),
-                ens(5, eq(v("g"), add(new Expr.Old(v("g")), n(3))))), List.of(),
+        proc(
+            "Caller",
+            List.of(),
+            List.of(),
+            List.of(mod("g"), ens(5, eq(v("g"), add(new Expr.Old(v("g")), n(3))))),
+            List.of(),
             blk("L", ret(13), call(10, List.of(), "Bump"), call(11, List.of(), "Bump")));
-    Failure f = single(V.verify(prog(global("g", Type.INT), BUMP, wrong), "Caller",
-        VerifyOptions.defaults()));
+    Failure f =
+        single(
+            V.verify(prog(global("g", Type.INT), BUMP, wrong), "Caller", VerifyOptions.defaults()));
     assertEquals(Failure.Kind.POSTCONDITION, f.kind());
     assertPos(5, f.pos());
     assertPos(13, f.related());
@@ -122,11 +167,21 @@ class CallsAndCounterexamplesTest {
   @Test
   void oldInBodyIsTheEntryValue() throws Exception {
     Decl.Procedure p =
-        proc("P", List.of(), List.of(), List.of(mod("g")), List.of(),
-            blk("L", ret(13), assign("g", add(v("g"), n(1))), call(4, List.of(), "Bump"),
+        proc(
+            "P",
+            List.of(),
+            List.of(),
+            List.of(mod("g")),
+            List.of(),
+            blk(
+                "L",
+                ret(13),
+                assign("g", add(v("g"), n(1))),
+                call(4, List.of(), "Bump"),
                 check(5, eq(v("g"), add(new Expr.Old(v("g")), n(2)))),
                 check(6, eq(v("g"), new Expr.Old(v("g"))))));
-    Failure f = single(V.verify(prog(global("g", Type.INT), BUMP, p), "P", VerifyOptions.defaults()));
+    Failure f =
+        single(V.verify(prog(global("g", Type.INT), BUMP, p), "P", VerifyOptions.defaults()));
     assertPos(6, f.pos());
   }
 
@@ -134,9 +189,19 @@ class CallsAndCounterexamplesTest {
   void bodilessProcedureWithoutContractHavocsOuts() throws Exception {
     Decl.Procedure nd = proc("Nondet", List.of(), List.of(p("r", Type.INT)), List.of(), List.of());
     Decl.Procedure caller =
-        proc("Caller", List.of(), List.of(), List.of(), List.of("x", "y"),
-            blk("L", ret(13), assign("x", n(1)), assign("y", n(1)),
-                call(3, List.of("x"), "Nondet"), check(4, eq(v("y"), n(1))),
+        proc(
+            "Caller",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of("x", "y"),
+            blk(
+                "L",
+                ret(13),
+                assign("x", n(1)),
+                assign("y", n(1)),
+                call(3, List.of("x"), "Nondet"),
+                check(4, eq(v("y"), n(1))),
                 check(5, eq(v("x"), n(1)))));
     Failure f = single(V.verify(prog(nd, caller), "Caller", VerifyOptions.defaults()));
     assertPos(5, f.pos());
@@ -146,7 +211,12 @@ class CallsAndCounterexamplesTest {
   void observationsAlongTheCounterexamplePath() throws Exception {
     Attribute loc = Attribute.str("where", "after-set");
     Decl.Procedure p =
-        proc("P", List.of(p("k", Type.INT)), List.of(), List.of(), List.of("x", "b"),
+        proc(
+            "P",
+            List.of(p("k", Type.INT)),
+            List.of(),
+            List.of(),
+            List.of("x", "b"),
             blk("E", jump("T", "F"), assign("x", n(7)), observe(2, loc)),
             blk("T", jump("J"), assume(lt(v("k"), n(0))), assign("x", n(8))),
             blk("F", jump("J"), assume(ge(v("k"), n(0)))),
@@ -168,8 +238,12 @@ class CallsAndCounterexamplesTest {
   @Test
   void hardNonlinearQueryTimesOut() throws Exception {
     Decl.Procedure p =
-        proc("P", List.of(p("x", Type.INT), p("y", Type.INT), p("z", Type.INT)), List.of(),
-            List.of(), List.of(),
+        proc(
+            "P",
+            List.of(p("x", Type.INT), p("y", Type.INT), p("z", Type.INT)),
+            List.of(),
+            List.of(),
+            List.of(),
             blk("L", ret(3), check(2, Expr.not(HardQuery.nonlinear()))));
     Outcome o = V.verify(prog(p), "P", VerifyOptions.defaults().withTimeout(Duration.ofMillis(50)));
     assertInstanceOf(Outcome.Timeout.class, o);
@@ -178,7 +252,12 @@ class CallsAndCounterexamplesTest {
   @Test
   void smtDumpWritesOneFilePerQuery(@TempDir Path dir) throws Exception {
     Decl.Procedure p =
-        proc("P", List.of(p("x", Type.INT)), List.of(), List.of(), List.of(),
+        proc(
+            "P",
+            List.of(p("x", Type.INT)),
+            List.of(),
+            List.of(),
+            List.of(),
             blk("L", ret(3), check(1, ge(v("x"), n(0))), check(2, ge(v("x"), n(1)))));
     Outcome o = V.verify(prog(p), "P", VerifyOptions.defaults().withSmtDump(dir));
     assertEquals(2, assertInstanceOf(Outcome.Failed.class, o).failures().size());
@@ -198,9 +277,18 @@ class CallsAndCounterexamplesTest {
     Decl.Const b = new Decl.Const("b", Type.INT, true, List.of(), Pos.NONE);
     Decl.Axiom ax = new Decl.Axiom(Expr.bin(Expr.BinOp.GT, v("a"), n(10)), List.of(), Pos.NONE);
     Decl.Procedure p =
-        proc("P", List.of(), List.of(), List.of(), List.of(),
-            blk("L", ret(3), check(1, Expr.bin(Expr.BinOp.NEQ, v("a"), v("b"))),
+        proc(
+            "P",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            blk(
+                "L",
+                ret(3),
+                check(1, Expr.bin(Expr.BinOp.NEQ, v("a"), v("b"))),
                 check(2, Expr.bin(Expr.BinOp.GT, v("a"), n(5)))));
-    assertInstanceOf(Outcome.Verified.class, V.verify(prog(a, b, ax, p), "P", VerifyOptions.defaults()));
+    assertInstanceOf(
+        Outcome.Verified.class, V.verify(prog(a, b, ax, p), "P", VerifyOptions.defaults()));
   }
 }

@@ -127,7 +127,11 @@ final class Ivl {
 
   /** A procedure with int locals {@code locals} and the given blocks. */
   static Decl.Procedure proc(
-      String name, List<Param> ins, List<Param> outs, List<Spec> specs, List<String> locals,
+      String name,
+      List<Param> ins,
+      List<Param> outs,
+      List<Spec> specs,
+      List<String> locals,
       Block... blocks) {
     List<Body.LocalVar> ls = new ArrayList<>();
     for (String l : locals) {

@@ -28,14 +28,17 @@ class VcSizeTest {
   @Test
   void syntheticFamiliesVerify() throws Exception {
     assertInstanceOf(
-        Outcome.Verified.class, V.verify(Synthetic.diamondChain(50), "Chain", VerifyOptions.defaults()));
+        Outcome.Verified.class,
+        V.verify(Synthetic.diamondChain(50), "Chain", VerifyOptions.defaults()));
     assertInstanceOf(
         Outcome.Verified.class, V.verify(Synthetic.loopNest(4), "Nest", VerifyOptions.defaults()));
     for (boolean contracts : new boolean[] {true, false}) {
       Program p = Synthetic.callChain(5, contracts);
       for (Decl.Procedure proc : p.procedures()) {
         assertInstanceOf(
-            Outcome.Verified.class, V.verify(p, proc.name(), VerifyOptions.defaults()), proc.name());
+            Outcome.Verified.class,
+            V.verify(p, proc.name(), VerifyOptions.defaults()),
+            proc.name());
       }
     }
   }

@@ -44,15 +44,27 @@ class VcVerifierTest {
   void diamond() throws Exception {
     Decl.Procedure ok =
         proc(
-            "abs", List.of(p("x", Type.INT)), List.of(), List.of(), List.of("y"),
+            "abs",
+            List.of(p("x", Type.INT)),
+            List.of(),
+            List.of(),
+            List.of("y"),
             blk("A", jump("T", "E")),
-            blk("T", jump("J"), assume(lt(v("x"), n(0))), assign("y", Expr.bin(Expr.BinOp.SUB, n(0), v("x")))),
+            blk(
+                "T",
+                jump("J"),
+                assume(lt(v("x"), n(0))),
+                assign("y", Expr.bin(Expr.BinOp.SUB, n(0), v("x")))),
             blk("E", jump("J"), assume(ge(v("x"), n(0))), assign("y", v("x"))),
             blk("J", ret(11), check(10, ge(v("y"), n(0)))));
     assertInstanceOf(Outcome.Verified.class, verify(prog(ok), "abs"));
     Decl.Procedure bad =
         proc(
-            "abs", List.of(p("x", Type.INT)), List.of(), List.of(), List.of("y"),
+            "abs",
+            List.of(p("x", Type.INT)),
+            List.of(),
+            List.of(),
+            List.of("y"),
             blk("A", jump("T", "E")),
             blk("T", jump("J"), assume(lt(v("x"), n(0))), assign("y", v("x"))),
             blk("E", jump("J"), assume(ge(v("x"), n(0))), assign("y", v("x"))),
@@ -66,7 +78,10 @@ class VcVerifierTest {
   /** i := 0; while (i < n) invariant i <= n (line 5) { i := i + 1 }; assert i == n. */
   static Decl.Procedure countUp(Expr inv, Expr step, Expr init) {
     return proc(
-        "count", List.of(p("n", Type.INT)), List.of(), List.of(req(1, ge(v("n"), n(0)))),
+        "count",
+        List.of(p("n", Type.INT)),
+        List.of(),
+        List.of(req(1, ge(v("n"), n(0)))),
         List.of("i"),
         blk("Entry", jump("Head"), assign("i", init)),
         blk("Head", jump("Body", "Exit"), check(5, inv)),
@@ -112,15 +127,31 @@ class VcVerifierTest {
   void nestedLoops() throws Exception {
     Decl.Procedure nested =
         proc(
-            "nest", List.of(p("n", Type.INT)), List.of(), List.of(req(1, ge(v("n"), n(0)))),
+            "nest",
+            List.of(p("n", Type.INT)),
+            List.of(),
+            List.of(req(1, ge(v("n"), n(0)))),
             List.of("i", "j", "s"),
             blk("E", jump("H1"), assign("i", n(0)), assign("s", n(0))),
-            blk("H1", jump("B1", "X1"), check(3, le(v("i"), v("n"))), check(4, ge(v("s"), n(0))),
+            blk(
+                "H1",
+                jump("B1", "X1"),
+                check(3, le(v("i"), v("n"))),
+                check(4, ge(v("s"), n(0))),
                 check(5, ge(v("i"), n(0)))),
             blk("B1", jump("H2"), assume(lt(v("i"), v("n"))), assign("j", n(0))),
-            blk("H2", jump("B2", "X2"), check(6, le(v("j"), v("n"))), check(7, ge(v("s"), n(0))),
-                check(8, lt(v("i"), v("n"))), check(9, ge(v("i"), n(0)))),
-            blk("B2", jump("H2"), assume(lt(v("j"), v("n"))), assign("j", add(v("j"), n(1))),
+            blk(
+                "H2",
+                jump("B2", "X2"),
+                check(6, le(v("j"), v("n"))),
+                check(7, ge(v("s"), n(0))),
+                check(8, lt(v("i"), v("n"))),
+                check(9, ge(v("i"), n(0)))),
+            blk(
+                "B2",
+                jump("H2"),
+                assume(lt(v("j"), v("n"))),
+                assign("j", add(v("j"), n(1))),
                 assign("s", add(v("s"), v("i")))),
             blk("X2", jump("H1"), assume(ge(v("j"), v("n"))), assign("i", add(v("i"), n(1)))),
             blk("X1", ret(12), assume(ge(v("i"), v("n"))), check(11, ge(v("s"), n(0)))));
@@ -150,7 +181,11 @@ class VcVerifierTest {
   void loopWithTwoBackEdges() throws Exception {
     Decl.Procedure two =
         proc(
-            "two", List.of(), List.of(), List.of(), List.of("x"),
+            "two",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of("x"),
             blk("E", jump("H"), assign("x", n(0))),
             blk("H", jump("A", "B", "X"), check(3, ge(v("x"), n(0)))),
             blk("A", jump("H"), assign("x", add(v("x"), n(1)))),
@@ -159,7 +194,11 @@ class VcVerifierTest {
     assertInstanceOf(Outcome.Verified.class, verify(prog(two), "two"));
     Decl.Procedure bad =
         proc(
-            "two", List.of(), List.of(), List.of(), List.of("x"),
+            "two",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of("x"),
             blk("E", jump("H"), assign("x", n(0))),
             blk("H", jump("A", "B", "X"), check(3, ge(v("x"), n(0)))),
             blk("A", jump("H"), assign("x", add(v("x"), n(1)))),
@@ -174,8 +213,17 @@ class VcVerifierTest {
   void havocForgetsValues() throws Exception {
     Decl.Procedure h =
         proc(
-            "h", List.of(), List.of(), List.of(), List.of("x"),
-            blk("E", ret(4), assign("x", n(1)), check(2, eq(v("x"), n(1))), havoc("x"),
+            "h",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of("x"),
+            blk(
+                "E",
+                ret(4),
+                assign("x", n(1)),
+                check(2, eq(v("x"), n(1))),
+                havoc("x"),
                 check(3, eq(v("x"), n(1)))));
     Failure f = single(verify(prog(h), "h"));
     assertPos(3, f.pos());
@@ -185,7 +233,11 @@ class VcVerifierTest {
   void assumeFalseAndAssertFalse() throws Exception {
     Decl.Procedure a =
         proc(
-            "a", List.of(), List.of(), List.of(), List.of(),
+            "a",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
             blk("E", jump("Dead", "Live")),
             blk("Dead", ret(3), assume(Expr.FALSE), check(2, Expr.FALSE)),
             blk("Live", ret(5), check(4, Expr.FALSE)));
@@ -198,7 +250,11 @@ class VcVerifierTest {
   void unreachableBlocksAreIgnored() throws Exception {
     Decl.Procedure a =
         proc(
-            "a", List.of(), List.of(), List.of(), List.of(),
+            "a",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
             blk("E", ret(1)),
             blk("Orphan", jump("Orphan2"), check(2, Expr.FALSE)),
             blk("Orphan2", jump("Orphan"), check(3, Expr.FALSE)));
@@ -210,14 +266,21 @@ class VcVerifierTest {
     Type mt = Type.map(Type.INT, Type.INT);
     Decl.Procedure m =
         proc(
-            "m", List.of(p("i", Type.INT), p("j", Type.INT)), List.of(),
-            List.of(mod("M")), List.of(),
-            blk("E", ret(9),
+            "m",
+            List.of(p("i", Type.INT), p("j", Type.INT)),
+            List.of(),
+            List.of(mod("M")),
+            List.of(),
+            blk(
+                "E",
+                ret(9),
                 store("M", v("i"), n(5)),
                 check(2, eq(Expr.select(v("M"), v("i")), n(5))),
                 store("M", v("j"), n(6)),
-                check(3, Expr.implies(Expr.not(eq(v("i"), v("j"))),
-                    eq(Expr.select(v("M"), v("i")), n(5)))),
+                check(
+                    3,
+                    Expr.implies(
+                        Expr.not(eq(v("i"), v("j"))), eq(Expr.select(v("M"), v("i")), n(5)))),
                 check(4, eq(Expr.select(v("M"), v("i")), n(5)))));
     Failure f = single(verify(prog(global("M", mt), m), "m"));
     assertPos(4, f.pos());
@@ -227,7 +290,11 @@ class VcVerifierTest {
   void irreducibleFlowIsRejected() {
     Decl.Procedure irr =
         proc(
-            "irr", List.of(), List.of(), List.of(), List.of(),
+            "irr",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
             blk("E", jump("A", "B")),
             blk("A", jump("B")),
             blk("B", jump("A")));
@@ -246,7 +313,12 @@ class VcVerifierTest {
       cmds.add(check(k, Expr.bin(Expr.BinOp.GT, v("x"), n(k))));
     }
     Decl.Procedure p =
-        proc("p", List.of(p("x", Type.INT)), List.of(), List.of(), List.of(),
+        proc(
+            "p",
+            List.of(p("x", Type.INT)),
+            List.of(),
+            List.of(),
+            List.of(),
             blk("E", ret(9), cmds.toArray(new dev.pairlock.ivl.ast.Cmd[0])));
     Outcome all = V.verify(prog(p), "p", VerifyOptions.defaults().withMaxFailures(10));
     List<Failure> fs = assertInstanceOf(Outcome.Failed.class, all).failures();
@@ -261,7 +333,12 @@ class VcVerifierTest {
   void attributesOfFailedAssertAreReported() throws Exception {
     Attribute a = Attribute.str("race", "x");
     Decl.Procedure p =
-        proc("p", List.of(), List.of(), List.of(), List.of(),
+        proc(
+            "p",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
             blk("E", ret(9), check(1, Expr.FALSE, a)));
     assertEquals(List.of(a), single(verify(prog(p), "p")).attrs());
   }

@@ -1,0 +1,149 @@
+package dev.pairlock.cli;
+
+import dev.pairlock.frontend.CompileException;
+import dev.pairlock.frontend.LiftException;
+import dev.pairlock.frontend.LiftResult;
+import dev.pairlock.frontend.Lifter;
+import dev.pairlock.houdini.pair.HoudiniPreparer;
+import dev.pairlock.houdini.pair.PairSummaries;
+import dev.pairlock.instrument.race.PairAnalysis;
+import dev.pairlock.instrument.race.PairAnalysisOptions;
+import dev.pairlock.instrument.race.PairAnalysisResult;
+import dev.pairlock.instrument.race.PairProgramPreparer;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.vc.VcVerifier;
+import dev.pairlock.models.KernelModel;
+import dev.pairlock.precise.PreciseChecker;
+import dev.pairlock.precise.PreciseOptions;
+import dev.pairlock.precise.PreciseResult;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Analyses one driver in this JVM: lift (one LLVM context), then the pairwise analysis (each
+ * verifier call creates and closes its own Z3 context, so pairs may run on several threads).
+ */
+final class DriverAnalysis {
+  private DriverAnalysis() {}
+
+  /**
+   * How each pair program is prepared for verification: Houdini's procedure and loop summaries by
+   * default, bounded inlining with havocked loops under {@code --inline}. Houdini may spend the
+   * pair's whole time budget; a pair whose summaries run out of time is unverified, never verified.
+   */
+  static PairProgramPreparer preparer(AnalysisRequest request) {
+    if (request.inline()) {
+      return PairProgramPreparer.INLINED;
+    }
+    return new HoudiniPreparer(
+        PairSummaries.defaultOptions()
+            .withTimeLimit(request.options().timeoutPerPair())
+            .withSmtDump(request.options().smtDumpDir()));
+  }
+
+  /**
+   * Everything an analysis of one driver depends on besides its files.
+   *
+   * @param extraEntryPoints {@code --entry-point} names
+   * @param options the pair analysis options ({@code threads} = pair threads for this driver)
+   * @param inline full inlining ({@code --inline}) rather than Houdini summaries
+   * @param precise the context-bounded checker's options ({@code --precise}), or null to run the
+   *     lockset analysis only
+   */
+  record AnalysisRequest(
+      List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline, PreciseOptions precise) {
+    AnalysisRequest {
+      extraEntryPoints = List.copyOf(extraEntryPoints);
+    }
+
+    /** A request without the precise checker. */
+    AnalysisRequest(List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline) {
+      this(extraEntryPoints, options, inline, null);
+    }
+
+    AnalysisRequest withOptions(PairAnalysisOptions o) {
+      return new AnalysisRequest(extraEntryPoints, o, inline, precise);
+    }
+  }
+
+  /** Analyses {@code spec}; compile and lift failures come back as failed reports. */
+  static Reports.DriverReport run(Drivers.Spec spec, AnalysisRequest request) {
+    return run(spec, request, (done, total) -> {});
+  }
+
+  /** Analyses {@code spec}, telling {@code progress} how many pairs are checked. */
+  static Reports.DriverReport run(
+      Drivers.Spec spec, AnalysisRequest request, PairAnalysis.ProgressListener progress) {
+    long t0 = System.nanoTime();
+    if (spec.error() != null) {
+      return Reports.DriverReport.failed(spec, "invalid", spec.error(), null, 0);
+    }
+    LiftResult lifted;
+    try {
+      lifted = Lifter.lift(spec.files(), spec.options(), KernelModel.standard(), request.extraEntryPoints());
+    } catch (CompileException e) {
+      return Reports.DriverReport.failed(spec, "compile", e.getMessage(), e.clangOutput(), millis(t0));
+    } catch (LiftException e) {
+      return Reports.DriverReport.failed(spec, "crash", "cannot lift: " + e.getMessage(), null, millis(t0));
+    }
+    PairAnalysisResult result;
+    try {
+      result =
+          new PairAnalysis(new VcVerifier(), request.options(), preparer(request))
+              .withProgress(progress)
+              .analyze(lifted.program());
+    } catch (IvlException e) {
+      throw new IllegalStateException(
+          "the lifted program breaks the analysis' conventions: " + e.diagnostics().get(0).render(), e);
+    }
+    PreciseResult precise = null;
+    if (request.precise() != null) {
+      try {
+        precise = new PreciseChecker(new VcVerifier(), request.precise()).check(lifted.program(), result);
+      } catch (IvlException e) {
+        throw new IllegalStateException(
+            "the lifted program breaks the precise checker's conventions: "
+                + e.diagnostics().get(0).render(),
+            e);
+      }
+    }
+    List<Diagnostic> diagnostics = new ArrayList<>(lifted.diagnostics());
+    // The analysis restates what the lifted program marks (unsound constructs, unresolved locks)
+    // because it also runs on hand-written IVL; show each problem once, in the frontend's words.
+    Set<String> said = new HashSet<>();
+    lifted.diagnostics().forEach(d -> said.add(d.code() + "@" + d.location()));
+    for (Diagnostic d : result.diagnostics()) {
+      if (d.location() == null || !said.contains(d.code() + "@" + d.location())) {
+        diagnostics.add(d);
+      }
+    }
+    if (precise != null) {
+      for (Diagnostic d : precise.diagnostics()) {
+        if (d.location() == null || !said.contains(d.code() + "@" + d.location())) {
+          diagnostics.add(d);
+        }
+      }
+    }
+    diagnostics = diagnostics.stream().distinct().sorted().toList();
+    return new Reports.DriverReport(
+        spec.name(),
+        spec.source().toString(),
+        new DisplayPaths(spec.source()),
+        lifted.sources(),
+        diagnostics,
+        result,
+        null,
+        null,
+        null,
+        Drivers.linesOfCode(spec.files()),
+        millis(t0),
+        precise);
+  }
+
+  static long millis(long t0) {
+    return (System.nanoTime() - t0) / 1_000_000;
+  }
+}

@@ -1,0 +1,145 @@
+package dev.pairlock.cli;
+
+import dev.pairlock.frontend.CompileOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Finds the drivers under the paths the user gave.
+ *
+ * <ul>
+ *   <li>A {@code .c} file is one driver.
+ *   <li>A directory that directly contains {@code .c} files is one driver: those files, compiled
+ *       and linked together (its subdirectories are searched for further drivers).
+ *   <li>A directory with a {@code compile_commands.json} takes its drivers from that file: the
+ *       entries are grouped by the directory of their source file, each group is one driver, and
+ *       the entries' {@code -I}, {@code -D} and {@code -include} flags are kept (relative paths
+ *       resolved against the entry's {@code directory}); the subtree is not searched further.
+ *   <li>Other directories are searched recursively (hidden directories skipped), in name order.
+ *   <li>With {@code eachFile}, every {@code .c} file is a driver of its own.
+ * </ul>
+ *
+ * A driver's name is its path relative to the directory the user named (or the file name
+ * without {@code .c} when the user named the driver itself).
+ */
+final class Drivers {
+  private Drivers() {}
+
+  /**
+   * One driver to analyse.
+   *
+   * @param name short name for tables
+   * @param source the driver's path as the user would type it (a {@code .c} file or a directory)
+   * @param files its C files
+   * @param options how to compile them (the user's options, plus those of compile_commands.json)
+   * @param error if non-null, why the driver cannot be analysed as found (it is reported failed)
+   */
+  record Spec(String name, Path source, List<Path> files, CompileOptions options, String error) {
+    Spec {
+      files = List.copyOf(files);
+    }
+
+    Spec(String name, Path source, List<Path> files, CompileOptions options) {
+      this(name, source, files, options, null);
+    }
+  }
+
+  static List<Spec> find(List<Path> args, CompileOptions base, boolean eachFile) {
+    List<Spec> out = new ArrayList<>();
+    Set<Path> seen = new LinkedHashSet<>();
+    for (Path arg : args) {
+      if (!Files.exists(arg)) {
+        throw new UserError(arg + ": no such file or directory");
+      }
+      List<Spec> found = new ArrayList<>();
+      if (Files.isDirectory(arg)) {
+        walk(arg, arg, base, eachFile, found);
+        if (found.isEmpty()) {
+          throw new UserError(arg + ": no .c files in this directory or below");
+        }
+      } else if (arg.toString().endsWith(".c")) {
+        found.add(new Spec(AnalyzeCommand.driverName(arg), arg, List.of(arg), base));
+      } else {
+        throw new UserError(arg + ": expected a .c file or a directory of them");
+      }
+      for (Spec s : found) {
+        if (seen.add(s.source().toAbsolutePath().normalize())) {
+          out.add(s);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static void walk(Path root, Path dir, CompileOptions base, boolean eachFile, List<Spec> out) {
+    Path cc = dir.resolve("compile_commands.json");
+    if (Files.isRegularFile(cc)) {
+      out.addAll(CompileCommands.drivers(root, cc, base));
+      return;
+    }
+    List<Path> cFiles = new ArrayList<>();
+    List<Path> subdirs = new ArrayList<>();
+    try (Stream<Path> s = Files.list(dir)) {
+      for (Path p : s.sorted().toList()) {
+        String n = p.getFileName().toString();
+        if (Files.isDirectory(p)) {
+          if (!n.startsWith(".")) {
+            subdirs.add(p);
+          }
+        } else if (n.endsWith(".c")) {
+          cFiles.add(p);
+        }
+      }
+    } catch (IOException e) {
+      throw new UserError(dir + ": cannot list: " + e.getMessage());
+    }
+    if (eachFile) {
+      for (Path c : cFiles) {
+        out.add(new Spec(name(root, c, true), c, List.of(c), base));
+      }
+    } else if (!cFiles.isEmpty()) {
+      out.add(new Spec(name(root, dir, false), dir, cFiles, base));
+    }
+    for (Path d : subdirs) {
+      walk(root, d, base, eachFile, out);
+    }
+  }
+
+  static String name(Path root, Path p, boolean file) {
+    String rel = root.toAbsolutePath().normalize().relativize(p.toAbsolutePath().normalize()).toString();
+    if (rel.isEmpty()) {
+      return AnalyzeCommand.driverName(p);
+    }
+    return file && rel.endsWith(".c") ? rel.substring(0, rel.length() - 2) : rel;
+  }
+
+  /** Lines of C that are not blank, over the driver's files (0 for unreadable files). */
+  static int linesOfCode(List<Path> files) {
+    int n = 0;
+    for (Path f : files) {
+      try (Stream<String> lines = Files.lines(f)) {
+        n += (int) lines.filter(l -> !l.isBlank()).count();
+      } catch (IOException | java.io.UncheckedIOException e) {
+        // counted as 0; the compile step reports the file
+      }
+    }
+    return n;
+  }
+
+  /** Groups files by their directory, keeping the order in which directories first appear. */
+  static Map<Path, List<Path>> byDirectory(List<Path> files) {
+    Map<Path, List<Path>> m = new LinkedHashMap<>();
+    for (Path f : files) {
+      m.computeIfAbsent(f.getParent(), k -> new ArrayList<>()).add(f);
+    }
+    return m;
+  }
+}

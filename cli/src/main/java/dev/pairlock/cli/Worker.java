@@ -1,0 +1,167 @@
+package dev.pairlock.cli;
+
+import dev.pairlock.frontend.CompileOptions;
+import dev.pairlock.instrument.race.PairAnalysisOptions;
+import dev.pairlock.precise.PreciseOptions;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The child JVM of an isolated driver analysis: {@code Worker REQUEST RESULT} reads the request
+ * (JSON: the driver and the options), analyses the driver and writes the result ({@link
+ * ResultCodec}) to RESULT atomically. Any other outcome (a crash, running out of memory, being
+ * killed on timeout) leaves no RESULT file; the parent reports the driver failed.
+ */
+public final class Worker {
+  private Worker() {}
+
+  /** Prefix of the progress lines a worker prints on stdout: {@code PREFIX done total}. */
+  static final String PROGRESS = "@pairlock-progress ";
+
+  /** Exit code of a worker that caught an error it could not report as a result. */
+  static final int FAILED = 70;
+
+  public static void main(String[] args) {
+    if (args.length != 2) {
+      System.err.println("usage: Worker REQUEST RESULT");
+      System.exit(2);
+    }
+    try {
+      String request = Files.readString(Path.of(args[0]), StandardCharsets.UTF_8);
+      Map<?, ?> m = (Map<?, ?>) Json.parse(request);
+      Drivers.Spec spec = spec((Map<?, ?>) m.get("driver"));
+      DriverAnalysis.AnalysisRequest req = request((Map<?, ?>) m.get("request"));
+      injectFault(spec.name());
+      Reports.DriverReport r =
+          DriverAnalysis.run(
+              spec,
+              req,
+              (done, total) -> {
+                synchronized (System.out) {
+                  System.out.println(PROGRESS + done + " " + total);
+                  System.out.flush();
+                }
+              });
+      Inputs.writeText(Path.of(args[1]), ResultCodec.encode(r));
+      System.exit(0);
+    } catch (Throwable t) {
+      // StackOverflowError, OutOfMemoryError (if there is room to report it), internal errors.
+      System.err.println("pairlock worker: " + t);
+      t.printStackTrace();
+      System.exit(FAILED);
+    }
+  }
+
+  /**
+   * Fault injection for the isolation tests: the system property {@code pairlock.faultInjection}
+   * = {@code KIND:DRIVER} makes this worker, when it analyses DRIVER, run out of heap ({@code
+   * oom}), overflow its stack ({@code stack}), die abruptly like a native crash ({@code halt}) or hang
+   * ({@code hang}).
+   */
+  static void injectFault(String driver) {
+    String f = System.getProperty("pairlock.faultInjection", "");
+    int colon = f.indexOf(':');
+    if (colon < 0 || !f.substring(colon + 1).equals(driver)) {
+      return;
+    }
+    switch (f.substring(0, colon)) {
+      case "oom" -> {
+        List<long[]> hog = new java.util.ArrayList<>();
+        while (true) {
+          hog.add(new long[1 << 20]);
+        }
+      }
+      case "stack" -> recurse(0);
+      case "halt" -> Runtime.getRuntime().halt(134);
+      case "hang" -> {
+        try {
+          Thread.sleep(Long.MAX_VALUE);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      default -> {}
+    }
+  }
+
+  private static int recurse(int n) {
+    return recurse(n + 1) + 1;
+  }
+
+  static String encodeRequest(Drivers.Spec spec, DriverAnalysis.AnalysisRequest req) {
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("name", spec.name());
+    d.put("source", spec.source().toString());
+    d.put("files", spec.files().stream().map(Path::toString).toList());
+    d.put("includes", spec.options().includes().stream().map(Path::toString).toList());
+    d.put("defines", spec.options().defines());
+    d.put("kernel", spec.options().kernel());
+    d.put("forcedIncludes", spec.options().forcedIncludes().stream().map(Path::toString).toList());
+    d.put("error", spec.error());
+    PairAnalysisOptions o = req.options();
+    Map<String, Object> r = new LinkedHashMap<>();
+    r.put("extraEntryPoints", req.extraEntryPoints());
+    r.put("inline", req.inline());
+    r.put("timeoutPerPairMillis", o.timeoutPerPair().toMillis());
+    r.put("paramAliasing", o.paramAliasing());
+    r.put("threads", o.threads());
+    r.put("smtDump", o.smtDumpDir() == null ? null : o.smtDumpDir().toString());
+    r.put("precise", precise(req.precise()));
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("driver", d);
+    m.put("request", r);
+    return Json.write(m);
+  }
+
+  /**
+   * The options a request carries: exactly those the command line sets ({@link
+   * AnalyzeCommand#pairOptions}); the rest are {@link PairAnalysisOptions#defaults()}.
+   */
+  static DriverAnalysis.AnalysisRequest request(Map<?, ?> r) {
+    PairAnalysisOptions o =
+        PairAnalysisOptions.defaults()
+            .withTimeoutPerPair(Duration.ofMillis((Long) r.get("timeoutPerPairMillis")))
+            .withParamAliasing((Boolean) r.get("paramAliasing"))
+            .withThreads((int) (long) (Long) r.get("threads"))
+            .withSmtDump(r.get("smtDump") == null ? null : Path.of((String) r.get("smtDump")));
+    return new DriverAnalysis.AnalysisRequest(
+        strings(r.get("extraEntryPoints")), o, (Boolean) r.get("inline"), precise(r.get("precise")));
+  }
+
+  /** Every field of the precise checker's options (null: no precise stage). */
+  private static Map<String, Object> precise(PreciseOptions p) {
+    return p == null ? null : PreciseCodec.options(p);
+  }
+
+  private static PreciseOptions precise(Object o) {
+    return o instanceof Map<?, ?> m ? PreciseCodec.options(m) : null;
+  }
+
+  static Drivers.Spec spec(Map<?, ?> d) {
+    return new Drivers.Spec(
+        (String) d.get("name"),
+        Path.of((String) d.get("source")),
+        strings(d.get("files")).stream().map(Path::of).toList(),
+        new CompileOptions(
+            strings(d.get("includes")).stream().map(Path::of).toList(),
+            strings(d.get("defines")),
+            (Boolean) d.get("kernel"),
+            strings(d.get("forcedIncludes")).stream().map(Path::of).toList()),
+        (String) d.get("error"));
+  }
+
+  private static List<String> strings(Object o) {
+    return ((List<?>) o).stream().map(x -> (String) x).toList();
+  }
+
+  static void writeRequest(Path file, Drivers.Spec spec, DriverAnalysis.AnalysisRequest req)
+      throws IOException {
+    Files.writeString(file, encodeRequest(spec, req), StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,160 @@
+package dev.pairlock.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Batch runs over a tree of drivers: a failing driver is reported and the others still are; the
+ * report does not depend on {@code -j}; crashes, running out of memory and hangs in one driver's
+ * child JVM cost only that driver.
+ */
+class BatchTest {
+  @TempDir Path tmp;
+
+  @Test
+  void failingDriverIsReportedAndTheOthersToo() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), true, true, "global_counter_race", "global_counter_safe");
+    Suite.Run r = Suite.run("analyze", "--no-cache", "-j", "2", root.toString());
+    assertEquals(ExitCode.PROBLEM, r.code(), r.err());
+    String prefix = tmp.toAbsolutePath() + "/";
+    // the report (stdout) is deterministic: golden
+    Golden.check(Golden.repoRoot().resolve("regression/batch/suite.expected"), r.out().replace(prefix, ""));
+    // clang's messages and the summary table go to stderr
+    assertTrue(r.err().contains("syntax_error.c:6:12: error: expected expression"), r.err());
+    List<String> lines = r.err().lines().toList();
+    assertTrue(lines.stream().anyMatch(l -> l.matches("driver +status +LoC +pairs +verified +racy +unverified +races +time")), r.err());
+    assertTrue(lines.stream().anyMatch(l -> l.matches("broken/syntax +error \\(compile\\) +6 +- .*")), r.err());
+    assertTrue(lines.stream().anyMatch(l -> l.matches("char/global_counter_race +racy +39 +10 +5 +2 +0 +3 .*s")), r.err());
+    assertTrue(lines.stream().anyMatch(l -> l.matches("char/global_counter_safe +verified +46 +10 +7 +0 +0 +0 .*s")), r.err());
+    assertTrue(lines.stream().anyMatch(l -> l.matches("misc/ringbuf +racy .*")), r.err());
+    assertTrue(lines.stream().anyMatch(l -> l.matches("total \\(4 drivers\\) .*")), r.err());
+    assertTrue(r.err().contains("broken/syntax: clang failed on syntax_error.c (exit 1)"), r.err());
+  }
+
+  @Test
+  void reportIsTheSameAtAnyParallelism() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), true, false, "global_counter_race", "helper_lock_safe", "inline_asm_unverified");
+    for (String format : List.of("json", "text")) {
+      Suite.Run one = Suite.run("analyze", "--no-cache", "-j", "1", "--format", format, root.toString());
+      Suite.Run many = Suite.run("analyze", "--no-cache", "-j", "3", "--format", format, root.toString());
+      assertEquals(ExitCode.PROBLEM, one.code());
+      assertEquals(one.code(), many.code());
+      assertEquals(one.out(), many.out(), format + " report at -j 1 and -j 3");
+    }
+  }
+
+  @Test
+  void childJvmsReportWhatOneJvmReports() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), true, true, "lock_in_loop_race", "inline_asm_unverified");
+    Suite.Run one = Suite.run("analyze", "--no-cache", "--isolation", "none", "--format", "json", root.toString());
+    Suite.Run isolated = Suite.run("analyze", "--no-cache", "--isolation", "process", "--format", "json", root.toString());
+    assertEquals(one.out(), isolated.out());
+    assertEquals(one.code(), isolated.code());
+    assertTrue(one.out().contains("\"status\": \"inconclusive\""), one.out());
+  }
+
+  @Test
+  void pairThreadsDoNotChangeTheReport() {
+    Path ringbuf = Golden.repoRoot().resolve("examples/ringbuf");
+    Suite.Run one = Suite.run("analyze", "--no-cache", "-j", "1", "--format", "json", ringbuf.toString());
+    Suite.Run many = Suite.run("analyze", "--no-cache", "-j", "4", "--format", "json", ringbuf.toString());
+    assertEquals(one.out(), many.out());
+    assertTrue(one.out().contains("\"status\": \"racy\""), one.out());
+  }
+
+  private Suite.Run withFault(String fault, String... args) {
+    System.setProperty("pairlock.faultInjection", fault);
+    try {
+      return Suite.run(args);
+    } finally {
+      System.clearProperty("pairlock.faultInjection");
+    }
+  }
+
+  @Test
+  void outOfMemoryCostsOnlyThatDriver() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), false, false, "global_counter_race", "global_counter_safe");
+    Suite.Run r = withFault("oom:char/global_counter_safe", "analyze", "--no-cache", "--memory", "128", root.toString());
+    assertTrue(r.out().contains("pairlock: char/global_counter_safe: error: the analysis ran out of memory (128 MB heap, --memory)"), r.out());
+    assertTrue(r.out().contains("potential read-write race on counter"), r.out());
+    assertEquals(ExitCode.PROBLEM, r.code());
+  }
+
+  @Test
+  void stackOverflowAndNativeCrashCostOnlyThatDriver() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), false, false, "global_counter_safe", "helper_lock_safe");
+    Suite.Run r = withFault("stack:char/global_counter_safe", "analyze", "--no-cache", root.toString());
+    assertTrue(r.out().contains("pairlock: char/global_counter_safe: error: the analysis overflowed its stack (java.lang.StackOverflowError)"), r.out());
+    assertTrue(r.out().contains("pairlock: 7 of 7 entry-point pairs race-free"), r.out());
+    assertEquals(ExitCode.INTERNAL, r.code());
+    r = withFault("halt:char/helper_lock_safe", "analyze", "--no-cache", root.toString());
+    assertTrue(r.out().contains("pairlock: char/helper_lock_safe: error: the analysis crashed (signal 6)"), r.out());
+    assertTrue(r.err().lines().anyMatch(l -> l.matches("char/helper_lock_safe +error \\(crash\\) .*")), r.err());
+    assertTrue(r.err().lines().anyMatch(l -> l.matches("char/global_counter_safe +verified .*")), r.err());
+  }
+
+  @Test
+  void hangingDriverTimesOut() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), false, false, "global_counter_safe", "helper_lock_safe");
+    Suite.Run r = withFault("hang:char/helper_lock_safe", "analyze", "--no-cache", "--driver-timeout", "20", root.toString());
+    assertTrue(r.out().contains("pairlock: char/helper_lock_safe: error: the analysis ran out of its time budget (20 s, --driver-timeout)"), r.out());
+    assertTrue(r.out().contains("pairlock: 7 of 7 entry-point pairs race-free"), r.out());
+    assertEquals(ExitCode.INCONCLUSIVE, r.code());
+  }
+
+  @Test
+  void compileCommandsGiveTheDriversAndTheirFlags() throws Exception {
+    Path root = tmp.resolve("kbuild");
+    Path drv = Files.createDirectories(root.resolve("drivers/counter"));
+    Path inc = Files.createDirectories(root.resolve("include/extra"));
+    String src = Files.readString(Golden.repoRoot().resolve("regression/analyze/global_counter_safe.c"));
+    // compiles only with -DPAIRLOCK_TEST_FLAG, -I include and -include include/extra/forced.h
+    Files.writeString(drv.resolve("counter.c"), "#include <flag.h>\n#ifndef PAIRLOCK_TEST_FLAG\n#error no -D\n#endif\n#ifndef FORCED\n#error no -include\n#endif\n" + src);
+    Files.writeString(root.resolve("include/flag.h"), "#define FLAG_H 1\n");
+    Files.writeString(inc.resolve("forced.h"), "#define FORCED 1\n");
+    Files.writeString(
+        root.resolve("compile_commands.json"),
+        """
+        [
+          {"directory": "%s", "file": "drivers/counter/counter.c",
+           "command": "gcc -c -O2 -I include -D'PAIRLOCK_TEST_FLAG=1' -include include/extra/forced.h -o counter.o drivers/counter/counter.c"},
+          {"directory": "%s", "file": "lib/helper.S", "arguments": ["gcc", "-c", "lib/helper.S"]}
+        ]
+        """
+            .formatted(root, root));
+    Suite.Run r = Suite.run("analyze", "--no-cache", root.toString());
+    assertEquals(ExitCode.VERIFIED, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("pairlock: 7 of 7 entry-point pairs race-free"), r.out());
+    // without the compile commands the driver does not compile
+    Files.delete(root.resolve("compile_commands.json"));
+    Suite.Run bare = Suite.run("analyze", "--no-cache", drv.toString());
+    assertEquals(ExitCode.INPUT, bare.code());
+    assertFalse(bare.err().isEmpty());
+  }
+
+  @Test
+  void commandsAreSplitLikeAShell() {
+    assertEquals(
+        List.of("cc", "-DX=\"a b\"", "-I", "my dir", "it's", "x\\y"),
+        CompileCommands.split("cc '-DX=\"a b\"'  -I my\\ dir \"it's\" 'x\\y'"));
+  }
+
+  @Test
+  void eachFileMakesEveryFileADriver() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("flat"));
+    for (String d : List.of("global_counter_race", "global_counter_safe")) {
+      Files.copy(Golden.repoRoot().resolve("regression/analyze/" + d + ".c"), dir.resolve(d + ".c"));
+    }
+    Suite.Run r = Suite.run("analyze", "--no-cache", "--each-file", "--isolation", "none", dir.toString());
+    assertEquals(ExitCode.PROBLEM, r.code(), r.out() + r.err());
+    assertTrue(r.out().contains("== " + dir.resolve("global_counter_race.c")), r.out());
+    assertTrue(r.out().contains("== " + dir.resolve("global_counter_safe.c")), r.out());
+  }
+}

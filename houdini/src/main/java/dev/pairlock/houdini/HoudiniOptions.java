@@ -1,0 +1,92 @@
+package dev.pairlock.houdini;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Set;
+
+/**
+ * Options of one Houdini run.
+ *
+ * @param queryTimeout per solver query; {@link Duration#ZERO} means none. A procedure whose query
+ *     runs out drops every candidate it would have to prove (sound, less precise), with a warning
+ * @param randomSeed Z3's seed (fixed, for determinism)
+ * @param smtDumpDir if non-null, every query is written there as SMT-LIB
+ * @param contracts whether surviving candidates become checked or free contracts
+ * @param checkAssertions verify the non-candidate obligations (assertions, given contracts) of
+ *     every procedure after the fixpoint, except those in {@code deferred}; their failures are
+ *     returned in {@link HoudiniResult#outcomes()}
+ * @param deferred procedures whose non-candidate obligations the caller verifies itself (e.g. the
+ *     pair program's main procedure, checked by the pair analysis with its own options)
+ * @param timeLimit budget of the whole fixpoint ({@link Duration#ZERO}: none); when it runs out,
+ *     every candidate is dropped (sound: no summaries beyond the frames), with a warning
+ */
+public record HoudiniOptions(
+    Duration queryTimeout,
+    int randomSeed,
+    Path smtDumpDir,
+    ContractForm contracts,
+    boolean checkAssertions,
+    Set<String> deferred,
+    Duration timeLimit) {
+
+  /** How a surviving candidate is written into the summarised program. */
+  public enum ContractForm {
+    /**
+     * {@code requires e;}, {@code ensures e;} and loop-head {@code assert e;}: verifying every
+     * procedure of the result re-proves them.
+     */
+    CHECKED,
+    /**
+     * {@code free requires e;}, {@code free ensures e;} and loop-head {@code assume e;} (after the
+     * invariants): already proved by Houdini, so a caller verifying only some procedures does not
+     * pay for them again. Sound only together with the non-candidate obligations of every
+     * procedure being verified (by {@code checkAssertions} or by the caller).
+     */
+    FREE
+  }
+
+  public HoudiniOptions {
+    if (queryTimeout.isNegative()) {
+      throw new IllegalArgumentException("negative timeout " + queryTimeout);
+    }
+    deferred = Set.copyOf(deferred);
+    if (timeLimit.isNegative()) {
+      throw new IllegalArgumentException("negative time limit " + timeLimit);
+    }
+  }
+
+  public static HoudiniOptions defaults() {
+    return new HoudiniOptions(
+        Duration.ofSeconds(60), 0, null, ContractForm.CHECKED, true, Set.of(), Duration.ZERO);
+  }
+
+  public HoudiniOptions withQueryTimeout(Duration t) {
+    return new HoudiniOptions(
+        t, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, timeLimit);
+  }
+
+  public HoudiniOptions withContracts(ContractForm f) {
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, smtDumpDir, f, checkAssertions, deferred, timeLimit);
+  }
+
+  public HoudiniOptions withCheckAssertions(boolean b) {
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, smtDumpDir, contracts, b, deferred, timeLimit);
+  }
+
+  public HoudiniOptions withDeferred(Set<String> procs) {
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs, timeLimit);
+  }
+
+  public HoudiniOptions withSmtDump(Path dir) {
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, dir, contracts, checkAssertions, deferred, timeLimit);
+  }
+
+  public HoudiniOptions withTimeLimit(Duration t) {
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, t);
+  }
+}

@@ -1,0 +1,29 @@
+package dev.pairlock.houdini;
+
+import java.time.Duration;
+
+/**
+ * Figures of one Houdini run.
+ *
+ * @param candidates existential constants (candidates) in the input
+ * @param refuted how many the fixpoint dropped
+ * @param procedureChecks how many times a procedure was (re-)checked by the worklist
+ * @param queries solver queries of the fixpoint (one per refutation, one per proof)
+ * @param assertionChecks procedures whose non-candidate obligations were verified after the
+ *     fixpoint
+ * @param inconclusive procedures whose query ran out of time or was unknown
+ * @param time wall-clock time of the whole run
+ */
+public record HoudiniStats(
+    int candidates,
+    int refuted,
+    int procedureChecks,
+    int queries,
+    int assertionChecks,
+    int inconclusive,
+    Duration time) {
+
+  public int surviving() {
+    return candidates - refuted;
+  }
+}

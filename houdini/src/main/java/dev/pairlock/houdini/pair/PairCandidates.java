@@ -1,0 +1,652 @@
+package dev.pairlock.houdini.pair;
+
+import static dev.pairlock.ivl.ast.Expr.and;
+import static dev.pairlock.ivl.ast.Expr.eq;
+import static dev.pairlock.ivl.ast.Expr.implies;
+import static dev.pairlock.ivl.ast.Expr.not;
+import static dev.pairlock.ivl.ast.Expr.var;
+
+import dev.pairlock.houdini.CallGraph;
+import dev.pairlock.houdini.Candidates;
+import dev.pairlock.houdini.Frames;
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Param;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.Spec;
+import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.vc.Cfg;
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Candidate summaries of a pair program's side procedures (WHOOP §III, adapted to the pick
+ * encoding of {@code instrument}), each guarded by its own existential constant {@code $hN}:
+ *
+ * <ul>
+ *   <li><b>current lockset</b>, per lock and read mode of the procedure's side, for a procedure
+ *       that changes it: {@code CLS == old(CLS)}, {@code CLS}, {@code !CLS} as postconditions and
+ *       loop invariants, and per result {@code r}: {@code r ==> CLS}, {@code !r ==> CLS ==
+ *       old(CLS)} (try-lock wrappers); {@code CLS} and {@code !CLS} as preconditions of
+ *       procedures with callers that change a lockset or pick an access; the same for the
+ *       registration flag {@code $LOGGING_i}, and {@code old(LOGGING) ==> LOGGING};
+ *   <li><b>picks</b>, per shared region the procedure may pick in: nothing picked ({@code
+ *       PICKED}, {@code PICK_WRITE}, {@code PICK_LOC} and the pick locksets equal to their {@code
+ *       old} values: NoPick); and "an access picked here has property φ", written {@code NoPick ||
+ *       (PICKED && φ)}, for φ: lock l held ({@code PICK_LS_l}), held in some mode, not a
+ *       write, not a read, and the pick domain (the picked location is one of the accesses the
+ *       procedure reaches, with its kind: what race reports name); per access site and lock,
+ *       {@code PICK_LOC == id ==> PICK_LS_l} and its negation (the locks a report names), and
+ *       {@code PICK_LOC == id ==> WATCHED == a} where the site's address is known;
+ *   <li><b>offsets</b>, for each address {@code a} of an access of the procedure's own body that
+ *       can be written over its entry state: {@code WATCHED == a ==>} each of the above "picked
+ *       under l / not written / not read" facts; and {@code (WATCHED != a1 && ... ) ==>} nothing
+ *       picked, when all of them can and no callee picks in the region;
+ * </ul>
+ *
+ * <p>Definite facts about regions and ghosts a procedure never touches come from {@link
+ * Frames#narrowModifies}, which {@link PairSummaries} applies first. The main procedure gets no
+ * candidates (it is the property).
+ */
+public final class PairCandidates {
+  /** Prefix of the existential constants' names; the n-th is {@code $h<n>}. */
+  public static final String PREFIX = "$h";
+
+  private final Program program;
+  private final PairShape shape;
+  private final Map<String, List<String>> modified;
+  private final CallGraph calls;
+  private final Set<String> globals = new HashSet<>();
+  private final Set<String> constants = new HashSet<>();
+  private final List<Decl.Const> guards = new ArrayList<>();
+
+  private PairCandidates(Program program, PairShape shape) {
+    this.program = program;
+    this.shape = shape;
+    this.modified = Frames.modified(program);
+    this.calls = CallGraph.of(program);
+    program.globals().forEach(g -> globals.add(g.name()));
+    program.constants().forEach(c -> constants.add(c.name()));
+  }
+
+  /**
+   * {@code program} with the candidates of every side procedure added, and their existential
+   * constants declared before the first procedure.
+   *
+   * @throws IvlException if a body has irreducible control flow
+   */
+  public static Program generate(Program program, PairShape shape) throws IvlException {
+    return new PairCandidates(program, shape).run();
+  }
+
+  private Program run() throws IvlException {
+    List<Decl> procs = new ArrayList<>();
+    for (Decl d : program.decls()) {
+      if (d instanceof Decl.Procedure proc
+          && proc.body() != null
+          && !proc.name().equals(shape.mainProcedure())
+          && Ghosts.sideOf(proc.name()) != 0) {
+        procs.add(procedure(proc, Ghosts.sideOf(proc.name())));
+      } else {
+        procs.add(d);
+      }
+    }
+    List<Decl> out = new ArrayList<>();
+    boolean placed = false;
+    for (Decl d : procs) {
+      if (!placed && d instanceof Decl.Procedure) {
+        out.addAll(guards);
+        placed = true;
+      }
+      out.add(d);
+    }
+    if (!placed) {
+      out.addAll(guards);
+    }
+    return new Program(out);
+  }
+
+  /** Pick site of a side procedure: region key, site id, kind, address (null: unknown). */
+  private record Site(
+      String procedure, String block, String region, BigInteger id, boolean write, Expr address) {}
+
+  private Decl.Procedure procedure(Decl.Procedure proc, int side) throws IvlException {
+    Set<String> mod = new LinkedHashSet<>(modified.getOrDefault(proc.name(), List.of()));
+    boolean hasCallers = !calls.callers(proc.name()).isEmpty();
+    List<String> lockVars = new ArrayList<>();
+    for (String l : shape.locks()) {
+      addIfGlobal(lockVars, Ghosts.cls(side, l));
+      if (shape.readMode()) {
+        addIfGlobal(lockVars, Ghosts.clsr(side, l));
+      }
+    }
+    List<String> picked = new ArrayList<>();
+    for (String k : shape.regions()) {
+      if (mod.contains(Ghosts.picked(k, side))) {
+        picked.add(k);
+      }
+    }
+    Set<Expr> comparisons = new HashSet<>();
+    for (Block b : proc.body().blocks()) {
+      for (Cmd c : b.cmds()) {
+        if (c instanceof Cmd.Assign a) {
+          a.rhs().forEach(e -> equalities(e, comparisons));
+        }
+      }
+    }
+    Set<Expr> ens = new LinkedHashSet<>();
+    Set<Expr> req = new LinkedHashSet<>();
+    Set<Expr> inv = new LinkedHashSet<>();
+    List<String> stateVars = new ArrayList<>(lockVars);
+    String logging = shape.logging().contains(side) ? Ghosts.logging(side) : null;
+    if (logging != null && globals.contains(logging)) {
+      stateVars.add(logging);
+    }
+    for (String v : stateVars) {
+      Expr x = var(v);
+      if (mod.contains(v)) {
+        for (Expr e : List.of(eq(x, new Expr.Old(x)), x, not(x))) {
+          ens.add(e);
+          inv.add(e);
+        }
+        if (!v.equals(logging)) {
+          for (Param o : proc.outs()) {
+            Expr cond = resultTrue(o);
+            if (cond != null) {
+              ens.add(implies(cond, x));
+              ens.add(implies(negate(cond), eq(x, new Expr.Old(x))));
+            }
+          }
+          Expr lock = lockConstantOf(v);
+          for (Param in : lock == null ? List.<Param>of() : proc.ins()) {
+            if (in.type().equals(Type.INT) && comparisons.contains(eq(var(in.name()), lock))) {
+              Expr same = eq(var(in.name()), lock);
+              ens.add(implies(same, x));
+              ens.add(implies(same, not(x)));
+              ens.add(implies(negate(same), eq(x, new Expr.Old(x))));
+            }
+          }
+        }
+      }
+      if (hasCallers && (mod.contains(v) || !picked.isEmpty())) {
+        req.add(x);
+        req.add(not(x));
+      }
+    }
+    if (hasCallers) {
+      // Distinct arguments (the pair program assumes an entry point's pointer parameters pairwise
+      // distinct unless --param-aliasing): refuted at any call that may pass equal values.
+      List<Param> ints = proc.ins().stream().filter(q -> q.type().equals(Type.INT)).toList();
+      for (int i = 0; i < ints.size(); i++) {
+        for (int j = i + 1; j < ints.size(); j++) {
+          req.add(not(eq(var(ints.get(i).name()), var(ints.get(j).name()))));
+        }
+      }
+    }
+    if (logging != null && globals.contains(logging) && mod.contains(logging)) {
+      ens.add(implies(new Expr.Old(var(logging)), var(logging)));
+    }
+    List<Site> own = sites(proc);
+    List<Site> reachable = sitesOf(List.of(proc.name()));
+    EntryExprs entry = new EntryExprs(program, proc, mod);
+    for (String k : picked) {
+      ens.addAll(
+          pickFacts(proc, entry, k, side, reachable, reachable, own, calls.callees(proc.name())));
+      if (logging != null && globals.contains(logging)) {
+        ens.add(implies(not(var(logging)), noPick(k, side)));
+      }
+    }
+    List<Spec> specs = new ArrayList<>(proc.specs());
+    for (Expr e : req) {
+      specs.add(new Spec.Requires(false, Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
+    }
+    for (Expr e : ens) {
+      specs.add(new Spec.Ensures(false, Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
+    }
+    Decl.Procedure r = proc.withSpecs(specs);
+    Cfg cfg = Cfg.of(proc.body());
+    Map<String, Set<Expr>> heads = new LinkedHashMap<>();
+    for (int h : cfg.loopHeads()) {
+      // only the accesses that can have been picked on arrival at the head
+      Set<String> before = new HashSet<>();
+      Set<String> callees = new LinkedHashSet<>();
+      Deque<Integer> todo = new ArrayDeque<>(List.of(h));
+      Set<Integer> seen = new HashSet<>();
+      while (!todo.isEmpty()) {
+        int b = todo.pop();
+        if (seen.add(b)) {
+          before.add(cfg.block(b).label());
+          for (Cmd c : cfg.block(b).cmds()) {
+            if (c instanceof Cmd.Call call
+                && program.procedure(call.procedure()).map(q -> q.body() != null).orElse(false)) {
+              callees.add(call.procedure());
+            }
+          }
+          todo.addAll(cfg.predecessors(b));
+        }
+      }
+      List<Site> ownBefore = own.stream().filter(x -> before.contains(x.block())).toList();
+      List<Site> sitesBefore = new ArrayList<>(ownBefore);
+      sitesBefore.addAll(sitesOf(new ArrayList<>(callees)));
+      // per-site facts only for the loop's own accesses: linear, not quadratic, in the number of
+      // loops (picks before the loop keep their kind and domain, not their per-site locks)
+      BitSet loop = cfg.naturalLoop(h);
+      Set<String> inLoop = new HashSet<>();
+      Set<String> loopCallees = new LinkedHashSet<>();
+      for (int b = loop.nextSetBit(0); b >= 0; b = loop.nextSetBit(b + 1)) {
+        inLoop.add(cfg.block(b).label());
+        for (Cmd c : cfg.block(b).cmds()) {
+          if (c instanceof Cmd.Call call && callees.contains(call.procedure())) {
+            loopCallees.add(call.procedure());
+          }
+        }
+      }
+      List<Site> loopSites = new ArrayList<>();
+      own.stream().filter(x -> inLoop.contains(x.block())).forEach(loopSites::add);
+      loopSites.addAll(sitesOf(new ArrayList<>(loopCallees)));
+      Set<Expr> at = new LinkedHashSet<>(inv);
+      for (String k : picked) {
+        at.addAll(pickFacts(proc, entry, k, side, sitesBefore, loopSites, ownBefore, callees));
+      }
+      heads.put(cfg.block(h).label(), at);
+    }
+    if (heads.isEmpty()) {
+      return r;
+    }
+    List<Block> blocks = new ArrayList<>();
+    for (Block b : proc.body().blocks()) {
+      if (!heads.containsKey(b.label())) {
+        blocks.add(b);
+        continue;
+      }
+      List<Cmd> cmds = new ArrayList<>();
+      for (Expr e : heads.get(b.label())) {
+        cmds.add(new Cmd.Assert(Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
+      }
+      cmds.addAll(b.cmds());
+      blocks.add(b.withCmds(cmds));
+    }
+    return r.withBody(new Body(proc.body().locals(), blocks));
+  }
+
+  /**
+   * The pick facts of region {@code k}: nothing picked; a pick made here has property φ for each
+   * φ over {@code sites} (lock held, kind, domain) and per site of {@code perSite} (locks and
+   * address); the watched-offset forms over the addresses of {@code own} sites.
+   */
+  private Set<Expr> pickFacts(
+      Decl.Procedure proc,
+      EntryExprs entry,
+      String k,
+      int side,
+      List<Site> sites,
+      List<Site> perSite,
+      List<Site> own,
+      Set<String> callees) {
+    Set<Expr> out = new LinkedHashSet<>();
+    Expr noPick = noPick(k, side);
+    out.add(noPick);
+    if (sites.stream().noneMatch(x -> x.region().equals(k))
+        && callees.stream()
+            .noneMatch(
+                c -> modified.getOrDefault(c, List.of()).contains(Ghosts.picked(k, side)))) {
+      return out;
+    }
+    List<Expr> phis = phis(k, side, sites);
+    for (Expr phi : phis) {
+      out.add(preserved(k, side, phi));
+    }
+    for (Expr phi : siteAddresses(proc, entry, k, side, perSite)) {
+      out.add(preserved(k, side, phi));
+    }
+    for (Expr phi : siteLocksets(k, side, perSite)) {
+      out.add(preserved(k, side, phi));
+    }
+    List<Expr> addresses = new ArrayList<>();
+    boolean allKnown = true;
+    for (Site s : own) {
+      if (!s.region().equals(k)) {
+        continue;
+      }
+      Expr a = s.address() == null ? null : entry.entry(s.address()).orElse(null);
+      if (a == null) {
+        allKnown = false;
+      } else if (!addresses.contains(a)) {
+        addresses.add(a);
+      }
+    }
+    Expr w = var(Ghosts.watched(k));
+    for (Expr a : addresses) {
+      for (Expr phi : phis.subList(0, phis.size() - 1)) { // all but the pick domain
+        out.add(implies(eq(w, a), preserved(k, side, phi)));
+      }
+    }
+    boolean calleePicks = false;
+    for (String c : callees) {
+      calleePicks |= modified.getOrDefault(c, List.of()).contains(Ghosts.picked(k, side));
+    }
+    if (allKnown && !addresses.isEmpty() && !calleePicks) {
+      List<Expr> differs = new ArrayList<>();
+      for (Expr a : addresses) {
+        differs.add(new Expr.Binary(Expr.BinOp.NEQ, w, a));
+      }
+      out.add(implies(Expr.conj(differs), noPick));
+    }
+    return out;
+  }
+
+  /** The sites of {@code procs} and their transitive callees. */
+  private List<Site> sitesOf(List<String> procs) {
+    List<Site> r = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    for (String p : procs) {
+      for (String q : reach(p)) {
+        if (seen.add(q)) {
+          program.procedure(q).filter(d -> d.body() != null).ifPresent(d -> r.addAll(sites(d)));
+        }
+      }
+    }
+    return r;
+  }
+
+  private void addIfGlobal(List<String> out, String v) {
+    if (globals.contains(v)) {
+      out.add(v);
+    }
+  }
+
+  private String fresh() {
+    String name = PREFIX + guards.size();
+    guards.add(Candidates.declare(name));
+    return name;
+  }
+
+  /** Collects the equalities inside {@code e} (conditions of lock updates through a parameter). */
+  private static void equalities(Expr e, Set<Expr> out) {
+    switch (e) {
+      case Expr.Binary b -> {
+        if (b.op() == Expr.BinOp.EQ) {
+          out.add(b);
+          out.add(eq(b.right(), b.left()));
+        }
+        equalities(b.left(), out);
+        equalities(b.right(), out);
+      }
+      case Expr.Unary u -> equalities(u.operand(), out);
+      case Expr.Ite i -> {
+        equalities(i.cond(), out);
+        equalities(i.thenExpr(), out);
+        equalities(i.elseExpr(), out);
+      }
+      default -> {}
+    }
+  }
+
+  /** The lock constant a current-lockset ghost is about, if declared. */
+  private Expr lockConstantOf(String lockVar) {
+    for (String l : shape.locks()) {
+      for (int i = 1; i <= 2; i++) {
+        if (lockVar.equals(Ghosts.cls(i, l)) || lockVar.equals(Ghosts.clsr(i, l))) {
+          String c = constants.contains("$" + l) ? "$" + l : l;
+          return constants.contains(c) ? var(c) : null;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** {@code !e}, with comparisons flipped. */
+  private static Expr negate(Expr e) {
+    if (e instanceof Expr.Binary(Expr.BinOp op, Expr l, Expr r)) {
+      if (op == Expr.BinOp.EQ) {
+        return new Expr.Binary(Expr.BinOp.NEQ, l, r);
+      }
+      if (op == Expr.BinOp.NEQ) {
+        return eq(l, r);
+      }
+    }
+    return not(e);
+  }
+
+  /** {@code o} read as a success flag: {@code o} for bool, {@code o != 0} for int. */
+  private static Expr resultTrue(Param o) {
+    if (o.type().equals(Type.BOOL)) {
+      return var(o.name());
+    }
+    if (o.type().equals(Type.INT)) {
+      return new Expr.Binary(Expr.BinOp.NEQ, var(o.name()), Expr.num(0));
+    }
+    return null;
+  }
+
+  /** The pick ghosts of region {@code k}, side {@code i}, that exist. */
+  private List<String> pickVars(String k, int i) {
+    List<String> vs = new ArrayList<>();
+    addIfGlobal(vs, Ghosts.picked(k, i));
+    addIfGlobal(vs, Ghosts.pickWrite(k, i));
+    addIfGlobal(vs, Ghosts.pickLoc(k, i));
+    for (String l : shape.locks()) {
+      addIfGlobal(vs, Ghosts.pickLockset(k, i, l));
+      if (shape.readMode()) {
+        addIfGlobal(vs, Ghosts.pickReadLockset(k, i, l));
+      }
+    }
+    return vs;
+  }
+
+  private Expr noPick(String k, int i) {
+    List<Expr> eqs = new ArrayList<>();
+    for (String v : pickVars(k, i)) {
+      eqs.add(eq(var(v), new Expr.Old(var(v))));
+    }
+    return Expr.conj(eqs);
+  }
+
+  /**
+   * {@code NoPick || (PICKED && phi)}: nothing picked here, or the current pick (made here)
+   * satisfies phi. Unlike {@code old(PICKED ==> phi) ==> (PICKED ==> phi)} it composes across calls
+   * whose callees have different phi (the pick domain of a callee is smaller than its caller's).
+   */
+  private Expr preserved(String k, int i, Expr phi) {
+    return Expr.or(noPick(k, i), and(var(Ghosts.picked(k, i)), phi));
+  }
+
+  /** Properties of a pick; the last is the pick domain over {@code reachable}. */
+  private List<Expr> phis(String k, int i, List<Site> reachable) {
+    List<Expr> r = new ArrayList<>();
+    for (String l : shape.locks()) {
+      String ls = Ghosts.pickLockset(k, i, l);
+      if (!globals.contains(ls)) {
+        continue;
+      }
+      r.add(var(ls));
+      String lsr = Ghosts.pickReadLockset(k, i, l);
+      if (shape.readMode() && globals.contains(lsr)) {
+        r.add(Expr.or(var(ls), var(lsr)));
+      }
+    }
+    Expr w = var(Ghosts.pickWrite(k, i));
+    r.add(not(w));
+    r.add(w);
+    List<Expr> dom = new ArrayList<>();
+    Set<BigInteger> seen = new HashSet<>();
+    for (Site s : reachable) {
+      if (s.region().equals(k) && seen.add(s.id())) {
+        Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
+        dom.add(and(at, s.write() ? w : not(w)));
+      }
+    }
+    r.add(Expr.disj(dom));
+    return r;
+  }
+
+  /**
+   * Per access site and lock: {@code PICK_LOC == id ==> PICK_LS_l} and its negation (and the same
+   * for read mode). Not needed for proofs, but they pin the locks a race report says each access
+   * held. At most {@link #MAX_SITE_FACTS} per region and procedure.
+   */
+  private List<Expr> siteLocksets(String k, int i, List<Site> reachable) {
+    List<Expr> r = new ArrayList<>();
+    Set<BigInteger> seen = new HashSet<>();
+    for (Site s : reachable) {
+      if (!s.region().equals(k) || !seen.add(s.id())) {
+        continue;
+      }
+      Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
+      for (String l : shape.locks()) {
+        for (String ls : List.of(Ghosts.pickLockset(k, i, l), Ghosts.pickReadLockset(k, i, l))) {
+          if (globals.contains(ls) && r.size() + 2 <= MAX_SITE_FACTS) {
+            r.add(implies(at, var(ls)));
+            r.add(implies(at, not(var(ls))));
+          }
+        }
+      }
+    }
+    return r;
+  }
+
+  /**
+   * Per access site whose address is known here: {@code PICK_LOC == id ==> WATCHED == a}, for the
+   * sites of {@code proc} itself (over its entry state) and those of callees whose address is a
+   * constant expression. They tell apart picks at different offsets of one region.
+   */
+  private List<Expr> siteAddresses(
+      Decl.Procedure proc, EntryExprs entry, String k, int i, List<Site> reachable) {
+    List<Expr> r = new ArrayList<>();
+    Set<BigInteger> seen = new HashSet<>();
+    for (Site s : reachable) {
+      if (!s.region().equals(k) || s.address() == null || !seen.add(s.id())) {
+        continue;
+      }
+      Expr a;
+      if (s.procedure().equals(proc.name())) {
+        a = entry.entry(s.address()).orElse(null);
+      } else {
+        Decl.Procedure q = program.procedure(s.procedure()).orElseThrow();
+        a = new EntryExprs(program, q, new HashSet<>(modified.get(q.name())))
+            .entry(s.address())
+            .filter(this::isConstant)
+            .orElse(null);
+      }
+      if (a != null && r.size() < MAX_SITE_FACTS) {
+        Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
+        r.add(implies(at, eq(var(Ghosts.watched(k)), a)));
+      }
+    }
+    return r;
+  }
+
+  /** Whether {@code e} mentions only declared constants. */
+  private boolean isConstant(Expr e) {
+    return switch (e) {
+      case Expr.IntLit i -> true;
+      case Expr.BoolLit b -> true;
+      case Expr.Var v -> constants.contains(v.name());
+      case Expr.Unary u -> isConstant(u.operand());
+      case Expr.Binary b -> isConstant(b.left()) && isConstant(b.right());
+      case Expr.Ite t ->
+          isConstant(t.cond()) && isConstant(t.thenExpr()) && isConstant(t.elseExpr());
+      case Expr.FunApp f -> f.args().stream().allMatch(this::isConstant);
+      default -> false;
+    };
+  }
+
+  /** Bound on the per-site lockset candidates of one region in one procedure. */
+  static final int MAX_SITE_FACTS = 256;
+
+  /** {@code proc} and its transitive callees with bodies, in discovery order. */
+  private List<String> reach(String proc) {
+    Set<String> seen = new LinkedHashSet<>();
+    Deque<String> todo = new ArrayDeque<>(List.of(proc));
+    while (!todo.isEmpty()) {
+      String p = todo.pop();
+      if (seen.add(p)) {
+        calls.callees(p).stream().sorted().forEach(todo::add);
+      }
+    }
+    return new ArrayList<>(seen);
+  }
+
+  /** The pick assignments ({@code {:pick id}}) of {@code proc}'s body. */
+  private List<Site> sites(Decl.Procedure proc) {
+    List<Site> r = new ArrayList<>();
+    for (Block b : proc.body().blocks()) {
+      Map<String, Expr> ndDefs = new LinkedHashMap<>();
+      for (Cmd c : b.cmds()) {
+        if (!(c instanceof Cmd.Assign a)) {
+          if (c instanceof Cmd.Havoc h && h.vars().contains(Ghosts.NONDET)) {
+            ndDefs.remove(Ghosts.NONDET);
+          }
+          continue;
+        }
+        if (a.lhs().size() == 1 && a.lhs().get(0).variable().equals(Ghosts.NONDET)) {
+          ndDefs.put(Ghosts.NONDET, a.rhs().get(0));
+          continue;
+        }
+        var pick = Attribute.find(a.attrs(), Ghosts.PICK);
+        if (pick.isEmpty()
+            || pick.get().args().isEmpty()
+            || !(pick.get().args().get(0) instanceof AttrValue.Ex(Expr.IntLit(BigInteger id)))) {
+          continue;
+        }
+        for (String k : shape.regions()) {
+          int side = Ghosts.sideOf(proc.name());
+          int at = lhsIndex(a, Ghosts.pickWrite(k, side));
+          if (at < 0) {
+            continue;
+          }
+          boolean write =
+              a.rhs().get(at) instanceof Expr.Ite(Expr g, Expr.BoolLit(boolean v), Expr e) && v;
+          Expr nd = ndDefs.get(Ghosts.NONDET);
+          Expr address = nd == null ? null : addressIn(nd, var(Ghosts.watched(k)));
+          r.add(new Site(proc.name(), b.label(), k, id, write, address));
+        }
+      }
+    }
+    return r;
+  }
+
+  private static int lhsIndex(Cmd.Assign a, String v) {
+    for (int i = 0; i < a.lhs().size(); i++) {
+      if (a.lhs().get(i) instanceof Lhs.VarLhs l && l.variable().equals(v)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The {@code a} of a conjunct {@code a == watched} (or {@code watched == a}) of {@code e}. */
+  private static Expr addressIn(Expr e, Expr watched) {
+    if (e instanceof Expr.Binary(Expr.BinOp op, Expr l, Expr r)) {
+      if (op == Expr.BinOp.EQ) {
+        if (r.equals(watched)) {
+          return l;
+        }
+        if (l.equals(watched)) {
+          return r;
+        }
+      } else if (op == Expr.BinOp.AND) {
+        Expr a = addressIn(l, watched);
+        return a != null ? a : addressIn(r, watched);
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,117 @@
+package dev.pairlock.houdini;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.check.TypeChecker;
+import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.syntax.Parser;
+import dev.pairlock.ivl.syntax.Printer;
+import dev.pairlock.ivl.vc.VcVerifier;
+import dev.pairlock.ivl.verify.Outcome;
+import dev.pairlock.ivl.verify.VerifyOptions;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class HoudiniEngineTest {
+  private static List<String> guards(List<Candidate> cs) {
+    return cs.stream().map(Candidate::guard).toList();
+  }
+
+  @Test
+  void recursiveHelperIsSummarised() throws Exception {
+    HoudiniResult r = Houdini.run(TestFixtures.program("engine/recursion.bpl"), HoudiniOptions.defaults());
+    assertEquals(List.of("b0", "b2", "b3"), guards(r.surviving()));
+    assertEquals(List.of("b1", "b4", "b5"), guards(r.refuted()));
+    assertEquals(6, r.stats().candidates());
+    assertEquals(3, r.stats().refuted());
+    assertInstanceOf(Outcome.Verified.class, r.outcomes().get("main"));
+    assertTrue(r.assertionsVerified());
+    TestFixtures.assertGolden("engine/recursion.expected", Printer.print(r.summarized()));
+  }
+
+  @Test
+  void loopInvariantsAreInferred() throws Exception {
+    HoudiniResult r = Houdini.run(TestFixtures.program("engine/loop.bpl"), HoudiniOptions.defaults());
+    assertEquals(List.of("post0", "inv0"), guards(r.surviving()));
+    assertEquals(List.of("inv1", "inv2"), guards(r.refuted()));
+    assertInstanceOf(Outcome.Verified.class, r.outcomes().get("worker"));
+    TestFixtures.assertGolden("engine/loop.expected", Printer.print(r.summarized()));
+  }
+
+  @Test
+  void summarizedProgramReparsesAndVerifies() throws Exception {
+    for (String name : List.of("engine/recursion.bpl", "engine/loop.bpl")) {
+      HoudiniResult r = Houdini.run(TestFixtures.program(name), HoudiniOptions.defaults());
+      Program back = Parser.parse(Printer.print(r.summarized()), name);
+      assertEquals(r.summarized(), back);
+      TypeChecker.checkOrThrow(back);
+      VcVerifier v = new VcVerifier();
+      for (var proc : back.procedures()) {
+        if (proc.body() != null) {
+          assertInstanceOf(
+              Outcome.Verified.class,
+              v.verify(back, proc.name(), VerifyOptions.defaults()),
+              name + ": " + proc.name());
+        }
+      }
+    }
+  }
+
+  @Test
+  void freeFormKeepsProofsOut() throws Exception {
+    HoudiniOptions o = HoudiniOptions.defaults().withContracts(HoudiniOptions.ContractForm.FREE);
+    HoudiniResult r = Houdini.run(TestFixtures.program("engine/loop.bpl"), o);
+    String text = Printer.print(r.summarized());
+    assertTrue(text.contains("free ensures held == old(held);"), text);
+    assertTrue(text.contains("assume !held;"), text);
+    assertInstanceOf(Outcome.Verified.class, r.outcomes().get("worker"));
+  }
+
+  @Test
+  void failingPropertyIsReportedNotDropped() throws Exception {
+    String src =
+        """
+        var g: int;
+        const {:existential true} c0: bool;
+        procedure p()
+          ensures c0 ==> g == 1;
+          ensures g == 2;
+          modifies g;
+        {
+          entry:
+            g := 1;
+            return;
+        }
+        """;
+    HoudiniResult r = Houdini.run(TestFixtures.parse(src, "prop.bpl"), HoudiniOptions.defaults());
+    assertEquals(List.of("c0"), guards(r.surviving()));
+    assertInstanceOf(Outcome.Failed.class, r.outcomes().get("p"));
+    HoudiniResult d =
+        Houdini.run(TestFixtures.parse(src, "prop.bpl"), HoudiniOptions.defaults().withDeferred(Set.of("p")));
+    assertTrue(d.outcomes().isEmpty());
+  }
+
+  @Test
+  void guardedFreeClauseIsRejected() throws Exception {
+    String src =
+        """
+        var g: int;
+        const {:existential true} c0: bool;
+        procedure p()
+          free ensures c0 ==> g == 1;
+          modifies g;
+        {
+          entry:
+            return;
+        }
+        """;
+    assertThrows(
+        IvlException.class,
+        () -> Houdini.run(TestFixtures.parse(src, "free.bpl"), HoudiniOptions.defaults()));
+  }
+}

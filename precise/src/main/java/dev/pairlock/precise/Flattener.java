@@ -1,0 +1,359 @@
+package dev.pairlock.precise;
+
+import dev.pairlock.instrument.AccessSite;
+import dev.pairlock.instrument.Exprs;
+import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Param;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.Transfer;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Bounded inlining and loop unrolling of one procedure into an acyclic list of blocks (an
+ * under-approximation: paths beyond the bounds are cut with {@code assume false}).
+ *
+ * <p>Loops: each procedure's CFG is copied {@code unroll + 1} times; a DFS back edge of copy i goes
+ * to copy i + 1, and from the last copy to a block {@code assume false}. So a procedure activation
+ * takes at most {@code unroll} back edges, over all its loops together.
+ *
+ * <p>Calls to procedures with bodies are inlined; a procedure may occur at most {@code
+ * recursionBound + 1} times on the inlined stack, and inlining stops at {@link #MAX_BLOCKS}; a
+ * call beyond either bound is cut. Calls to bodiless procedures stay.
+ *
+ * <p>Access commands get the attribute {@code {:site id}} (the {@link AccessSite#id()}) and calls
+ * writing regions through a bodiless callee {@code {:extsites id, ...}}, so that later passes and
+ * counterexamples can name them.
+ */
+final class Flattener {
+  static final String SITE = "site";
+  static final String EXT_SITES = "extsites";
+  static final String CUT = "cut";
+
+  /**
+   * Inlining stops (cutting further calls) once one flattened procedure has this many blocks
+   * (counted before loop copies of callees are added).
+   */
+  static final int MAX_BLOCKS = 20_000;
+
+  /**
+   * A flattened procedure: blocks whose {@code return}s end the procedure, the first block the
+   * entry.
+   *
+   * @param ins the renamed input parameters
+   * @param outs the renamed output parameters
+   */
+  record Flat(List<Block> blocks, List<Body.LocalVar> locals, List<String> ins, List<String> outs) {
+    Flat {
+      blocks = List.copyOf(blocks);
+      locals = List.copyOf(locals);
+      ins = List.copyOf(ins);
+      outs = List.copyOf(outs);
+    }
+
+    String entry() {
+      return blocks.get(0).label();
+    }
+  }
+
+  private final LiftedProgram lifted;
+  private final int unroll;
+  private final int recursionBound;
+  private final Map<String, List<Block>> unrolled = new HashMap<>();
+  private final Set<String> loopsUnrolled = new TreeSet<>();
+  private final Set<String> notes = new TreeSet<>();
+  private final List<Body.LocalVar> locals = new ArrayList<>();
+  private int counter;
+  private int blockCount;
+
+  Flattener(LiftedProgram lifted, int unroll, int recursionBound) {
+    this.lifted = lifted;
+    this.unroll = unroll;
+    this.recursionBound = recursionBound;
+  }
+
+  /** Procedures whose loops were unrolled (their further iterations cut). */
+  Set<String> loopsUnrolled() {
+    return loopsUnrolled;
+  }
+
+  /** Calls cut by the recursion or size bound, in words, sorted. */
+  Set<String> notes() {
+    return notes;
+  }
+
+  /** Flattens {@code procedure}, naming its locals and labels with {@code prefix}. */
+  Flat flatten(String procedure, String prefix) {
+    Decl.Procedure p = lifted.procedure(procedure).orElseThrow();
+    locals.clear();
+    blockCount = 0;
+    Deque<String> stack = new ArrayDeque<>();
+    stack.push(procedure);
+    List<Block> blocks = inline(p, prefix, stack);
+    List<String> ins = p.ins().stream().map(x -> prefix + x.name()).toList();
+    List<String> outs = p.outs().stream().map(x -> prefix + x.name()).toList();
+    return new Flat(blocks, new ArrayList<>(locals), ins, outs);
+  }
+
+  private List<Block> inline(Decl.Procedure proc, String prefix, Deque<String> stack) {
+    Map<String, String> rename = new HashMap<>();
+    for (Param x : proc.ins()) {
+      rename.put(x.name(), prefix + x.name());
+      locals.add(new Body.LocalVar(prefix + x.name(), x.type()));
+    }
+    for (Param x : proc.outs()) {
+      rename.put(x.name(), prefix + x.name());
+      locals.add(new Body.LocalVar(prefix + x.name(), x.type()));
+    }
+    for (Body.LocalVar x : proc.body().locals()) {
+      rename.put(x.name(), prefix + x.name());
+      locals.add(new Body.LocalVar(prefix + x.name(), x.type(), x.attrs(), x.pos()));
+    }
+    List<Block> out = new ArrayList<>();
+    for (Block b : unrolled(proc)) {
+      blockCount++;
+      String label = prefix + b.label();
+      List<Cmd> cmds = new ArrayList<>();
+      for (Cmd c0 : b.cmds()) {
+        Cmd c = renameCmd(c0, rename);
+        if (!(c instanceof Cmd.Call call)) {
+          cmds.add(c);
+          continue;
+        }
+        Decl.Procedure callee = lifted.procedure(call.procedure()).orElse(null);
+        if (callee == null || callee.body() == null) {
+          cmds.add(c);
+          continue;
+        }
+        long depth = stack.stream().filter(callee.name()::equals).count();
+        if (depth > recursionBound || blockCount > MAX_BLOCKS) {
+          String why =
+              depth > recursionBound
+                  ? "recursive call to "
+                      + callee.name()
+                      + " beyond the recursion bound "
+                      + recursionBound
+                  : "call to " + callee.name() + " beyond the inlining size bound";
+          notes.add(why);
+          cmds.add(
+              new Cmd.Assume(Expr.FALSE, List.of(Attribute.str(CUT, why)), call.pos()));
+          continue;
+        }
+        String calleePrefix = prefix + "c" + (++counter) + ".";
+        stack.push(callee.name());
+        List<Block> inner = inline(callee, calleePrefix, stack);
+        stack.pop();
+        if (!callee.ins().isEmpty()) {
+          List<Lhs> lhs = new ArrayList<>();
+          for (Param x : callee.ins()) {
+            lhs.add(new Lhs.VarLhs(calleePrefix + x.name()));
+          }
+          cmds.add(new Cmd.Assign(lhs, call.args(), call.attrs(), call.pos()));
+        }
+        String cont = label + "$r" + counter;
+        out.add(
+            new Block(label, cmds, new Transfer.Goto(List.of(inner.get(0).label()), call.pos())));
+        for (Block ib : inner) {
+          out.add(
+              ib.transfer() instanceof Transfer.Return r
+                  ? ib.withTransfer(new Transfer.Goto(List.of(cont), r.pos()))
+                  : ib);
+        }
+        label = cont;
+        cmds = new ArrayList<>();
+        if (!call.outs().isEmpty()) {
+          List<Lhs> lhs = new ArrayList<>();
+          List<Expr> rhs = new ArrayList<>();
+          for (int k = 0; k < call.outs().size(); k++) {
+            lhs.add(new Lhs.VarLhs(call.outs().get(k)));
+            rhs.add(Expr.var(calleePrefix + callee.outs().get(k).name()));
+          }
+          cmds.add(new Cmd.Assign(lhs, rhs, List.of(), call.pos()));
+        }
+      }
+      Transfer t =
+          switch (b.transfer()) {
+            case Transfer.Return r -> r;
+            case Transfer.Goto g ->
+                new Transfer.Goto(g.targets().stream().map(x -> prefix + x).toList(), g.pos());
+          };
+      out.add(new Block(label, cmds, t, b.pos()));
+    }
+    return out;
+  }
+
+  /** The procedure's blocks with site attributes, loops unrolled, labels not yet prefixed. */
+  private List<Block> unrolled(Decl.Procedure proc) {
+    List<Block> known = unrolled.get(proc.name());
+    if (known != null) {
+      return known;
+    }
+    List<Block> annotated = new ArrayList<>();
+    for (Block b : proc.body().blocks()) {
+      List<Cmd> cmds = new ArrayList<>();
+      for (int i = 0; i < b.cmds().size(); i++) {
+        Cmd c = b.cmds().get(i);
+        var site = lifted.accessAt(proc.name(), b.label(), i);
+        List<AccessSite> ext = lifted.externalWritesAt(proc.name(), b.label(), i);
+        if (site.isPresent()) {
+          c = withAttr(c, Attribute.of(SITE, new AttrValue.Ex(Expr.num(site.get().id()))));
+        } else if (!ext.isEmpty()) {
+          List<AttrValue> ids = new ArrayList<>();
+          ext.forEach(s -> ids.add(new AttrValue.Ex(Expr.num(s.id()))));
+          c = withAttr(c, new Attribute(EXT_SITES, ids));
+        }
+        cmds.add(c);
+      }
+      annotated.add(b.withCmds(cmds));
+    }
+    List<Block> result = unrollLoops(proc.name(), annotated);
+    unrolled.put(proc.name(), result);
+    return result;
+  }
+
+  private List<Block> unrollLoops(String procName, List<Block> blocks) {
+    Map<String, Block> byLabel = new LinkedHashMap<>();
+    blocks.forEach(b -> byLabel.put(b.label(), b));
+    Set<List<String>> backEdges = backEdges(blocks.get(0).label(), byLabel);
+    if (backEdges.isEmpty()) {
+      return blocks;
+    }
+    loopsUnrolled.add(procName);
+    String cut = "$loopcut";
+    List<Block> out = new ArrayList<>();
+    for (int i = 0; i <= unroll; i++) {
+      for (Block b : blocks) {
+        Transfer t = b.transfer();
+        if (t instanceof Transfer.Goto g) {
+          List<String> targets = new ArrayList<>();
+          for (String s : g.targets()) {
+            if (backEdges.contains(List.of(b.label(), s))) {
+              targets.add(i < unroll ? copy(s, i + 1) : cut);
+            } else {
+              targets.add(copy(s, i));
+            }
+          }
+          t = new Transfer.Goto(targets.stream().distinct().toList(), g.pos());
+        }
+        out.add(new Block(copy(b.label(), i), b.cmds(), t, b.pos()));
+      }
+    }
+    out.add(
+        new Block(
+            cut,
+            List.of(
+                new Cmd.Assume(
+                    Expr.FALSE,
+                    List.of(Attribute.str(CUT, "loop iterations beyond the unrolling bound")),
+                    Pos.NONE)),
+            new Transfer.Return(Pos.NONE)));
+    return reachable(out);
+  }
+
+  private static String copy(String label, int i) {
+    return label + "~" + i;
+  }
+
+  /** Edges to a block on the DFS stack, as [from, to]. */
+  private static Set<List<String>> backEdges(String entry, Map<String, Block> byLabel) {
+    Set<List<String>> back = new LinkedHashSet<>();
+    Set<String> done = new HashSet<>();
+    Set<String> onStack = new HashSet<>();
+    Deque<Object[]> stack = new ArrayDeque<>();
+    stack.push(new Object[] {entry, 0});
+    onStack.add(entry);
+    while (!stack.isEmpty()) {
+      Object[] top = stack.peek();
+      String label = (String) top[0];
+      int next = (Integer) top[1];
+      List<String> succs =
+          byLabel.get(label).transfer() instanceof Transfer.Goto g ? g.targets() : List.of();
+      if (next < succs.size()) {
+        top[1] = next + 1;
+        String s = succs.get(next);
+        if (onStack.contains(s)) {
+          back.add(List.of(label, s));
+        } else if (!done.contains(s) && byLabel.containsKey(s)) {
+          onStack.add(s);
+          stack.push(new Object[] {s, 0});
+        }
+      } else {
+        stack.pop();
+        onStack.remove(label);
+        done.add(label);
+      }
+    }
+    return back;
+  }
+
+  private static List<Block> reachable(List<Block> blocks) {
+    Map<String, Block> byLabel = new LinkedHashMap<>();
+    blocks.forEach(b -> byLabel.put(b.label(), b));
+    Set<String> seen = new LinkedHashSet<>();
+    Deque<String> work = new ArrayDeque<>(List.of(blocks.get(0).label()));
+    while (!work.isEmpty()) {
+      String l = work.pop();
+      if (seen.add(l) && byLabel.get(l).transfer() instanceof Transfer.Goto g) {
+        g.targets().forEach(work::push);
+      }
+    }
+    return blocks.stream().filter(b -> seen.contains(b.label())).toList();
+  }
+
+  private static Cmd withAttr(Cmd c, Attribute a) {
+    List<Attribute> attrs = new ArrayList<>(c.attrs());
+    attrs.add(a);
+    return switch (c) {
+      case Cmd.Assign x -> new Cmd.Assign(x.lhs(), x.rhs(), attrs, x.pos());
+      case Cmd.Assume x -> new Cmd.Assume(x.expr(), attrs, x.pos());
+      case Cmd.Assert x -> new Cmd.Assert(x.expr(), attrs, x.pos());
+      case Cmd.Havoc x -> new Cmd.Havoc(x.vars(), attrs, x.pos());
+      case Cmd.Call x -> new Cmd.Call(x.outs(), x.procedure(), x.args(), attrs, x.pos());
+    };
+  }
+
+  static Cmd renameCmd(Cmd c, Map<String, String> m) {
+    return switch (c) {
+      case Cmd.Assign a -> {
+        List<Lhs> lhs = new ArrayList<>();
+        for (Lhs l : a.lhs()) {
+          String v = m.getOrDefault(l.variable(), l.variable());
+          lhs.add(
+              switch (l) {
+                case Lhs.VarLhs x -> new Lhs.VarLhs(v);
+                case Lhs.MapLhs x -> new Lhs.MapLhs(v, Exprs.rename(x.index(), m));
+              });
+        }
+        yield new Cmd.Assign(lhs, Exprs.renameAll(a.rhs(), m), a.attrs(), a.pos());
+      }
+      case Cmd.Assume a -> new Cmd.Assume(Exprs.rename(a.expr(), m), a.attrs(), a.pos());
+      case Cmd.Assert a -> new Cmd.Assert(Exprs.rename(a.expr(), m), a.attrs(), a.pos());
+      case Cmd.Havoc h ->
+          new Cmd.Havoc(h.vars().stream().map(v -> m.getOrDefault(v, v)).toList(), h.attrs(), h.pos());
+      case Cmd.Call k ->
+          new Cmd.Call(
+              k.outs().stream().map(v -> m.getOrDefault(v, v)).toList(),
+              k.procedure(),
+              Exprs.renameAll(k.args(), m),
+              k.attrs(),
+              k.pos());
+    };
+  }
+}

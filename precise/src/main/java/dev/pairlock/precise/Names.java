@@ -1,0 +1,71 @@
+package dev.pairlock.precise;
+
+/** Names of the variables and attributes the two-thread program adds ({@code $pl.} prefix). */
+final class Names {
+  private Names() {}
+
+  static final String ROUND = "$pl.rnd";
+  static final String NEXT_ROUND = "$pl.nr";
+  static final String NONDET = "$pl.nd";
+  static final String PICKED_CHECK = "$pl.PC";
+  static final String PICKED_WRITER = "$pl.PW";
+  /** The pseudo-procedure marking a yield until the rounds are introduced. */
+  static final String YIELD = "$pl.yield";
+  /** Attribute of an observation: the index of its entry in the step table. */
+  static final String STEP = "stepid";
+  /** Attribute of a final race assertion: the check's id. */
+  static final String CHECK = "precise_check";
+
+  private static String key(String name) {
+    return name.startsWith("$") ? name.substring(1) : name;
+  }
+
+  static String owner(String lock) {
+    return "$pl.own." + key(lock);
+  }
+
+  static String reader(String lock, int thread) {
+    return "$pl.rd" + thread + "." + key(lock);
+  }
+
+  static String lastWriter(String region) {
+    return "$pl.LW." + key(region);
+  }
+
+  static String watched(String region) {
+    return "$pl.W." + key(region);
+  }
+
+  static String registered(int thread) {
+    return "$pl.regd" + thread;
+  }
+
+  static String address(int thread) {
+    return "$pl.a" + thread;
+  }
+
+  static String value(int thread) {
+    return "$pl.v" + thread;
+  }
+
+  static String ok(int thread) {
+    return "$pl.ok" + thread;
+  }
+
+  static String copy(String var, int round) {
+    return var + "#" + round;
+  }
+
+  static String guess(String var, int round) {
+    return "$pl.guess." + key(var) + "#" + round;
+  }
+
+  static String havocTemp(String var) {
+    return "$pl.hv." + key(var);
+  }
+
+  /** Tag of a write in the last-writer ghosts: access site and thread. */
+  static int writerTag(int siteId, int thread) {
+    return 2 * siteId + (thread - 1);
+  }
+}

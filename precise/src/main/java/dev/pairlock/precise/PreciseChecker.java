@@ -1,0 +1,308 @@
+package dev.pairlock.precise;
+
+import dev.pairlock.instrument.EntryPoint;
+import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.instrument.Region;
+import dev.pairlock.instrument.race.PairAnalysisResult;
+import dev.pairlock.instrument.race.PairResult;
+import dev.pairlock.instrument.race.Verdict;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.verify.Failure;
+import dev.pairlock.ivl.verify.Outcome;
+import dev.pairlock.ivl.verify.ProgramVerifier;
+import dev.pairlock.ivl.verify.VerifyOptions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The context-bounded precise checker (WHOOP §IV, the role of CORRAL): for every entry-point pair
+ * of a lockset result that the kernel may run concurrently, builds the sequentialized two-thread
+ * program ({@link TwoThreadBuilder}) with yields and race checks placed by the {@link
+ * YieldPolicy}, and searches it with the verifier for failing race checks; each one is a {@link
+ * ConfirmedRace} with its interleaving.
+ *
+ * <p>The lockset result is used as a partial-order reduction: under {@link YieldPolicy#MR}, a
+ * region proved race-free for a pair (every access pair protected by a common lock) gets no yields
+ * and no checks; the interleavings it removes are equivalent to ones at lock operations. A region
+ * counts as proved for a pair when the pair is verified, or racy with its other regions closed (a
+ * racy pair whose reason says races may be missing proves nothing); region names identify regions
+ * here, so two regions with one name are proved only together.
+ *
+ * <p>A bug finder: bounded (csb, unrolling, recursion), so "no races" means none within the
+ * bounds; every race it reports has an execution of the two-thread program within them.
+ */
+public final class PreciseChecker {
+  private final ProgramVerifier verifier;
+  private final PreciseOptions options;
+
+  public PreciseChecker(ProgramVerifier verifier, PreciseOptions options) {
+    this.verifier = verifier;
+    this.options = options;
+  }
+
+  /** The maximum number of failures asked of one verifier call. */
+  static final int MAX_FAILURES_PER_CALL = 64;
+
+  /**
+   * Checks the pairs of {@code lockset} (the result of the lockset analysis of {@code program}).
+   *
+   * @throws IvlException if {@code program} is not a lifted program
+   */
+  public PreciseResult check(Program program, PairAnalysisResult lockset) throws IvlException {
+    LiftedProgram lifted = LiftedProgram.of(program);
+    TwoThreadBuilder builder = new TwoThreadBuilder(lifted, options);
+    List<PairOutcome> outcomes = new ArrayList<>();
+    Map<String, ConfirmedRace> races = new LinkedHashMap<>();
+    Set<Diagnostic> diagnostics = new TreeSet<>();
+    for (PairResult pr : lockset.pairs()) {
+      EntryPoint e1 = pr.first();
+      EntryPoint e2 = pr.second();
+      if (!e1.isInitLike() && e2.isInitLike()) {
+        e1 = pr.second();
+        e2 = pr.first();
+      }
+      if (pr.verdict() == Verdict.SERIALIZED) {
+        outcomes.add(
+            new PairOutcome(
+                e1,
+                e2,
+                PairOutcome.Status.SERIALIZED,
+                pr.reason(),
+                0,
+                0,
+                List.of(),
+                List.of(),
+                0,
+                Duration.ZERO));
+        continue;
+      }
+      outcomes.add(checkPair(lifted, builder, pr, e1, e2, races, diagnostics));
+    }
+    List<ConfirmedRace> sorted = new ArrayList<>(races.values());
+    sorted.sort(null);
+    return new PreciseResult(options, outcomes, sorted, new ArrayList<>(diagnostics));
+  }
+
+  /** Region variables both entry points reach (as the lockset analysis defines shared). */
+  static List<Region> sharedRegions(LiftedProgram lifted, EntryPoint a, EntryPoint b) {
+    Set<String> ra = lifted.regionsReachable(a.procedure());
+    Set<String> rb = lifted.regionsReachable(b.procedure());
+    List<Region> out = new ArrayList<>();
+    for (Region r : lifted.regions().values()) {
+      if (ra.contains(r.variable()) && rb.contains(r.variable())) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  /** Names of the shared regions the lockset result proved race-free for the pair. */
+  static Set<String> provedRegions(PairResult pr) {
+    Set<String> proved = new TreeSet<>();
+    if (pr.verdict() == Verdict.VERIFIED) {
+      proved.addAll(pr.sharedRegions());
+    } else if (pr.verdict() == Verdict.RACY && !pr.reason().contains("may be missing")) {
+      proved.addAll(pr.sharedRegions());
+      proved.removeAll(pr.racyRegions());
+    }
+    return proved;
+  }
+
+  /** The region variables that get yields and race checks under the policy. */
+  Set<String> checkedRegions(LiftedProgram lifted, PairResult pr, EntryPoint a, EntryPoint b) {
+    Set<String> out = new TreeSet<>();
+    Set<String> proved = provedRegions(pr);
+    for (Region r : sharedRegions(lifted, a, b)) {
+      boolean check =
+          switch (options.yieldPolicy()) {
+            case ALL -> true;
+            case EPP -> pr.verdict() != Verdict.VERIFIED;
+            case MR -> !proved.contains(r.name());
+          };
+      if (check) {
+        out.add(r.variable());
+      }
+    }
+    return out;
+  }
+
+  private PairOutcome checkPair(
+      LiftedProgram lifted,
+      TwoThreadBuilder builder,
+      PairResult pr,
+      EntryPoint e1,
+      EntryPoint e2,
+      Map<String, ConfirmedRace> races,
+      Set<Diagnostic> diagnostics) {
+    long start = System.nanoTime();
+    Set<String> checked = checkedRegions(lifted, pr, e1, e2);
+    Set<String> shared = new TreeSet<>();
+    sharedRegions(lifted, e1, e2).forEach(r -> shared.add(r.variable()));
+    TwoThreadBuilder.Built built = builder.build(e1, e2, checked, shared);
+    String label = e1.procedure() + "/" + e2.procedure();
+    for (String n : built.notes()) {
+      diagnostics.add(
+          new Diagnostic(Diagnostic.Severity.NOTE, "precise-bounds", null, label + ": " + n));
+    }
+    if (built.tainted()) {
+      diagnostics.add(
+          Diagnostic.warning(
+              "precise-unsound",
+              null,
+              label
+                  + ": reaches constructs not modelled soundly (unresolved locks or {:unsound});"
+                  + " its confirmed races are marked inconclusive"));
+    }
+    int yields = built.tables().yields;
+    int nChecks = built.tables().checks.size();
+    if (nChecks == 0) {
+      return outcome(
+          built,
+          PairOutcome.Status.NOTHING_TO_CHECK,
+          checked.isEmpty() && !sharedRegions(lifted, e1, e2).isEmpty()
+              ? "every shared region proved race-free by the lockset analysis"
+              : "no race check (no access to a region both threads reach)",
+          checked,
+          List.of(),
+          0,
+          start);
+    }
+    long deadline =
+        options.timeoutPerPair().isZero()
+            ? Long.MAX_VALUE
+            : start + options.timeoutPerPair().toNanos();
+    Map<Integer, Set<Long>> excluded = new LinkedHashMap<>();
+    Set<String> found = new LinkedHashSet<>();
+    int calls = 0;
+    String stop = null;
+    PairOutcome.Status status = null;
+    while (true) {
+      long remaining = deadline - System.nanoTime();
+      if (remaining <= 0) {
+        status = PairOutcome.Status.TIMEOUT;
+        stop = "timeout after " + options.timeoutPerPair().toSeconds() + " s";
+        break;
+      }
+      Program p = built.withAssertions(excluded);
+      VerifyOptions vo =
+          new VerifyOptions(
+              deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining),
+              null,
+              options.randomSeed(),
+              Math.min(nChecks + 1, MAX_FAILURES_PER_CALL),
+              Set.of(
+                  Names.ROUND,
+                  Names.PICKED_CHECK,
+                  Names.PICKED_WRITER,
+                  Names.ok(1),
+                  Names.ok(2)));
+      Outcome outcome;
+      calls++;
+      try {
+        outcome = verifier.verify(p, built.main(), vo);
+      } catch (IvlException e) {
+        diagnostics.addAll(e.diagnostics());
+        status = PairOutcome.Status.UNKNOWN;
+        stop = "the two-thread program could not be checked: " + e.getMessage();
+        break;
+      }
+      if (outcome instanceof Outcome.Verified) {
+        break;
+      }
+      if (outcome instanceof Outcome.Timeout) {
+        status = PairOutcome.Status.TIMEOUT;
+        stop = "the solver timed out";
+        break;
+      }
+      if (outcome instanceof Outcome.Unknown u) {
+        status = PairOutcome.Status.UNKNOWN;
+        stop = "the solver answered unknown: " + u.reason();
+        break;
+      }
+      boolean progress = false;
+      for (Failure f : ((Outcome.Failed) outcome).failures()) {
+        Optional<Integer> id = TraceMapper.intAttr(f.attrs(), Names.CHECK);
+        if (id.isEmpty()) {
+          stop = "a failing assertion that is not a race check: " + f.kind().message;
+          continue;
+        }
+        long writer =
+            TraceMapper.intValue(f.finalValues().get(Names.PICKED_WRITER)).orElse(-1L);
+        Set<Long> ex = excluded.computeIfAbsent(id.get(), x -> new TreeSet<>());
+        if (!ex.add(writer)) {
+          continue;
+        }
+        progress = true;
+        if (ex.size() >= options.maxRacesPerCheck()) {
+          // Stop searching this check: exclude every writer from now on.
+          ex.add(TwoThreadBuilder.CLOSED);
+        }
+        Optional<ConfirmedRace> race = TraceMapper.map(lifted, built, f, id.get(), writer);
+        if (race.isEmpty()) {
+          diagnostics.add(
+              Diagnostic.warning(
+                  "race-writer-unknown",
+                  built.tables().checks.get(id.get()).site().location(),
+                  label
+                      + ": a race check failed but the last writer is not an access of the other"
+                      + " thread"));
+          continue;
+        }
+        found.add(race.get().key());
+        races.putIfAbsent(race.get().key(), race.get());
+      }
+      if (!progress) {
+        status = PairOutcome.Status.UNKNOWN;
+        if (stop == null) {
+          stop = "the verifier repeated a failure already reported";
+        }
+        break;
+      }
+    }
+    if (status == null) {
+      status = found.isEmpty() ? PairOutcome.Status.NO_RACES_WITHIN_BOUNDS : PairOutcome.Status.RACES;
+    } else if (!found.isEmpty()) {
+      status = PairOutcome.Status.RACES;
+    }
+    String reason =
+        switch (status) {
+          case RACES -> found.size() + " race(s) confirmed";
+          case NO_RACES_WITHIN_BOUNDS -> "no race within " + options.describeBounds();
+          default -> stop;
+        };
+    if (status == PairOutcome.Status.RACES && stop != null) {
+      reason += "; other races may be missing: " + stop;
+    }
+    return outcome(built, status, reason, checked, new ArrayList<>(new TreeSet<>(found)), calls, start);
+  }
+
+  private static PairOutcome outcome(
+      TwoThreadBuilder.Built built,
+      PairOutcome.Status status,
+      String reason,
+      Set<String> checked,
+      List<String> races,
+      int calls,
+      long start) {
+    return new PairOutcome(
+        built.thread1(),
+        built.thread2(),
+        status,
+        reason,
+        built.tables().yields,
+        built.tables().checks.size(),
+        new ArrayList<>(checked),
+        races,
+        calls,
+        Duration.ofNanos(System.nanoTime() - start));
+  }
+}

@@ -1,0 +1,103 @@
+package dev.pairlock.precise;
+
+import java.time.Duration;
+
+/**
+ * Options of a {@link PreciseChecker}: the bounds under which confirmed races are searched.
+ *
+ * @param csb the context-switch bound K: each thread runs in at most K contexts (rounds of the
+ *     eager Lal–Reps sequentialization, scheduled T1, T2, T1, T2, ...; K = 1 allows no interleaving
+ *     inside an entry point, so no race can be confirmed); default 2
+ * @param yieldPolicy ALL, EPP or MR (default MR)
+ * @param unroll loop back edges taken per procedure activation (all loops of the procedure
+ *     together); paths that take more are cut ({@code assume false}); default 2
+ * @param recursionBound how many recursive activations of a procedure may be on one inlined call
+ *     stack besides the first; deeper calls are cut ({@code assume false}); default 1
+ * @param timeoutPerPair the time budget of one pair over all its solver calls ({@link
+ *     Duration#ZERO}: none); default 60 s
+ * @param paramAliasing if false (the default), the pointer parameters of one entry point are
+ *     assumed pairwise distinct (as in the lockset analysis)
+ * @param maxRacesPerCheck how many distinct racing writers to report for one race check (each
+ *     costs a solver call); default 4
+ * @param randomSeed the solver's seed
+ */
+public record PreciseOptions(
+    int csb,
+    YieldPolicy yieldPolicy,
+    int unroll,
+    int recursionBound,
+    Duration timeoutPerPair,
+    boolean paramAliasing,
+    int maxRacesPerCheck,
+    int randomSeed) {
+  public PreciseOptions {
+    if (csb < 1 || unroll < 0 || recursionBound < 0 || maxRacesPerCheck < 1) {
+      throw new IllegalArgumentException(
+          "csb and maxRacesPerCheck must be positive, unroll and recursionBound non-negative");
+    }
+    if (yieldPolicy == null || timeoutPerPair == null) {
+      throw new IllegalArgumentException("yieldPolicy and timeoutPerPair are required");
+    }
+  }
+
+  public static PreciseOptions defaults() {
+    return new PreciseOptions(2, YieldPolicy.MR, 2, 1, Duration.ofSeconds(60), false, 4, 0);
+  }
+
+  public PreciseOptions withCsb(int v) {
+    return new PreciseOptions(
+        v, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
+        randomSeed);
+  }
+
+  public PreciseOptions withYieldPolicy(YieldPolicy v) {
+    return new PreciseOptions(
+        csb, v, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
+        randomSeed);
+  }
+
+  public PreciseOptions withUnroll(int v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, v, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
+        randomSeed);
+  }
+
+  public PreciseOptions withRecursionBound(int v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, v, timeoutPerPair, paramAliasing, maxRacesPerCheck, randomSeed);
+  }
+
+  public PreciseOptions withTimeoutPerPair(Duration v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, recursionBound, v, paramAliasing, maxRacesPerCheck, randomSeed);
+  }
+
+  public PreciseOptions withParamAliasing(boolean v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, v, maxRacesPerCheck, randomSeed);
+  }
+
+  public PreciseOptions withMaxRacesPerCheck(int v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, v, randomSeed);
+  }
+
+  public PreciseOptions withRandomSeed(int v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
+        v);
+  }
+
+  /** The bounds in one line, for reports: {@code csb 2, yield MR, unroll 2, recursion 1}. */
+  public String describeBounds() {
+    return "csb "
+        + csb
+        + ", yield "
+        + yieldPolicy
+        + ", unroll "
+        + unroll
+        + ", recursion bound "
+        + recursionBound
+        + (paramAliasing ? ", parameters may alias" : "");
+  }
+}

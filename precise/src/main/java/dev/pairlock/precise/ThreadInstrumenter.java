@@ -1,0 +1,366 @@
+package dev.pairlock.precise;
+
+import static dev.pairlock.ivl.ast.Expr.and;
+import static dev.pairlock.ivl.ast.Expr.eq;
+import static dev.pairlock.ivl.ast.Expr.not;
+import static dev.pairlock.ivl.ast.Expr.var;
+
+import dev.pairlock.instrument.AccessSite;
+import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.instrument.LockConst;
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.SourceLoc;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Makes one thread of the two-thread program (WHOOP §IV): lock primitives become operations on
+ * owner variables (acquire waits until the lock is free, release frees it, try-acquire may fail),
+ * followed by a yield; accesses to a checked region become {@code s := e; yield; check s == e}
+ * (write) and {@code x := s; yield; check x == s} (read), where a failing check is recorded in
+ * the pick ghosts ({@code $pl.PC} the check, {@code $pl.PW} the last writer of the watched
+ * address) instead of asserted, because it only counts on a consistent sequentialized run. Yields
+ * are the pseudo-call {@link Names#YIELD} here; {@link Rounds} gives them their meaning.
+ */
+final class ThreadInstrumenter {
+  /** What kind of point an observation marks. */
+  enum StepKind {
+    READ,
+    WRITE,
+    ACQUIRE,
+    ACQUIRE_READ,
+    TRY_ACQUIRE,
+    RELEASE,
+    EXTERNAL_WRITE,
+    YIELD,
+    CHECK
+  }
+
+  /**
+   * An observation point of the two-thread program.
+   *
+   * @param checkId for a {@link StepKind#CHECK}, the check's id; else -1
+   */
+  record StepSite(
+      int id, int thread, StepKind kind, String detail, SourceLoc location, int checkId) {}
+
+  /** A race check: the access at {@code site} made by {@code thread}. */
+  record CheckSite(int id, int thread, AccessSite site) {}
+
+  /** Tables shared by the two threads of one program. */
+  static final class Tables {
+    final List<StepSite> steps = new ArrayList<>();
+    final List<CheckSite> checks = new ArrayList<>();
+    int yields;
+    boolean unresolvedLocks;
+  }
+
+  private final LiftedProgram lifted;
+  private final int thread;
+  private final Set<String> checkedRegions;
+  private final Set<String> sharedRegions;
+  private final List<LockConst> locks;
+  private final boolean readMode;
+  private final boolean initLike;
+  private final Tables tables;
+
+  ThreadInstrumenter(
+      LiftedProgram lifted,
+      int thread,
+      Set<String> checkedRegions,
+      Set<String> sharedRegions,
+      List<LockConst> locks,
+      boolean readMode,
+      boolean initLike,
+      Tables tables) {
+    this.lifted = lifted;
+    this.thread = thread;
+    this.checkedRegions = checkedRegions;
+    this.sharedRegions = sharedRegions;
+    this.locks = locks;
+    this.readMode = readMode;
+    this.initLike = initLike;
+    this.tables = tables;
+  }
+
+  List<Block> instrument(List<Block> blocks) {
+    List<Block> out = new ArrayList<>();
+    for (Block b : blocks) {
+      List<Cmd> cmds = new ArrayList<>();
+      for (Cmd c : b.cmds()) {
+        command(c, cmds);
+      }
+      out.add(b.withCmds(cmds));
+    }
+    return out;
+  }
+
+  private void command(Cmd c, List<Cmd> out) {
+    switch (c) {
+      case Cmd.Call call -> call(call, out);
+      case Cmd.Assert a -> out.add(new Cmd.Assume(a.expr(), a.attrs(), a.pos()));
+      case Cmd.Assign a -> {
+        Optional<AccessSite> site = siteOf(a);
+        if (site.isPresent() && checkedRegions.contains(site.get().region())) {
+          checkedAccess(a, site.get(), out);
+        } else {
+          out.add(a);
+          if (site.isPresent() && sharedRegions.contains(site.get().region())) {
+            // Shown in interleavings; an observation does not change the VC.
+            AccessSite s = site.get();
+            observe(
+                s.isWrite() ? StepKind.WRITE : StepKind.READ,
+                lifted.regions().get(s.region()).name(),
+                s.location(),
+                -1,
+                a.pos(),
+                out);
+          }
+        }
+      }
+      default -> out.add(c);
+    }
+  }
+
+  private Optional<AccessSite> siteOf(Cmd c) {
+    return Attribute.find(c.attrs(), Flattener.SITE)
+        .flatMap(
+            a ->
+                a.args().size() == 1
+                        && a.args().get(0) instanceof AttrValue.Ex(Expr.IntLit(BigInteger i))
+                    ? Optional.of(lifted.accesses().get(i.intValue()))
+                    : Optional.empty());
+  }
+
+  private void checkedAccess(Cmd.Assign a, AccessSite site, List<Cmd> out) {
+    String r = site.region();
+    String addr = Names.address(thread);
+    String regionName = lifted.regions().get(r).name();
+    Expr current;
+    Expr expected;
+    if (site.isWrite()) {
+      Lhs.MapLhs m = (Lhs.MapLhs) a.lhs().get(0);
+      String val = Names.value(thread);
+      out.add(
+          new Cmd.Assign(
+              List.of(new Lhs.VarLhs(addr), new Lhs.VarLhs(val)),
+              List.of(m.index(), a.rhs().get(0)),
+              List.of(),
+              a.pos()));
+      out.add(
+          new Cmd.Assign(
+              List.of(new Lhs.MapLhs(m.variable(), var(addr))),
+              List.of(var(val)),
+              a.attrs(),
+              a.pos()));
+      lastWriter(r, eq(var(addr), var(Names.watched(r))), site, out);
+      current = Expr.select(var(r), var(addr));
+      expected = var(val);
+    } else {
+      Expr.Select sel = (Expr.Select) a.rhs().get(0);
+      String target = a.lhs().get(0).variable();
+      out.add(new Cmd.Assign(List.of(new Lhs.VarLhs(addr)), List.of(sel.index()), List.of(), a.pos()));
+      out.add(
+          new Cmd.Assign(
+              a.lhs(), List.of(Expr.select(sel.map(), var(addr))), a.attrs(), a.pos()));
+      current = Expr.select(var(r), var(addr));
+      expected = var(target);
+    }
+    SourceLoc loc = site.location();
+    observe(site.isWrite() ? StepKind.WRITE : StepKind.READ, regionName, loc, -1, a.pos(), out);
+    yieldHere(loc, a.pos(), out);
+    int id = tables.checks.size();
+    tables.checks.add(new CheckSite(id, thread, site));
+    Expr nd = var(Names.NONDET);
+    out.add(new Cmd.Havoc(List.of(Names.NONDET), List.of(), a.pos()));
+    out.add(
+        Cmd.Assign.of(
+            Names.NONDET,
+            and(
+                and(nd, eq(var(Names.PICKED_CHECK), Expr.num(-1))),
+                and(
+                    eq(var(addr), var(Names.watched(r))),
+                    new Expr.Binary(Expr.BinOp.NEQ, current, expected)))));
+    out.add(
+        new Cmd.Assign(
+            List.of(new Lhs.VarLhs(Names.PICKED_CHECK), new Lhs.VarLhs(Names.PICKED_WRITER)),
+            List.of(
+                new Expr.Ite(nd, Expr.num(id), var(Names.PICKED_CHECK)),
+                new Expr.Ite(nd, var(Names.lastWriter(r)), var(Names.PICKED_WRITER))),
+            List.of(),
+            a.pos()));
+    observe(StepKind.CHECK, regionName, loc, id, a.pos(), out);
+  }
+
+  private void lastWriter(String r, Expr hit, AccessSite site, List<Cmd> out) {
+    String lw = Names.lastWriter(r);
+    Expr tag = Expr.num(Names.writerTag(site.id(), thread));
+    out.add(Cmd.Assign.of(lw, hit.equals(Expr.TRUE) ? tag : new Expr.Ite(hit, tag, var(lw))));
+  }
+
+  private void call(Cmd.Call call, List<Cmd> out) {
+    String p = call.procedure();
+    SourceLoc loc = Attribute.sourceLocOf(call.attrs()).orElse(null);
+    switch (p) {
+      case LiftedProgram.UNRESOLVED -> tables.unresolvedLocks = true;
+      case LiftedProgram.ACQUIRE, LiftedProgram.ACQUIRE_READ, LiftedProgram.RELEASE,
+          LiftedProgram.TRY_ACQUIRE -> {
+        if (call.args().size() != 1) {
+          tables.unresolvedLocks = true;
+          return;
+        }
+        lockOperation(call, out);
+        StepKind kind =
+            switch (p) {
+              case LiftedProgram.ACQUIRE -> StepKind.ACQUIRE;
+              case LiftedProgram.ACQUIRE_READ -> StepKind.ACQUIRE_READ;
+              case LiftedProgram.RELEASE -> StepKind.RELEASE;
+              default -> StepKind.TRY_ACQUIRE;
+            };
+        observe(kind, lockName(call.args().get(0)), loc, -1, call.pos(), out);
+        yieldHere(loc, call.pos(), out);
+      }
+      default -> {
+        out.add(call);
+        if (initLike && Attribute.has(call.attrs(), "registration")) {
+          out.add(Cmd.Assign.of(Names.registered(thread), Expr.TRUE));
+        }
+        List<AccessSite> ext = new ArrayList<>();
+        Attribute.find(call.attrs(), Flattener.EXT_SITES)
+            .ifPresent(
+                a -> {
+                  for (AttrValue v : a.args()) {
+                    if (v instanceof AttrValue.Ex(Expr.IntLit(BigInteger i))) {
+                      AccessSite s = lifted.accesses().get(i.intValue());
+                      if (checkedRegions.contains(s.region())) {
+                        ext.add(s);
+                      }
+                    }
+                  }
+                });
+        if (!ext.isEmpty()) {
+          for (AccessSite s : ext) {
+            lastWriter(s.region(), Expr.TRUE, s, out);
+            observe(
+                StepKind.EXTERNAL_WRITE,
+                lifted.regions().get(s.region()).name() + " (" + p + ")",
+                loc,
+                -1,
+                call.pos(),
+                out);
+          }
+          yieldHere(loc, call.pos(), out);
+        }
+      }
+    }
+  }
+
+  private String lockName(Expr arg) {
+    if (arg instanceof Expr.Var v && lifted.locks().containsKey(v.name())) {
+      return lifted.locks().get(v.name()).name();
+    }
+    return "?";
+  }
+
+  private void lockOperation(Cmd.Call call, List<Cmd> out) {
+    Expr arg = call.args().get(0);
+    String p = call.procedure();
+    int other = 3 - thread;
+    List<Lhs> lhs = new ArrayList<>();
+    List<Expr> rhs = new ArrayList<>();
+    List<Expr> freeIfThis = new ArrayList<>();
+    String ok = Names.ok(thread);
+    if (p.equals(LiftedProgram.TRY_ACQUIRE)) {
+      out.add(new Cmd.Havoc(List.of(ok), List.of(), call.pos()));
+    }
+    for (LockConst l : locks) {
+      Expr isThis =
+          arg instanceof Expr.Var v && lifted.locks().containsKey(v.name())
+              ? new Expr.BoolLit(v.name().equals(l.constant()))
+              : eq(arg, var(l.constant()));
+      if (isThis.equals(Expr.FALSE)) {
+        continue;
+      }
+      String own = Names.owner(l.constant());
+      Expr free = eq(var(own), Expr.num(0));
+      Expr exclusiveFree = readMode ? and(free, not(var(Names.reader(l.constant(), other)))) : free;
+      switch (p) {
+        case LiftedProgram.ACQUIRE -> {
+          out.add(new Cmd.Assume(implies(isThis, exclusiveFree), List.of(), call.pos()));
+          set(lhs, rhs, own, isThis, Expr.num(thread));
+        }
+        case LiftedProgram.ACQUIRE_READ -> {
+          out.add(new Cmd.Assume(implies(isThis, free), List.of(), call.pos()));
+          if (readMode) {
+            set(lhs, rhs, Names.reader(l.constant(), thread), isThis, Expr.TRUE);
+          }
+        }
+        case LiftedProgram.RELEASE -> {
+          set(lhs, rhs, own, and(isThis, eq(var(own), Expr.num(thread))), Expr.num(0));
+          if (readMode) {
+            set(lhs, rhs, Names.reader(l.constant(), thread), isThis, Expr.FALSE);
+          }
+        }
+        default -> {
+          freeIfThis.add(implies(isThis, exclusiveFree));
+          set(lhs, rhs, own, and(var(ok), isThis), Expr.num(thread));
+        }
+      }
+    }
+    if (p.equals(LiftedProgram.TRY_ACQUIRE)) {
+      out.add(Cmd.Assign.of(ok, and(var(ok), Expr.conj(freeIfThis))));
+    }
+    if (!lhs.isEmpty()) {
+      out.add(new Cmd.Assign(lhs, rhs, call.attrs(), call.pos()));
+    }
+    if (p.equals(LiftedProgram.TRY_ACQUIRE) && !call.outs().isEmpty()) {
+      out.add(Cmd.Assign.of(call.outs().get(0), var(ok)));
+    }
+  }
+
+  private static Expr implies(Expr a, Expr b) {
+    return a.equals(Expr.TRUE) ? b : Expr.implies(a, b);
+  }
+
+  private static void set(List<Lhs> lhs, List<Expr> rhs, String v, Expr cond, Expr value) {
+    lhs.add(new Lhs.VarLhs(v));
+    rhs.add(cond.equals(Expr.TRUE) ? value : new Expr.Ite(cond, value, var(v)));
+  }
+
+  private void yieldHere(SourceLoc loc, Pos pos, List<Cmd> out) {
+    tables.yields++;
+    out.add(yieldMarker());
+    observe(StepKind.YIELD, "", loc, -1, pos, out);
+  }
+
+  private Cmd yieldMarker() {
+    return new Cmd.Call(
+        List.of(),
+        Names.YIELD,
+        List.of(),
+        List.of(Attribute.of("thread", new AttrValue.Ex(Expr.num(thread)))),
+        Pos.NONE);
+  }
+
+  private void observe(
+      StepKind kind, String detail, SourceLoc loc, int checkId, Pos pos, List<Cmd> out) {
+    int id = tables.steps.size();
+    tables.steps.add(new StepSite(id, thread, kind, detail, loc, checkId));
+    List<Attribute> attrs = new ArrayList<>();
+    attrs.add(Attribute.flag(dev.pairlock.ivl.verify.Observation.ATTRIBUTE));
+    attrs.add(Attribute.of(Names.STEP, new AttrValue.Ex(Expr.num(id))));
+    if (loc != null) {
+      attrs.add(Attribute.sourceLoc(loc));
+    }
+    out.add(new Cmd.Assume(Expr.TRUE, attrs, pos));
+  }
+}

@@ -1,0 +1,430 @@
+package dev.pairlock.precise;
+
+import static dev.pairlock.ivl.ast.Expr.eq;
+import static dev.pairlock.ivl.ast.Expr.var;
+
+import dev.pairlock.instrument.EntryPoint;
+import dev.pairlock.instrument.Exprs;
+import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.instrument.LockConst;
+import dev.pairlock.instrument.PointerParameters;
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.Spec;
+import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.ast.Type;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Builds the sequentialized two-thread program of one entry-point pair: {@code $global_init}, the
+ * driver's {@code module_init} up to its registration call (unless it is one of the threads), then
+ * thread 1 and thread 2 ({@link ThreadInstrumenter}), flattened ({@link Flattener}) and
+ * sequentialized with K rounds ({@link Rounds}): the copies of rounds 1..K-1 start from guessed
+ * values, and at the end each round's final state must equal the next round's guess. The race
+ * assertions come last: {@code assert $pl.PC != c} per check c (up to excluded writers).
+ */
+final class TwoThreadBuilder {
+  private final LiftedProgram lifted;
+  private final PreciseOptions options;
+  private final PointerParameters pointerParams;
+
+  TwoThreadBuilder(LiftedProgram lifted, PreciseOptions options) {
+    this.lifted = lifted;
+    this.options = options;
+    this.pointerParams = new PointerParameters(lifted);
+  }
+
+  /**
+   * A built pair program, without its final assertions ({@link #withAssertions}).
+   *
+   * @param thread1 entry point of thread 1
+   * @param thread2 entry point of thread 2
+   * @param tables the step and check tables (observations and race checks)
+   * @param notes bounds hit (loops unrolled, calls cut) and other notes, sorted
+   * @param tainted the pair reaches constructs not modelled soundly
+   */
+  /** In the excluded writers of a check: the check is closed (its assertion dropped). */
+  static final long CLOSED = Long.MIN_VALUE;
+
+  record Built(
+      EntryPoint thread1,
+      EntryPoint thread2,
+      Program base,
+      String main,
+      List<Block> blocks,
+      List<Body.LocalVar> locals,
+      List<Cmd> endCmds,
+      ThreadInstrumenter.Tables tables,
+      Set<String> notes,
+      boolean tainted) {
+
+    /** The program with one assertion per race check, excluding the writers already reported. */
+    Program withAssertions(Map<Integer, Set<Long>> excluded) {
+      List<Cmd> end = new ArrayList<>(endCmds);
+      for (ThreadInstrumenter.CheckSite c : tables.checks) {
+        Set<Long> ex = excluded.getOrDefault(c.id(), Set.of());
+        if (ex.contains(CLOSED)) {
+          continue;
+        }
+        Expr picked = eq(var(Names.PICKED_CHECK), Expr.num(c.id()));
+        List<Expr> known = new ArrayList<>();
+        for (long w : ex) {
+          known.add(eq(var(Names.PICKED_WRITER), Expr.num(w)));
+        }
+        Expr bad = known.isEmpty() ? picked : Expr.and(picked, Expr.not(Expr.disj(known)));
+        List<Attribute> attrs = new ArrayList<>();
+        attrs.add(Attribute.of(Names.CHECK, new AttrValue.Ex(Expr.num(c.id()))));
+        if (c.site().location() != null) {
+          attrs.add(Attribute.sourceLoc(c.site().location()));
+        }
+        end.add(new Cmd.Assert(Expr.not(bad), attrs, Pos.NONE));
+      }
+      List<Block> all = new ArrayList<>(blocks);
+      all.add(new Block("$end", end, new Transfer.Return(Pos.NONE)));
+      List<Decl> decls = new ArrayList<>(base.decls());
+      List<String> globals = base.globals().stream().map(Decl.GlobalVar::name).toList();
+      decls.add(
+          new Decl.Procedure(
+              main,
+              List.of(),
+              List.of(),
+              List.of(new Spec.Modifies(globals, Pos.NONE)),
+              new Body(locals, all),
+              List.of(),
+              Pos.NONE));
+      return new Program(decls);
+    }
+  }
+
+  /**
+   * Builds the program of threads {@code e1}, {@code e2} with race checks on {@code
+   * checkedRegions}; accesses to {@code sharedRegions} are observed (shown in interleavings).
+   */
+  Built build(
+      EntryPoint e1, EntryPoint e2, Set<String> checkedRegions, Set<String> sharedRegions) {
+    int k = options.csb();
+    Program program = lifted.program();
+    Flattener fl = new Flattener(lifted, options.unroll(), options.recursionBound());
+    Map<String, Type> localTypes = new LinkedHashMap<>();
+
+    Optional<Flattener.Flat> gi =
+        program.procedures().stream()
+            .filter(p -> p.body() != null && Attribute.has(p.attrs(), "global_init"))
+            .findFirst()
+            .map(p -> fl.flatten(p.name(), "$gi."));
+    gi.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
+    Optional<EntryPoint> init =
+        lifted.entryPoints().stream()
+            .filter(e -> e.kind().equals(EntryPoint.MODULE_INIT))
+            .filter(e -> lifted.reachesRegistration(e.procedure()))
+            .filter(e -> !e.equals(e1) && !e.equals(e2))
+            .findFirst();
+    Optional<Flattener.Flat> pre = init.map(e -> fl.flatten(e.procedure(), "$p."));
+    pre.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
+
+    List<Flattener.Flat> flats = new ArrayList<>();
+    EntryPoint[] eps = {null, e1, e2};
+    for (int t = 1; t <= 2; t++) {
+      Flattener.Flat f = fl.flatten(eps[t].procedure(), "$t" + t + ".");
+      f.locals().forEach(l -> localTypes.put(l.name(), l.type()));
+      flats.add(f);
+    }
+
+    List<LockConst> locks = new ArrayList<>(lifted.locks().values());
+    boolean readMode =
+        flats.stream().anyMatch(f -> calls(f.blocks(), LiftedProgram.ACQUIRE_READ));
+    ThreadInstrumenter.Tables tables = new ThreadInstrumenter.Tables();
+    List<List<Block>> threads = new ArrayList<>();
+    boolean[] guarded = new boolean[3];
+    for (int t = 1; t <= 2; t++) {
+      guarded[t] = eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure());
+      ThreadInstrumenter ti =
+          new ThreadInstrumenter(
+              lifted, t, checkedRegions, sharedRegions, locks, readMode, guarded[t], tables);
+      threads.add(ti.instrument(Allocations.separate(flats.get(t - 1).blocks())));
+    }
+
+    // Ghost state and its types.
+    Map<String, Type> stateTypes = new LinkedHashMap<>();
+    program.globals().forEach(g -> stateTypes.put(g.name(), g.type()));
+    Map<String, Type> ghostState = new LinkedHashMap<>();
+    for (LockConst l : locks) {
+      ghostState.put(Names.owner(l.constant()), Type.INT);
+      if (readMode) {
+        ghostState.put(Names.reader(l.constant(), 1), Type.BOOL);
+        ghostState.put(Names.reader(l.constant(), 2), Type.BOOL);
+      }
+    }
+    for (String r : new TreeSet<>(checkedRegions)) {
+      ghostState.put(Names.lastWriter(r), Type.INT);
+    }
+    stateTypes.putAll(ghostState);
+    // The bump allocator's next address starts anywhere (not initialized).
+    stateTypes.put(Allocations.HEAP, Type.INT);
+
+    List<Set<String>> mentioned = new ArrayList<>();
+    Set<String> written = new TreeSet<>();
+    for (List<Block> bs : threads) {
+      Set<String> m = new TreeSet<>();
+      uses(bs, m, written);
+      mentioned.add(m);
+    }
+    Set<String> rounded = new TreeSet<>();
+    for (String v : stateTypes.keySet()) {
+      if (mentioned.get(0).contains(v) && mentioned.get(1).contains(v) && written.contains(v)) {
+        rounded.add(v);
+      }
+    }
+
+    Set<String> havocTemps = new TreeSet<>();
+    Rounds rounds = new Rounds(k, rounded, program, havocTemps);
+    List<Block> blocks = new ArrayList<>();
+
+    // $entry: the initial state of the ghosts.
+    List<Cmd> entry = new ArrayList<>();
+    entry.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
+    entry.add(Cmd.Assign.of(Names.PICKED_CHECK, Expr.num(-1)));
+    entry.add(Cmd.Assign.of(Names.PICKED_WRITER, Expr.num(-1)));
+    for (Map.Entry<String, Type> g : ghostState.entrySet()) {
+      Expr initial =
+          g.getValue().equals(Type.BOOL)
+              ? Expr.FALSE
+              : Expr.num(g.getKey().startsWith("$pl.LW.") ? -1 : 0);
+      entry.add(Cmd.Assign.of(g.getKey(), initial));
+    }
+    for (int t = 1; t <= 2; t++) {
+      if (guarded[t]) {
+        entry.add(Cmd.Assign.of(Names.registered(t), Expr.FALSE));
+      }
+    }
+    String afterGi = pre.isPresent() ? pre.get().entry() : "$threads";
+    String first = gi.isPresent() ? gi.get().entry() : afterGi;
+    blocks.addAll(
+        rounds.prefix(
+            List.of(new Block("$entry", entry, new Transfer.Goto(List.of(first), Pos.NONE)))));
+    if (gi.isPresent()) {
+      blocks.addAll(
+          rounds.prefix(Allocations.separate(redirectReturns(gi.get().blocks(), afterGi))));
+    }
+    if (pre.isPresent()) {
+      blocks.addAll(rounds.prefix(Allocations.separate(cutAtRegistration(pre.get().blocks()))));
+      blocks.add(
+          new Block(
+              "$noreg",
+              List.of(
+                  new Cmd.Assume(
+                      Expr.FALSE,
+                      List.of(Attribute.str("note", "the driver did not register")),
+                      Pos.NONE)),
+              new Transfer.Return(Pos.NONE)));
+    }
+
+    // $threads: save the guesses, set up the arguments, start thread 1.
+    List<Cmd> start = new ArrayList<>();
+    for (String v : rounded) {
+      for (int j = 1; j < k; j++) {
+        start.add(Cmd.Assign.of(Names.guess(v, j), var(Names.copy(v, j))));
+      }
+    }
+    if (!options.paramAliasing()) {
+      for (int t = 1; t <= 2; t++) {
+        String prefix = "$t" + t + ".";
+        List<String> ptrs =
+            pointerParams.of(eps[t].procedure()).stream().map(p -> prefix + p).toList();
+        for (int i = 0; i < ptrs.size(); i++) {
+          for (int j = i + 1; j < ptrs.size(); j++) {
+            start.add(
+                new Cmd.Assume(
+                    new Expr.Binary(Expr.BinOp.NEQ, var(ptrs.get(i)), var(ptrs.get(j))),
+                    List.of(Attribute.flag("non_aliasing")),
+                    Pos.NONE));
+          }
+        }
+      }
+    }
+    start.addAll(rounds.yieldCmds(guarded[1], 1));
+    blocks.add(
+        new Block("$threads", start, new Transfer.Goto(List.of(flats.get(0).entry()), Pos.NONE)));
+    blocks.addAll(rounds.thread(redirectReturns(threads.get(0), "$t2start"), 1, guarded[1]));
+    List<Cmd> start2 = new ArrayList<>();
+    start2.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
+    start2.addAll(rounds.yieldCmds(guarded[2], 2));
+    blocks.add(
+        new Block("$t2start", start2, new Transfer.Goto(List.of(flats.get(1).entry()), Pos.NONE)));
+    blocks.addAll(rounds.thread(redirectReturns(threads.get(1), "$end"), 2, guarded[2]));
+
+    // $end: consistency of the guesses.
+    List<Cmd> end = new ArrayList<>();
+    for (String v : rounded) {
+      for (int j = 0; j + 1 < k; j++) {
+        end.add(
+            new Cmd.Assume(
+                eq(var(Names.copy(v, j)), var(Names.guess(v, j + 1))),
+                List.of(Attribute.flag("round_consistency")),
+                Pos.NONE));
+      }
+    }
+
+    // Locals: flattened code, ghosts, copies.
+    Map<String, Type> locals = new LinkedHashMap<>(localTypes);
+    locals.put(Names.ROUND, Type.INT);
+    locals.put(Names.NEXT_ROUND, Type.INT);
+    locals.put(Names.NONDET, Type.BOOL);
+    locals.put(Names.PICKED_CHECK, Type.INT);
+    locals.put(Names.PICKED_WRITER, Type.INT);
+    for (int t = 1; t <= 2; t++) {
+      locals.put(Names.address(t), Type.INT);
+      locals.put(Names.value(t), Type.INT);
+      locals.put(Names.ok(t), Type.BOOL);
+      if (guarded[t]) {
+        locals.put(Names.registered(t), Type.BOOL);
+      }
+    }
+    for (String r : new TreeSet<>(checkedRegions)) {
+      locals.put(Names.watched(r), Type.INT);
+    }
+    for (Map.Entry<String, Type> g : ghostState.entrySet()) {
+      if (!rounded.contains(g.getKey())) {
+        locals.put(g.getKey(), g.getValue());
+      }
+    }
+    if (!rounded.contains(Allocations.HEAP)) {
+      locals.put(Allocations.HEAP, Type.INT);
+    }
+    for (String v : rounded) {
+      for (int j = 0; j < k; j++) {
+        locals.put(Names.copy(v, j), stateTypes.get(v));
+        if (j > 0) {
+          locals.put(Names.guess(v, j), stateTypes.get(v));
+        }
+      }
+    }
+    for (String v : havocTemps) {
+      locals.put(Names.havocTemp(v), stateTypes.get(v));
+    }
+    List<Body.LocalVar> localDecls = new ArrayList<>();
+    locals.forEach((n, t) -> localDecls.add(new Body.LocalVar(n, t)));
+
+    List<Decl> decls = new ArrayList<>();
+    for (Decl d : program.decls()) {
+      if (!(d instanceof Decl.Procedure p) || p.body() == null) {
+        decls.add(d);
+      }
+    }
+    Set<String> notes = new TreeSet<>(fl.notes());
+    if (!fl.loopsUnrolled().isEmpty()) {
+      notes.add(
+          "loops unrolled to "
+              + options.unroll()
+              + " back edges per activation in "
+              + String.join(", ", fl.loopsUnrolled()));
+    }
+    boolean tainted =
+        tables.unresolvedLocks
+            || !lifted.taintsReachable(e1.procedure()).isEmpty()
+            || !lifted.taintsReachable(e2.procedure()).isEmpty();
+    String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
+    return new Built(
+        e1, e2, new Program(decls), main, blocks, localDecls, end, tables, notes, tainted);
+  }
+
+  private static boolean calls(List<Block> blocks, String procedure) {
+    for (Block b : blocks) {
+      for (Cmd c : b.cmds()) {
+        if (c instanceof Cmd.Call call && call.procedure().equals(procedure)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static List<Block> redirectReturns(List<Block> blocks, String target) {
+    List<Block> out = new ArrayList<>();
+    for (Block b : blocks) {
+      out.add(
+          b.transfer() instanceof Transfer.Return r
+              ? b.withTransfer(new Transfer.Goto(List.of(target), r.pos()))
+              : b);
+    }
+    return out;
+  }
+
+  /** The init code up to (and including) its registration call, then on to the threads. */
+  private static List<Block> cutAtRegistration(List<Block> blocks) {
+    List<Block> out = new ArrayList<>();
+    for (Block b : blocks) {
+      int reg = -1;
+      for (int i = 0; i < b.cmds().size(); i++) {
+        if (b.cmds().get(i) instanceof Cmd.Call c && Attribute.has(c.attrs(), "registration")) {
+          reg = i;
+          break;
+        }
+      }
+      if (reg >= 0) {
+        out.add(
+            new Block(
+                b.label(),
+                b.cmds().subList(0, reg + 1),
+                new Transfer.Goto(List.of("$threads"), Pos.NONE),
+                b.pos()));
+      } else if (b.transfer() instanceof Transfer.Return r) {
+        out.add(b.withTransfer(new Transfer.Goto(List.of("$noreg"), r.pos())));
+      } else {
+        out.add(b);
+      }
+    }
+    return out;
+  }
+
+  /** Variables the commands name, and those they (or the bodiless callees) write. */
+  private void uses(List<Block> blocks, Set<String> mentioned, Set<String> written) {
+    for (Block b : blocks) {
+      for (Cmd c : b.cmds()) {
+        switch (c) {
+          case Cmd.Assign a -> {
+            for (Lhs l : a.lhs()) {
+              mentioned.add(l.variable());
+              written.add(l.variable());
+              if (l instanceof Lhs.MapLhs m) {
+                mentioned.addAll(Exprs.freeVars(m.index()));
+              }
+            }
+            a.rhs().forEach(e -> mentioned.addAll(Exprs.freeVars(e)));
+          }
+          case Cmd.Assume a -> mentioned.addAll(Exprs.freeVars(a.expr()));
+          case Cmd.Assert a -> mentioned.addAll(Exprs.freeVars(a.expr()));
+          case Cmd.Havoc h -> {
+            mentioned.addAll(h.vars());
+            written.addAll(h.vars());
+          }
+          case Cmd.Call call -> {
+            mentioned.addAll(call.outs());
+            call.args().forEach(e -> mentioned.addAll(Exprs.freeVars(e)));
+            lifted
+                .procedure(call.procedure())
+                .ifPresent(
+                    p -> {
+                      mentioned.addAll(p.modifies());
+                      written.addAll(p.modifies());
+                    });
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+package dev.pairlock.precise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pairlock.instrument.EntryPoint;
+import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.instrument.race.PairAnalysisResult;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.check.TypeChecker;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The unrolling and recursion bounds, and the well-formedness of the sequentialized programs. */
+class BoundsTest {
+  private static PreciseResult run(String fixture, PreciseOptions o) throws Exception {
+    Program p = Fixtures.lifted(fixture);
+    PairAnalysisResult ls = Fixtures.lockset(p);
+    return Fixtures.precise(p, ls, o);
+  }
+
+  @Test
+  void loopIterationsBeyondTheUnrollingBoundAreCut() throws Exception {
+    PreciseOptions o = Fixtures.opts(2, YieldPolicy.MR);
+    assertTrue(run("loop_bound.bpl", o.withUnroll(2)).races().isEmpty());
+    PreciseResult three = run("loop_bound.bpl", o.withUnroll(3));
+    assertEquals(
+        List.of("read-write data | R lb_read lb.c:5:6 | W lb_write lb.c:14:7"), three.raceKeys());
+    assertTrue(
+        three.diagnostics().stream().anyMatch(d -> d.message().contains("loops unrolled to 3")),
+        three.diagnostics().toString());
+  }
+
+  @Test
+  void recursionBeyondTheBoundIsCut() throws Exception {
+    PreciseOptions o = Fixtures.opts(2, YieldPolicy.MR);
+    PreciseResult none = run("recursion.bpl", o.withRecursionBound(0));
+    assertTrue(none.races().isEmpty());
+    assertTrue(
+        none.diagnostics().stream().anyMatch(d -> d.message().contains("recursion bound 0")));
+    assertEquals(
+        List.of("read-write data | R rc_read rc.c:12:6 | W rc_write rc.c:7:5"),
+        run("recursion.bpl", o.withRecursionBound(1)).raceKeys());
+  }
+
+  @Test
+  void sequentializedProgramsAreWellTyped() throws Exception {
+    for (String f :
+        List.of("llseek.bpl", "handshake3.bpl", "mixed.bpl", "init_guard.bpl", "alloc.bpl")) {
+      Program p = Fixtures.lifted(f);
+      LiftedProgram lp = LiftedProgram.of(p);
+      for (int csb : new int[] {1, 3}) {
+        TwoThreadBuilder b = new TwoThreadBuilder(lp, Fixtures.opts(csb, YieldPolicy.ALL));
+        List<EntryPoint> eps = lp.entryPoints();
+        for (EntryPoint e1 : eps) {
+          for (EntryPoint e2 : eps) {
+            Set<String> regions = lp.regions().keySet();
+            TwoThreadBuilder.Built built = b.build(e1, e2, regions, regions);
+            Program seq = built.withAssertions(Map.of());
+            assertEquals(List.of(), TypeChecker.check(seq), f + " " + e1.procedure() + "/" + e2.procedure());
+          }
+        }
+      }
+    }
+  }
+}
