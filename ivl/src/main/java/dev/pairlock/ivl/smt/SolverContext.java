@@ -3,6 +3,7 @@ package dev.pairlock.ivl.smt;
 import com.microsoft.z3.AST;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Global;
 import com.microsoft.z3.Quantifier;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -25,6 +26,24 @@ import java.util.Set;
  * }</pre>
  */
 public final class SolverContext implements AutoCloseable {
+  /**
+   * System property: Z3's memory limit in MB for the whole process ({@code memory_max_size}); a
+   * query that needs more answers unknown ("out of memory"), which the analyses treat as
+   * inconclusive. 0 means no limit. Without a limit one query on a large driver (r8169 of the
+   * WHOOP suite) grew past 24 GB of native memory and was killed by the kernel.
+   */
+  public static final String MAX_MEMORY_PROPERTY = "pairlock.z3.maxMemoryMb";
+
+  /** The default of {@link #MAX_MEMORY_PROPERTY}. */
+  public static final long DEFAULT_MAX_MEMORY_MB = 6144;
+
+  static {
+    long mb = Long.getLong(MAX_MEMORY_PROPERTY, DEFAULT_MAX_MEMORY_MB);
+    if (mb > 0) {
+      Global.setParameter("memory_max_size", Long.toString(mb));
+    }
+  }
+
   private final Context ctx;
   private final SmtOptions options;
   private final List<Prover> provers = new ArrayList<>();

@@ -164,4 +164,28 @@ class ProverTest {
     assertTrue(first.strip().endsWith("(check-sat)"), first);
     assertTrue(Files.readString(files.get(1)).strip().endsWith("(check-sat lit)"));
   }
+
+  @Test
+  void queryOverTheMemoryLimitAnswersUnknown() {
+    // The limit is process-wide: lower it for this test only, then restore the default.
+    com.microsoft.z3.Global.setParameter("memory_max_size", "60");
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults().withTimeout(Duration.ofSeconds(30)));
+        Prover p = sc.newProver()) {
+      var z3 = sc.z3();
+      com.microsoft.z3.IntExpr[] xs = new com.microsoft.z3.IntExpr[400];
+      for (int i = 0; i < xs.length; i++) {
+        xs[i] = z3.mkIntConst("x" + i);
+      }
+      for (int i = 0; i + 2 < xs.length; i++) {
+        p.addConstraint(z3.mkEq(z3.mkMul(xs[i], xs[i + 1]), z3.mkAdd(xs[i + 2], z3.mkInt(i))));
+        p.addConstraint(z3.mkGt(xs[i], z3.mkInt(1)));
+      }
+      SatResult r = p.check();
+      SatResult.Unknown u = assertInstanceOf(SatResult.Unknown.class, r);
+      assertTrue(u.reason().contains("memory"), u.reason());
+    } finally {
+      com.microsoft.z3.Global.setParameter(
+          "memory_max_size", Long.toString(SolverContext.DEFAULT_MAX_MEMORY_MB));
+    }
+  }
 }
