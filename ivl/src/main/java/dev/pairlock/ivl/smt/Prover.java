@@ -115,6 +115,9 @@ public final class Prover implements AutoCloseable {
       case UNSATISFIABLE -> SatResult.UNSAT;
       case UNKNOWN -> {
         String reason = solver.getReasonUnknown();
+        if (reason != null && reason.contains("memory")) {
+          owner.outOfMemory();
+        }
         boolean timeout =
             reason != null && (reason.contains("timeout") || reason.contains("canceled"));
         yield new SatResult.Unknown(reason == null ? "unknown" : reason, timeout);
@@ -214,6 +217,8 @@ public final class Prover implements AutoCloseable {
     closed = true;
     model = null;
     owner.forget(this);
-    solver.reset();
+    if (!owner.isOutOfMemory()) {
+      solver.reset();
+    }
   }
 }

@@ -49,6 +49,7 @@ public final class SolverContext implements AutoCloseable {
   private final List<Prover> provers = new ArrayList<>();
   private int queries;
   private boolean closed;
+  private boolean outOfMemory;
 
   private SolverContext(SmtOptions options) {
     this.options = options;
@@ -130,6 +131,20 @@ public final class SolverContext implements AutoCloseable {
     provers.remove(p);
   }
 
+  /**
+   * Records that Z3 ran out of memory ({@link #MAX_MEMORY_PROPERTY}) in this context. Z3's state
+   * after a memory-out is not safe to tear down (deleting its terms crashed the JVM in native code
+   * on r8169), so {@link #close} then abandons the context instead of deleting it.
+   */
+  void outOfMemory() {
+    outOfMemory = true;
+  }
+
+  /** Whether Z3 ran out of memory in this context. */
+  public boolean isOutOfMemory() {
+    return outOfMemory;
+  }
+
   @Override
   public void close() {
     if (closed) {
@@ -139,6 +154,8 @@ public final class SolverContext implements AutoCloseable {
       p.close();
     }
     closed = true;
-    ctx.close();
+    if (!outOfMemory) {
+      ctx.close();
+    }
   }
 }

@@ -183,6 +183,7 @@ class ProverTest {
       SatResult r = p.check();
       SatResult.Unknown u = assertInstanceOf(SatResult.Unknown.class, r);
       assertTrue(u.reason().contains("memory"), u.reason());
+      assertTrue(sc.isOutOfMemory());
     } finally {
       com.microsoft.z3.Global.setParameter(
           "memory_max_size", Long.toString(SolverContext.DEFAULT_MAX_MEMORY_MB));
