@@ -4,6 +4,7 @@ import com.microsoft.z3.AST;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Global;
+import com.microsoft.z3.Native;
 import com.microsoft.z3.Quantifier;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -154,8 +155,18 @@ public final class SolverContext implements AutoCloseable {
       p.close();
     }
     closed = true;
-    if (!outOfMemory) {
+    if (!outOfMemory && !nearMemoryLimit()) {
       ctx.close();
     }
+  }
+
+  /**
+   * Whether Z3's allocations are within 10% of the memory limit: a memory-out may then have been
+   * raised from any call (term construction too), not only from a check, and tearing the context
+   * down is not safe.
+   */
+  private static boolean nearMemoryLimit() {
+    long mb = Long.getLong(MAX_MEMORY_PROPERTY, DEFAULT_MAX_MEMORY_MB);
+    return mb > 0 && Native.getEstimatedAllocSize() >= mb * 1024 * 1024 / 10 * 9;
   }
 }
