@@ -314,10 +314,4 @@ final class AnalyzeCommand implements Callable<Integer> {
         reports.stream().anyMatch(r -> r.status().equals("inconclusive") || "timeout".equals(r.errorKind()));
     return inconclusive ? ExitCode.INCONCLUSIVE : ExitCode.VERIFIED;
   }
-
-  static String driverName(Path driver) {
-    Path f = driver.toAbsolutePath().normalize().getFileName();
-    String n = f == null ? driver.toString() : f.toString();
-    return n.endsWith(".c") ? n.substring(0, n.length() - 2) : n;
-  }
 }

@@ -66,7 +66,7 @@ final class Drivers {
           throw new UserError(arg + ": no .c files in this directory or below");
         }
       } else if (arg.toString().endsWith(".c")) {
-        found.add(new Spec(AnalyzeCommand.driverName(arg), arg, List.of(arg), base));
+        found.add(new Spec(driverName(arg), arg, List.of(arg), base));
       } else {
         throw new UserError(arg + ": expected a .c file or a directory of them");
       }
@@ -116,7 +116,7 @@ final class Drivers {
   static String name(Path root, Path p, boolean file) {
     String rel = root.toAbsolutePath().normalize().relativize(p.toAbsolutePath().normalize()).toString();
     if (rel.isEmpty()) {
-      return AnalyzeCommand.driverName(p);
+      return driverName(p);
     }
     return file && rel.endsWith(".c") ? rel.substring(0, rel.length() - 2) : rel;
   }
@@ -141,5 +141,12 @@ final class Drivers {
       m.computeIfAbsent(f.getParent(), k -> new ArrayList<>()).add(f);
     }
     return m;
+  }
+
+  /** A driver's name: its file name without {@code .c}, or its directory name. */
+  static String driverName(Path driver) {
+    Path f = driver.toAbsolutePath().normalize().getFileName();
+    String n = f == null ? driver.toString() : f.toString();
+    return n.endsWith(".c") ? n.substring(0, n.length() - 2) : n;
   }
 }
