@@ -215,7 +215,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (format == ReportFormat.html && output == null) {
       throw new UserError("--format html writes a directory of pages: give it with -o DIR");
     }
-    List<Drivers.Spec> specs = Drivers.find(drivers, compile.options(), eachFile);
+    List<Drivers.Spec> specs =
+        Drivers.find(drivers, compile.options(), eachFile).stream()
+            .map(sp -> sp.withOptions(compile.forSources(sp.options(), sp.files())))
+            .toList();
     DriverAnalysis.AnalysisRequest request =
         new DriverAnalysis.AnalysisRequest(extraEntryPoints, pairOptions(), inline, preciseOptions());
     if (dumpAfter != null) {

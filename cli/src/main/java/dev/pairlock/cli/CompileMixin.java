@@ -15,6 +15,38 @@ final class CompileMixin {
   @Option(names = "-D", paramLabel = "M[=V]", description = "Define macro M (as V).")
   List<String> defines = new ArrayList<>();
 
+  /** What the sources are: a kernel driver, a POSIX-threads program, or whichever they look like. */
+  enum Mode {
+    AUTO,
+    KERNEL,
+    PTHREAD
+  }
+
+  @Option(
+      names = "--mode",
+      paramLabel = "auto|kernel|pthread",
+      converter = ModeConverter.class,
+      description =
+          "kernel: a Linux driver (pairlock's kernel headers, ops-table entry points); pthread: a"
+              + " user-space program (system C headers; main and the functions passed to"
+              + " pthread_create are the threads); auto (default): pthread when the sources"
+              + " define main and call pthread_create.")
+  Mode mode = Mode.AUTO;
+
+  /** Parses the mode case-insensitively. */
+  static final class ModeConverter implements picocli.CommandLine.ITypeConverter<Mode> {
+    @Override
+    public Mode convert(String value) {
+      try {
+        return Mode.valueOf(value.toUpperCase(java.util.Locale.ROOT));
+      } catch (IllegalArgumentException e) {
+        throw new picocli.CommandLine.TypeConversionException(
+            "expected auto, kernel or pthread, not '" + value + "'");
+      }
+    }
+  }
+
+  /** The user's options in kernel mode; {@link #forSources} decides the mode per driver. */
   CompileOptions options() {
     for (Path p : includes) {
       if (!Files.isDirectory(p)) {
@@ -22,6 +54,17 @@ final class CompileMixin {
       }
     }
     return new CompileOptions(includes, defines, true);
+  }
+
+  /** {@code base} in the mode for the given sources (see {@link Mode#AUTO}). */
+  CompileOptions forSources(CompileOptions base, List<Path> sources) {
+    boolean kernel =
+        switch (mode) {
+          case KERNEL -> true;
+          case PTHREAD -> false;
+          case AUTO -> !dev.pairlock.frontend.Lifter.looksLikePthreadProgram(sources);
+        };
+    return new CompileOptions(base.includes(), base.defines(), kernel, base.forcedIncludes());
   }
 
   /** Checks that a driver path is a {@code .c} file or a directory holding {@code .c} files. */

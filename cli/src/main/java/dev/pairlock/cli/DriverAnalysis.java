@@ -13,7 +13,6 @@ import dev.pairlock.instrument.race.PairProgramPreparer;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.vc.VcVerifier;
-import dev.pairlock.models.KernelModel;
 import dev.pairlock.precise.PreciseChecker;
 import dev.pairlock.precise.PreciseOptions;
 import dev.pairlock.precise.PreciseResult;
@@ -83,7 +82,7 @@ final class DriverAnalysis {
     }
     LiftResult lifted;
     try {
-      lifted = Lifter.lift(spec.files(), spec.options(), KernelModel.standard(), request.extraEntryPoints());
+      lifted = Lifter.lift(spec.files(), spec.options(), Lifter.modelFor(spec.options()), request.extraEntryPoints());
     } catch (CompileException e) {
       return Reports.DriverReport.failed(spec, "compile", e.getMessage(), e.clangOutput(), millis(t0));
     } catch (LiftException e) {

@@ -50,6 +50,10 @@ final class Drivers {
     Spec(String name, Path source, List<Path> files, CompileOptions options) {
       this(name, source, files, options, null);
     }
+
+    Spec withOptions(CompileOptions o) {
+      return new Spec(name, source, files, o, error);
+    }
   }
 
   static List<Spec> find(List<Path> args, CompileOptions base, boolean eachFile) {

@@ -10,7 +10,6 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.syntax.Printer;
 import dev.pairlock.ivl.vc.VcVerifier;
-import dev.pairlock.models.KernelModel;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +69,7 @@ final class Dumps {
     }
     LiftResult lifted;
     try {
-      lifted = Lifter.lift(spec.files(), spec.options(), KernelModel.standard(), request.extraEntryPoints());
+      lifted = Lifter.lift(spec.files(), spec.options(), Lifter.modelFor(spec.options()), request.extraEntryPoints());
     } catch (CompileException e) {
       CompileErrors.print(err, e);
       return ExitCode.INPUT;

@@ -45,7 +45,7 @@ final class LiftCommand implements Callable<Integer> {
     CompileMixin.checkDriverPath(driver);
     LiftResult r;
     try {
-      r = Lifter.lift(List.of(driver), compile.options());
+      r = Lifter.lift(List.of(driver), compile.forSources(compile.options(), List.of(driver)));
     } catch (CompileException e) {
       CompileErrors.print(err, e);
       return ExitCode.INPUT;

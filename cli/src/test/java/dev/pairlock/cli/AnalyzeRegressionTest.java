@@ -19,25 +19,7 @@ class AnalyzeRegressionTest {
 
   @TestFactory
   Stream<DynamicTest> regression() throws Exception {
-    List<Path> inputs = Golden.inputs(DIR, ".c");
-    assertTrue(inputs.size() >= 30, "expected at least 30 drivers, found " + inputs.size());
-    return inputs.stream()
-        .map(
-            c ->
-                DynamicTest.dynamicTest(
-                    c.getFileName().toString(),
-                    () -> {
-                      String name = c.getFileName().toString().replaceFirst("\\.c$", "");
-                      String actual = Golden.run(DIR, "analyze", c.toString());
-                      if (name.endsWith("_race")) {
-                        assertTrue(actual.endsWith("exit: 1\n"), name + " must report a race:\n" + actual);
-                      } else if (name.endsWith("_safe")) {
-                        assertTrue(actual.endsWith("exit: 0\n"), name + " must verify:\n" + actual);
-                      } else if (name.endsWith("_unverified")) {
-                        assertTrue(actual.endsWith("exit: 3\n"), name + " must be inconclusive:\n" + actual);
-                      }
-                      Golden.check(DIR.resolve(name + ".expected"), actual);
-                    }));
+    return Golden.analyzeEach(DIR, 30);
   }
 
   @Test

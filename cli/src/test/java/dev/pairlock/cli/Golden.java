@@ -52,6 +52,37 @@ final class Golden {
     return (out + err.toString()).replace(prefix, "") + "exit: " + code + "\n";
   }
 
+  /**
+   * One test per {@code .c} file of {@code dir}: the report of {@code analyze [args] FILE}
+   * against {@code NAME.expected}; a {@code _race} file must report a race (exit 1), a {@code
+   * _safe} one verify (exit 0), an {@code _unverified} one be inconclusive (exit 3).
+   */
+  static Stream<org.junit.jupiter.api.DynamicTest> analyzeEach(Path dir, int atLeast, String... args)
+      throws IOException {
+    List<Path> inputs = inputs(dir, ".c");
+    org.junit.jupiter.api.Assertions.assertTrue(
+        inputs.size() >= atLeast, "expected at least " + atLeast + " programs, found " + inputs.size());
+    return inputs.stream()
+        .map(
+            c ->
+                org.junit.jupiter.api.DynamicTest.dynamicTest(
+                    c.getFileName().toString(),
+                    () -> {
+                      String name = c.getFileName().toString().replaceFirst("\\.c$", "");
+                      List<String> all = new ArrayList<>(List.of("analyze"));
+                      all.addAll(List.of(args));
+                      all.add(c.toString());
+                      String actual = run(dir, all.toArray(String[]::new));
+                      String expectedExit =
+                          name.endsWith("_race") ? "exit: 1\n"
+                              : name.endsWith("_safe") ? "exit: 0\n"
+                              : name.endsWith("_unverified") ? "exit: 3\n" : "";
+                      org.junit.jupiter.api.Assertions.assertTrue(
+                          actual.endsWith(expectedExit), name + ": expected " + expectedExit + actual);
+                      check(dir.resolve(name + ".expected"), actual);
+                    }));
+  }
+
   static void check(Path expectedFile, String actual) throws IOException {
     if (regenerate() || !Files.exists(expectedFile)) {
       Files.writeString(expectedFile, actual, StandardCharsets.UTF_8);

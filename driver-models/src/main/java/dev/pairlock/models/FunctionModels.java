@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Models of kernel functions that drivers call but do not define ({@code functions.xml}). */
+/**
+ * Models of functions a program calls but does not define: kernel functions ({@code
+ * functions.xml}) or C library and POSIX threads functions ({@code pthread/functions.xml}).
+ */
 public record FunctionModels(Map<String, Model> models) {
   public FunctionModels {
     models = Map.copyOf(models);
@@ -41,6 +44,22 @@ public record FunctionModels(Map<String, Model> models) {
   }
 
   /**
+   * Starts a thread ({@code pthread_create(&t, attr, f, arg)}): argument {@code routineArg} is the
+   * start function, called with argument {@code argArg}; the thread's handle is stored where
+   * argument {@code handleArg} points. A registration too: the threads of a program are its entry
+   * points, and they run concurrently with their creator from here on.
+   */
+  public record ThreadCreate(String name, int handleArg, int routineArg, int argArg)
+      implements Model {}
+
+  /**
+   * Waits for the thread whose handle is argument {@code handleArg} to end ({@code
+   * pthread_join(t, &ret)}), then stores its result where argument {@code resultArg} points (-1:
+   * none).
+   */
+  public record ThreadJoin(String name, int handleArg, int resultArg) implements Model {}
+
+  /**
    * The kernel stores pointer argument {@code argument} into field {@code field} of the {@code
    * struct} objects it passes to entry points (misc_open sets {@code file.private_data} to the
    * registered {@code miscdevice}). An empty {@code field} means the argument is itself the {@code
@@ -64,8 +83,14 @@ public record FunctionModels(Map<String, Model> models) {
    */
   public record Access(int argument, int sizeArgument) {}
 
+  /** The kernel's functions ({@code functions.xml}). */
   public static FunctionModels load() {
-    XmlBindings.FunctionsXml x = XmlBindings.read("functions.xml", XmlBindings.FunctionsXml.class);
+    return load("functions.xml");
+  }
+
+  /** The function models of a table resource of this package. */
+  public static FunctionModels load(String resource) {
+    XmlBindings.FunctionsXml x = XmlBindings.read(resource, XmlBindings.FunctionsXml.class);
     Map<String, Model> m = new LinkedHashMap<>();
     for (XmlBindings.AllocXml a : x.allocs) {
       m.put(a.name, new Alloc(a.name, a.mayFail));
@@ -79,6 +104,12 @@ public record FunctionModels(Map<String, Model> models) {
     for (XmlBindings.RegistrationXml r : x.registrations) {
       m.put(r.name, new Registration(r.name,
           r.flows.stream().map(f -> new Flow(f.arg, f.struct, f.field)).toList()));
+    }
+    for (XmlBindings.ThreadCreateXml t : x.threadCreates) {
+      m.put(t.name, new ThreadCreate(t.name, t.handleArg, t.routineArg, t.argArg));
+    }
+    for (XmlBindings.ThreadJoinXml j : x.threadJoins) {
+      m.put(j.name, new ThreadJoin(j.name, j.handleArg, j.resultArg == null ? -1 : j.resultArg));
     }
     return new FunctionModels(m);
   }

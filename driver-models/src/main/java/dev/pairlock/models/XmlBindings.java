@@ -19,6 +19,7 @@ import java.util.List;
 final class XmlBindings {
   private XmlBindings() {}
 
+  /** Reads {@code resource} (relative to this package) and binds it to {@code root}. */
   static <T> T read(String resource, Class<T> root) {
     try (InputStream in = XmlBindings.class.getResourceAsStream(resource)) {
       if (in == null) {
@@ -116,12 +117,12 @@ final class XmlBindings {
     @XmlAttribute(required = true)
     String op;
 
-    @XmlAttribute(required = true)
-    int arg;
+    @XmlAttribute Integer arg;
 
     @XmlAttribute(required = true)
     String kind;
 
+    @XmlAttribute String global;
     @XmlAttribute Long success;
     @XmlAttribute Long failure;
   }
@@ -140,6 +141,39 @@ final class XmlBindings {
 
     @XmlElement(name = "registration")
     List<RegistrationXml> registrations = new ArrayList<>();
+
+    @XmlElement(name = "thread-create")
+    List<ThreadCreateXml> threadCreates = new ArrayList<>();
+
+    @XmlElement(name = "thread-join")
+    List<ThreadJoinXml> threadJoins = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class ThreadCreateXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(name = "handle-arg", required = true)
+    int handleArg;
+
+    @XmlAttribute(name = "routine-arg", required = true)
+    int routineArg;
+
+    @XmlAttribute(name = "arg-arg", required = true)
+    int argArg;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class ThreadJoinXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(name = "handle-arg", required = true)
+    int handleArg;
+
+    @XmlAttribute(name = "result-arg")
+    Integer resultArg;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

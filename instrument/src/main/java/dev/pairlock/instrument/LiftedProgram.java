@@ -103,7 +103,14 @@ public final class LiftedProgram {
     }
     for (Decl.Procedure p : program.procedures()) {
       Attribute.stringOf(p.attrs(), "entrypoint")
-          .ifPresent(k -> eps.add(new EntryPoint(p.name(), k, locOf(p.attrs(), p.pos()))));
+          .ifPresent(
+              k ->
+                  eps.add(
+                      new EntryPoint(
+                          p.name(),
+                          k,
+                          locOf(p.attrs(), p.pos()),
+                          Attribute.has(p.attrs(), "single_instance"))));
       scan(p, as, errors);
     }
     eps.sort(null);
@@ -436,6 +443,28 @@ public final class LiftedProgram {
       out.addAll(taints.getOrDefault(p, List.of()));
     }
     return out;
+  }
+
+  /**
+   * Whether a {@code {:registration}} call lets entry point {@code partner} run: it names no
+   * {@code {:threads}} (a kernel registration enables every entry point), or names it.
+   */
+  public static boolean enables(Cmd.Call call, String partner) {
+    if (!Attribute.has(call.attrs(), "registration")) {
+      return false;
+    }
+    return Attribute.find(call.attrs(), "threads")
+        .map(a -> a.args().stream()
+            .anyMatch(v -> v instanceof AttrValue.Str s && s.value().equals(partner)))
+        .orElse(true);
+  }
+
+  /**
+   * Whether the call certainly waits for the end of the one thread of {@code partner} ({@code
+   * {:join "partner"}}): the joining entry point then no longer runs concurrently with it.
+   */
+  public static boolean joins(Cmd.Call call, String partner) {
+    return Attribute.stringOf(call.attrs(), "join").map(partner::equals).orElse(false);
   }
 
   /** Whether {@code root} reaches a {@code {:registration}} call. */

@@ -49,7 +49,9 @@ import java.util.TreeSet;
  * read-mode holders of a reader-writer lock run concurrently.
  *
  * <p>An init-like entry point ({@link EntryPoint#isInitLike()}) that reaches a {@code
- * {:registration}} call picks accesses only after that call ({@code $LOGGING_i}).
+ * {:registration}} call picks accesses only after a registration that enables the other entry
+ * point ({@link LiftedProgram#enables}), and not after a call that joins it ({@link
+ * LiftedProgram#joins}) ({@code $LOGGING_i}).
  */
 public final class PairProgramBuilder {
   private final LiftedProgram lifted;
@@ -250,8 +252,13 @@ public final class PairProgramBuilder {
                       call.attrs(),
                       call.pos())
                   : call);
-          if (Attribute.has(call.attrs(), "registration") && bd.logging[side]) {
-            cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
+          if (bd.logging[side]) {
+            String partner = (side == 1 ? bd.pair.second() : bd.pair.first()).procedure();
+            if (LiftedProgram.enables(call, partner)) {
+              cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
+            } else if (LiftedProgram.joins(call, partner)) {
+              cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.FALSE));
+            }
           }
           continue;
         }

@@ -5,6 +5,7 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.pairlock.frontend.PtGraph.AbstractObject;
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.frontend.PtGraph.Node;
+import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Expr;
@@ -50,7 +51,15 @@ final class CallLowering {
     if (name.startsWith("llvm.")) {
       intrinsic(call, name);
     } else if (Ir.isDefinition(callee)) {
+      boolean atomic = isAtomicFunction(name) && !isAtomicFunction(Ir.name(f.fn))
+          && cx.model.locks().lookup(ATOMIC_BEGIN).isPresent();
+      if (atomic) {
+        lock(call, cx.model.locks().lookup(ATOMIC_BEGIN).get(), false);
+      }
       direct(call, callee, f.at(call));
+      if (atomic) {
+        lock(call, cx.model.locks().lookup(ATOMIC_END).get(), false);
+      }
     } else if (cx.model.locks().lookup(name).isPresent()) {
       lock(call, cx.model.locks().lookup(name).get());
     } else if (cx.model.functions().lookup(name).isPresent()) {
@@ -58,6 +67,19 @@ final class CallLowering {
     } else {
       extern(call, name);
     }
+  }
+
+  static final String ATOMIC_PREFIX = "__VERIFIER_atomic_";
+  static final String ATOMIC_BEGIN = "__VERIFIER_atomic_begin";
+  static final String ATOMIC_END = "__VERIFIER_atomic_end";
+
+  /**
+   * A function the program defines whose whole body is atomic (SV-COMP): its calls hold the
+   * global atomic lock, except from another such function (already holding it).
+   */
+  private static boolean isAtomicFunction(String name) {
+    return name.startsWith(ATOMIC_PREFIX) && !name.equals(ATOMIC_BEGIN)
+        && !name.equals(ATOMIC_END);
   }
 
   private String result(LLVMValueRef call) {
@@ -218,30 +240,129 @@ final class CallLowering {
       case FunctionModels.Pure p -> freshResult(call, at);
       case FunctionModels.Effect e -> {
         for (FunctionModels.Access acc : e.reads()) {
-          rangeAccess(call, acc, false);
+          if (acc.argument() < 0) {
+            variadicReads(call, g);
+          } else {
+            rangeAccess(call, acc, false);
+          }
         }
         for (FunctionModels.Access acc : e.writes()) {
           rangeAccess(call, acc, true);
         }
         freshResult(call, List.of());
       }
-      case FunctionModels.Registration reg -> {
-        cx.registrations.put(Ir.name(g), g);
-        String proc = LiftContext.procName(Ir.name(g));
-        List<Expr> args = new ArrayList<>();
-        LLVMTypeRef ft = LLVMGlobalGetValueType(g);
-        for (int k = 0; k < LLVMCountParamTypes(ft) && k < LLVMGetNumArgOperands(call); k++) {
-          args.add(f.values.intVal(LLVMGetOperand(call, k)));
-        }
-        List<String> outs = new ArrayList<>();
-        if (!Ir.isVoid(LLVMGetReturnType(ft))) {
-          String r = result(call);
-          outs.add(r != null ? r : f.fresh(Type.INT));
-        }
-        f.emit(new Cmd.Call(outs, proc, args,
-            FunctionLowering.plus(at, Attribute.str("registration", Ir.name(g))), Pos.NONE));
+      case FunctionModels.Registration reg ->
+          externCall(call, g, FunctionLowering.plus(at, Attribute.str("registration", Ir.name(g))));
+      case FunctionModels.ThreadCreate tc -> threadCreate(call, g, tc);
+      case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);
+    }
+  }
+
+  /** Reads (size unknown) through every pointer passed as a variadic argument. */
+  private void variadicReads(LLVMValueRef call, LLVMValueRef g) {
+    int fixed = LLVMCountParamTypes(LLVMGlobalGetValueType(g));
+    for (int k = fixed; k < LLVMGetNumArgOperands(call); k++) {
+      LLVMValueRef a = LLVMGetOperand(call, k);
+      if (Ir.isPointer(LLVMTypeOf(a)) && !isNullConstant(a)) {
+        rangeEffect(call, a, null, false);
       }
     }
+  }
+
+  private static boolean isNullConstant(LLVMValueRef v) {
+    return LLVMGetValueKind(v) == LLVMConstantPointerNullValueKind;
+  }
+
+  /**
+   * {@code pthread_create(&t, attr, f, arg)}: stores the handle, then a registration call that
+   * names the threads that may run from here on ({@code {:threads "f", ...}}, see {@link
+   * Threads#threadsAfter}). A start function that is not a function the program defines is
+   * reported: the threads it may start are not analysed, so the call is unsound.
+   */
+  private void threadCreate(LLVMValueRef call, LLVMValueRef g, FunctionModels.ThreadCreate tc) {
+    List<Attribute> at = f.at(call);
+    if (tc.handleArg() < LLVMGetNumArgOperands(call)) {
+      rangeEffect(call, LLVMGetOperand(call, tc.handleArg()), Expr.num(8), true);
+    }
+    Threads.Site site = cx.threads == null ? null : cx.threads.site(call);
+    List<Attribute> attrs = new ArrayList<>(at);
+    attrs.add(Attribute.str("registration", Ir.name(g)));
+    if (site != null && site.resolved()) {
+      List<AttrValue> names = new ArrayList<>();
+      for (String t : cx.threads.threadsAfter(site)) {
+        names.add(new AttrValue.Str(t));
+      }
+      attrs.add(new Attribute("threads", names));
+    } else {
+      String msg = Ir.name(g) + ": the start function is not a function the program defines;"
+          + " the thread it starts is not analysed";
+      f.diag(Diagnostic.Severity.WARNING, "unresolved-thread", call, msg);
+      attrs.add(FunctionLowering.unsound("unresolved-thread", msg));
+    }
+    externCall(call, g, attrs);
+  }
+
+  /**
+   * {@code pthread_join(t, &ret)}: stores the result, then a call marked {@code {:join "f"}} when
+   * it certainly joins the one thread of template {@code f}: {@code t} is loaded from the one
+   * location the only create site of {@code f} stored the handle to, and that site runs once.
+   */
+  private void threadJoin(LLVMValueRef call, LLVMValueRef g, FunctionModels.ThreadJoin tj) {
+    int nargs = LLVMGetNumArgOperands(call);
+    if (tj.resultArg() >= 0 && tj.resultArg() < nargs
+        && !isNullConstant(LLVMGetOperand(call, tj.resultArg()))) {
+      rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(8), true);
+    }
+    List<Attribute> attrs = new ArrayList<>(f.at(call));
+    String joined = tj.handleArg() < nargs ? joinedTemplate(LLVMGetOperand(call, tj.handleArg()))
+        : null;
+    if (joined != null) {
+      attrs.add(Attribute.str("join", joined));
+    }
+    externCall(call, g, attrs);
+  }
+
+  private String joinedTemplate(LLVMValueRef handle) {
+    if (cx.threads == null || Ir.isNull(LLVMIsALoadInst(handle))) {
+      return null;
+    }
+    Cell loaded = cx.pt.cell(LLVMGetOperand(handle, 0));
+    if (loaded == null || unresolvedReason(loaded) != null
+        || cx.regions.lockName(loaded.node(), loaded.offset()).contains("[]")) {
+      return null;
+    }
+    String found = null;
+    for (String t : cx.threads.templates()) {
+      for (Threads.Site s : cx.threads.sitesOf(t)) {
+        FunctionModels.ThreadCreate tc = (FunctionModels.ThreadCreate)
+            cx.model.functions().lookup(Ir.name(LLVMGetCalledValue(s.call()))).orElseThrow();
+        Cell h = cx.pt.cell(LLVMGetOperand(s.call(), tc.handleArg()));
+        if (h != null && h.node() == loaded.node() && h.offset() == loaded.offset()) {
+          if (found != null || !cx.threads.singleInstance(t)) {
+            return null; // the location may hold the handle of several threads
+          }
+          found = t;
+        }
+      }
+    }
+    return found;
+  }
+
+  /** A call to a bodiless {@code {:extern}} procedure for {@code g} (args as integers). */
+  private void externCall(LLVMValueRef call, LLVMValueRef g, List<Attribute> attrs) {
+    cx.registrations.put(Ir.name(g), g);
+    String proc = LiftContext.procName(Ir.name(g));
+    List<Expr> args = new ArrayList<>();
+    LLVMTypeRef ft = LLVMGlobalGetValueType(g);
+    for (int k = 0; k < LLVMCountParamTypes(ft) && k < LLVMGetNumArgOperands(call); k++) {
+      args.add(f.values.intVal(LLVMGetOperand(call, k)));
+    }
+    List<String> outs = new ArrayList<>();
+    if (!Ir.isVoid(LLVMGetReturnType(ft))) {
+      String r = result(call);
+      outs.add(r != null ? r : f.fresh(Type.INT));
+    }
+    f.emit(new Cmd.Call(outs, proc, args, attrs, Pos.NONE));
   }
 
   /**
@@ -347,16 +468,26 @@ final class CallLowering {
   // ---- locks --------------------------------------------------------------------------------
 
   private void lock(LLVMValueRef call, LockTable.LockOp op) {
+    lock(call, op, true);
+  }
+
+  /** A lock operation at {@code call}; {@code ofCall}: the call's result is the operation's. */
+  private void lock(LLVMValueRef call, LockTable.LockOp op, boolean ofCall) {
     List<Attribute> at = f.at(call);
     LockInfo lock = null;
     String why = null;
-    if (op.argument() >= LLVMGetNumArgOperands(call)) {
+    if (op.isGlobal()) {
+      lock = cx.lockAt("global:" + op.global(), op.global(), op.kind());
+    } else if (op.argument() >= LLVMGetNumArgOperands(call)) {
       why = "no lock argument";
     } else {
       Cell c = cx.pt.cell(LLVMGetOperand(call, op.argument()));
       why = unresolvedReason(c);
       if (why == null) {
         String readable = cx.regions.lockName(c.node(), c.offset());
+        if (cx.threads != null) {
+          readable = withoutLibcInternals(readable);
+        }
         if (readable.contains("[]")) {
           why = "the lock is an element of an array (one abstract location for many locks)";
         } else {
@@ -364,7 +495,7 @@ final class CallLowering {
         }
       }
     }
-    String r = result(call);
+    String r = ofCall ? result(call) : null;
     if (lock == null) {
       String msg = op.function() + ": " + why;
       f.diag(Diagnostic.Severity.WARNING, "unresolved-lock", call, msg);
@@ -396,6 +527,16 @@ final class CallLowering {
         }
       }
     }
+  }
+
+  /**
+   * A user-space lock named by its object, not by the C library's internal first member
+   * ({@code rw.__data.__readers} is {@code rw}): fields from the first one starting with {@code __}
+   * are dropped.
+   */
+  static String withoutLibcInternals(String readable) {
+    int k = readable.indexOf(".__");
+    return k > 0 ? readable.substring(0, k) : readable;
   }
 
   /** Why a lock argument is not one abstract location, or null when it is. */

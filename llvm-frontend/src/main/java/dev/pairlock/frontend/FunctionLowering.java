@@ -118,6 +118,9 @@ final class FunctionLowering {
     for (String role : cx.entryRoles.getOrDefault(Ir.name(fn), List.of())) {
       attrs.add(Attribute.str("entrypoint", role));
     }
+    if (cx.singleInstance.contains(Ir.name(fn))) {
+      attrs.add(Attribute.flag("single_instance"));
+    }
     return new Decl.Procedure(
         proc, ins, outs, List.of(), new Body(lv, blocks), attrs, Pos.NONE);
   }
@@ -305,6 +308,15 @@ final class FunctionLowering {
 
   // ---- instructions -------------------------------------------------------------------------
 
+  private static boolean isTrap(LLVMValueRef call) {
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (Ir.isNull(LLVMIsAFunction(callee))) {
+      return false;
+    }
+    String n = Ir.name(callee);
+    return n.startsWith("llvm.trap") || n.startsWith("llvm.ubsantrap");
+  }
+
   private void instruction(LLVMValueRef i) {
     int opc = LLVMGetInstructionOpcode(i);
     switch (opc) {
@@ -317,7 +329,14 @@ final class FunctionLowering {
       case LLVMBr -> branch(i);
       case LLVMSwitch -> switchInst(i);
       case LLVMUnreachable -> {
-        assume(Expr.FALSE);
+        // After a call that does not return (exit, abort, pthread_exit, a failed assert), the
+        // thread's accesses so far still happened: the path returns (its result unknown) rather
+        // than being cut, which only adds behaviours. Elsewhere (__builtin_unreachable) the
+        // path cannot occur.
+        LLVMValueRef prev = LLVMGetPreviousInstruction(i);
+        if (Ir.isNull(prev) || LLVMGetInstructionOpcode(prev) != LLVMCall || isTrap(prev)) {
+          assume(Expr.FALSE);
+        }
         end(new Transfer.Return(Pos.NONE));
       }
       case LLVMPHI -> {} // assigned on the incoming edges

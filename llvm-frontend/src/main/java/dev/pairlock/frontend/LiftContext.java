@@ -38,6 +38,10 @@ final class LiftContext {
   final Map<String, Set<String>> writers = new HashMap<>();
   final Map<String, Long> globalAddresses = new LinkedHashMap<>();
   final Map<String, List<String>> entryRoles = new LinkedHashMap<>();
+  /** Entry points that never run concurrently with themselves ({@code {:single_instance}}). */
+  final Set<String> singleInstance = new TreeSet<>();
+  /** The threads of a user-space program (null for a driver). */
+  Threads threads;
   long heapBase;
 
   LiftContext(IrModule ir, DebugInfo di, PointsTo pt, Regions regions, KernelModel model) {

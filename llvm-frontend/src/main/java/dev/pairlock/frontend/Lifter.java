@@ -23,9 +23,41 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 public final class Lifter {
   private Lifter() {}
 
-  /** Lifts with the bundled kernel model. Directories stand for the {@code .c} files in them. */
+  /**
+   * Lifts with the bundled model of the options' mode: the kernel's, or user space's ({@link
+   * KernelModel#pthread()}). Directories stand for the {@code .c} files in them.
+   */
   public static LiftResult lift(List<Path> sources, CompileOptions opts) throws CompileException {
-    return lift(sources, opts, KernelModel.standard());
+    return lift(sources, opts, modelFor(opts));
+  }
+
+  /** The bundled model for a compilation mode. */
+  public static KernelModel modelFor(CompileOptions opts) {
+    return opts.kernel() ? KernelModel.standard() : KernelModel.pthread();
+  }
+
+  private static final java.util.regex.Pattern MAIN_DEFINITION =
+      java.util.regex.Pattern.compile("\\bmain\\s*\\([^;{]*\\)\\s*\\{");
+
+  /**
+   * Whether the sources are a POSIX-threads program rather than a driver: one defines {@code main}
+   * and one calls {@code pthread_create} (a textual test, made before compiling, since the mode
+   * decides the headers). Directories stand for their {@code .c} files.
+   */
+  public static boolean looksLikePthreadProgram(List<Path> sources) {
+    boolean main = false;
+    boolean create = false;
+    for (Path f : expand(sources)) {
+      String text;
+      try {
+        text = Files.readString(f, java.nio.charset.StandardCharsets.ISO_8859_1);
+      } catch (IOException e) {
+        continue; // the compiler reports unreadable files
+      }
+      main |= MAIN_DEFINITION.matcher(text).find();
+      create |= text.contains("pthread_create");
+    }
+    return main && create;
   }
 
   public static LiftResult lift(List<Path> sources, CompileOptions opts, KernelModel model)
@@ -111,7 +143,9 @@ public final class Lifter {
     long t0 = System.nanoTime();
     try (IrModule ir = IrModule.load(bitcode)) {
       DebugInfo di = new DebugInfo(ir.context, ir.module);
-      List<EntryPoint> eps = new ArrayList<>(EntryPoints.find(ir, di, model.entryPoints()));
+      Threads threads = model.isUserSpace() ? Threads.find(ir, model) : null;
+      List<EntryPoint> eps = new ArrayList<>(threads != null
+          ? threadEntryPoints(threads) : EntryPoints.find(ir, di, model.entryPoints()));
       for (String name : extraEntryPoints) {
         LLVMValueRef f = LLVMGetNamedFunction(ir.module, name);
         if (Ir.isNull(f) || !Ir.isDefinition(f)) {
@@ -127,11 +161,28 @@ public final class Lifter {
         external.add(e.procedure());
       }
       external.addAll(uncalledFunctions(ir));
+      if (threads != null) {
+        // a thread's argument is what its creator passes (linked by the points-to analysis)
+        external.removeAll(threads.templates());
+      }
       PointsTo pt = PointsTo.analyse(ir, di, model, external);
       Regions regions = new Regions(ir, pt, di);
       LiftContext cx = new LiftContext(ir, di, pt, regions, model);
       for (EntryPoint e : eps) {
         cx.entryRoles.computeIfAbsent(e.procedure(), k -> new ArrayList<>()).add(e.role());
+      }
+      if (threads != null) {
+        cx.threads = threads;
+        if (threads.hasMain() && !threads.hasUnresolved()) {
+          // with an unresolved start function, main's self pair stands for main against the
+          // thread not analysed: it reaches the {:unsound} create and is unverified
+          cx.singleInstance.add(Threads.MAIN);
+        }
+        for (String t : threads.templates()) {
+          if (threads.singleInstance(t)) {
+            cx.singleInstance.add(t);
+          }
+        }
       }
       ModuleLowering ml = new ModuleLowering(cx);
       ml.layout();
@@ -158,6 +209,18 @@ public final class Lifter {
           new LiftResult.Stats(0, (t1 - t0) / 1_000_000, functions, shared,
               regions.all().size() - shared, pt.graph.size()));
     }
+  }
+
+  /** main (the initial thread) and the thread templates of a user-space program. */
+  private static List<EntryPoint> threadEntryPoints(Threads threads) {
+    List<EntryPoint> eps = new ArrayList<>();
+    if (threads.hasMain()) {
+      eps.add(new EntryPoint(Threads.MAIN, Threads.MAIN_ROLE, null));
+    }
+    for (String t : threads.templates()) {
+      eps.add(new EntryPoint(t, Threads.THREAD_ROLE, String.join(", ", threads.creators(t))));
+    }
+    return eps;
   }
 
   /** Defined functions no call instruction of the module calls directly. */

@@ -48,6 +48,8 @@ final class PointsTo {
   private final List<LLVMValueRef> foldedValues = new ArrayList<>();
   private final Map<Long, LLVMValueRef> functionsByKey = new LinkedHashMap<>();
   private final Map<String, Cell> paramObjects = new LinkedHashMap<>();
+  private final List<LLVMValueRef> threadRoutines = new ArrayList<>();
+  private final List<LLVMValueRef> joinResults = new ArrayList<>();
   private int order;
 
   private PointsTo(LLVMTargetDataRef dl, DebugInfo di, KernelModel model) {
@@ -83,6 +85,7 @@ final class PointsTo {
       }
     }
     pt.paramLinks();
+    pt.joinResults();
     pt.solve();
     return pt;
   }
@@ -503,6 +506,11 @@ final class PointsTo {
         for (FunctionModels.Flow fl : reg.flows()) {
           registrationFlow(call, fl);
         }
+      } else if (m.get() instanceof FunctionModels.ThreadCreate tc) {
+        threadCreate(call, tc);
+      } else if (m.get() instanceof FunctionModels.ThreadJoin tj
+          && tj.resultArg() >= 0 && tj.resultArg() < nargs) {
+        joinResults.add(LLVMGetOperand(call, tj.resultArg()));
       }
       return;
     }
@@ -517,6 +525,43 @@ final class PointsTo {
     }
     if (Ir.isScalar(LLVMTypeOf(call))) {
       graph.markExternal(cellOf(call).node());
+    }
+  }
+
+  /**
+   * {@code pthread_create(&t, attr, f, arg)} calls {@code f(arg)} in a new thread: the object
+   * behind {@code arg} is the one {@code f} receives (shared by creator and thread).
+   */
+  private void threadCreate(LLVMValueRef call, FunctionModels.ThreadCreate tc) {
+    int nargs = LLVMGetNumArgOperands(call);
+    if (tc.routineArg() >= nargs) {
+      return;
+    }
+    LLVMValueRef f = EntryPoints.stripCasts(LLVMGetOperand(call, tc.routineArg()));
+    if (Ir.isNull(LLVMIsAFunction(f)) || !Ir.isDefinition(f)) {
+      return; // not resolved: reported by the lowering
+    }
+    threadRoutines.add(f);
+    if (tc.argArg() < nargs && LLVMCountParams(f) > 0) {
+      Cell ac = valueCell(LLVMGetOperand(call, tc.argArg()));
+      if (ac != null) {
+        graph.unify(cellOf(LLVMGetParam(f, 0)), ac);
+      }
+    }
+  }
+
+  /** What a join stores through its result pointer is what some thread returned. */
+  private void joinResults() {
+    for (LLVMValueRef p : joinResults) {
+      Cell pc = valueCell(p);
+      if (pc == null) {
+        continue;
+      }
+      for (LLVMValueRef f : threadRoutines) {
+        if (Ir.isScalar(LLVMGetReturnType(LLVMGlobalGetValueType(f)))) {
+          graph.unify(graph.pointee(pc), retCell(f));
+        }
+      }
     }
   }
 

@@ -16,6 +16,7 @@ import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.ast.Transfer;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,6 +73,7 @@ final class ThreadInstrumenter {
   private final boolean readMode;
   private final boolean initLike;
   private final Tables tables;
+  private String partner;
 
   ThreadInstrumenter(
       LiftedProgram lifted,
@@ -93,13 +95,31 @@ final class ThreadInstrumenter {
   }
 
   List<Block> instrument(List<Block> blocks) {
+    return instrument(blocks, null, null);
+  }
+
+  /**
+   * Instruments the thread's blocks; a call that certainly joins {@code partner} (the other
+   * thread's procedure, {@link LiftedProgram#joins}) ends this thread there ({@code goto exit}):
+   * from then on it no longer runs concurrently with the other thread. Null: no joins.
+   */
+  List<Block> instrument(List<Block> blocks, String partner, String exit) {
+    this.partner = partner;
     List<Block> out = new ArrayList<>();
     for (Block b : blocks) {
       List<Cmd> cmds = new ArrayList<>();
+      boolean joined = false;
       for (Cmd c : b.cmds()) {
         command(c, cmds);
+        if (exit != null && c instanceof Cmd.Call call && LiftedProgram.joins(call, partner)) {
+          joined = true;
+          break;
+        }
       }
-      out.add(b.withCmds(cmds));
+      out.add(
+          joined
+              ? new Block(b.label(), cmds, new Transfer.Goto(List.of(exit), b.pos()), b.pos())
+              : b.withCmds(cmds));
     }
     return out;
   }
@@ -231,7 +251,10 @@ final class ThreadInstrumenter {
       }
       default -> {
         out.add(call);
-        if (initLike && Attribute.has(call.attrs(), "registration")) {
+        if (initLike
+            && (partner == null
+                ? Attribute.has(call.attrs(), "registration")
+                : LiftedProgram.enables(call, partner))) {
           out.add(Cmd.Assign.of(Names.registered(thread), Expr.TRUE));
         }
         List<AccessSite> ext = new ArrayList<>();

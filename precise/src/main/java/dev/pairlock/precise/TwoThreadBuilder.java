@@ -129,7 +129,7 @@ final class TwoThreadBuilder {
     gi.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
     Optional<EntryPoint> init =
         lifted.entryPoints().stream()
-            .filter(e -> e.kind().equals(EntryPoint.MODULE_INIT))
+            .filter(EntryPoint::isProgramInit)
             .filter(e -> lifted.reachesRegistration(e.procedure()))
             .filter(e -> !e.equals(e1) && !e.equals(e2))
             .findFirst();
@@ -155,7 +155,12 @@ final class TwoThreadBuilder {
       ThreadInstrumenter ti =
           new ThreadInstrumenter(
               lifted, t, checkedRegions, sharedRegions, locks, readMode, guarded[t], tables);
-      threads.add(ti.instrument(Allocations.separate(flats.get(t - 1).blocks())));
+      // thread 1 ends where it certainly joins thread 2 (thread 2 cannot end before thread 1)
+      threads.add(
+          ti.instrument(
+              Allocations.separate(flats.get(t - 1).blocks()),
+              eps[3 - t].procedure(),
+              t == 1 ? "$t2start" : null));
     }
 
     // Ghost state and its types.

@@ -11,7 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** C drivers of the repository (regression/analyze, examples), lifted with the frontend. */
+/**
+ * C drivers and POSIX-threads programs of the repository (regression/analyze, regression/pthread,
+ * examples), lifted with the frontend.
+ */
 final class Drivers {
   private Drivers() {}
 
@@ -52,8 +55,12 @@ final class Drivers {
   /** Lifts a driver; a driver that does not compile with the stub headers gives its reason. */
   static Lifted lift(Path driver) {
     try {
-      return new Lifted(
-          Lifter.lift(List.of(driver), CompileOptions.kernelDefaults()).program(), null);
+      // as `analyze --mode auto` does: a POSIX-threads program compiles against the system headers
+      CompileOptions opts =
+          Lifter.looksLikePthreadProgram(List.of(driver))
+              ? new CompileOptions(List.of(), List.of(), false)
+              : CompileOptions.kernelDefaults();
+      return new Lifted(Lifter.lift(List.of(driver), opts).program(), null);
     } catch (CompileException e) {
       String msg = String.valueOf(e.getMessage());
       return new Lifted(null, "does not compile: " + msg.lines().findFirst().orElse(""));

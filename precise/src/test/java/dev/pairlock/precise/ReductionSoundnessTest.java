@@ -81,6 +81,7 @@ class ReductionSoundnessTest {
   Stream<DynamicTest> drivers() throws Exception {
     List<Path> drivers = new ArrayList<>();
     drivers.addAll(Drivers.under(Drivers.root().resolve("regression/analyze")));
+    drivers.addAll(Drivers.under(Drivers.root().resolve("regression/pthread")));
     drivers.addAll(Drivers.under(Drivers.root().resolve("examples")));
     return drivers.stream()
         .map(

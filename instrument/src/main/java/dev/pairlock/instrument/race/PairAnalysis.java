@@ -41,6 +41,17 @@ import java.util.function.Supplier;
  * a timeout or an unknown answer make it unverified unless races were found before.
  */
 public final class PairAnalysis {
+  /** Serializes the self pair of a {@code {:single_instance}} entry point. */
+  private static SerializationRule singleInstance(EntryPoint ep) {
+    String why =
+        ep.kind().equals(EntryPoint.MAIN)
+            ? "main runs once, as the program's initial thread"
+            : ep.procedure()
+                + " runs as a single instance (started once, outside loops): it never runs"
+                + " concurrently with itself";
+    return new SerializationRule("single-instance", why, (a, b) -> false);
+  }
+
   private final ProgramVerifier verifier;
   private final PairAnalysisOptions options;
   private final PairProgramPreparer preparer;
@@ -115,9 +126,11 @@ public final class PairAnalysis {
     List<Supplier<PairCheck.Result>> work = new ArrayList<>();
     for (EntryPointPair pair : EntryPointPair.all(lifted.entryPoints())) {
       Optional<SerializationRule> rule =
-          options.serializationRules().stream()
-              .filter(r -> r.serializes(pair.first(), pair.second()))
-              .findFirst();
+          pair.first().equals(pair.second()) && pair.first().singleInstance()
+              ? Optional.of(singleInstance(pair.first()))
+              : options.serializationRules().stream()
+                  .filter(r -> r.serializes(pair.first(), pair.second()))
+                  .findFirst();
       if (rule.isPresent()) {
         PairResult serialized =
             new PairResult(

@@ -1,0 +1,73 @@
+package dev.pairlock.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * {@code regression/pthread/*.c}: POSIX-threads programs, analysed in the mode {@code analyze}
+ * picks for them (a {@code main} that calls {@code pthread_create}): golden reports of the lockset
+ * stage, and of the precise checker, whose interleavings name the threads.
+ */
+class PthreadRegressionTest {
+  private static final Path DIR = Golden.repoRoot().resolve("regression/pthread");
+
+  @TestFactory
+  Stream<DynamicTest> lockset() throws Exception {
+    return Golden.analyzeEach(DIR, 14);
+  }
+
+  @Test
+  void jsonReportShowsThreadsAndSingleInstances() throws Exception {
+    Path c = DIR.resolve("join_read_safe.c");
+    Golden.check(
+        DIR.resolve("join_read_safe.json.expected"),
+        Golden.run(DIR, "analyze", "--format", "json", c.toString()));
+  }
+
+  @Test
+  void preciseConfirmsTheRaceBeforeJoin() throws Exception {
+    Path c = DIR.resolve("join_late_race.c");
+    String text = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", c.toString());
+    assertTrue(text.contains("T1  main  read result"), text);
+    assertTrue(text.contains("T2  work  write result"), text);
+    Golden.check(DIR.resolve("join_late_race.precise.expected"), text);
+  }
+
+  @Test
+  void preciseConfirmsNothingAfterJoin() {
+    String text =
+        Golden.run(DIR, "analyze", "--precise", DIR.resolve("join_read_safe.c").toString());
+    assertTrue(text.contains(", 0 confirmed (precise:"), text);
+    assertTrue(text.endsWith("exit: 0\n"), text);
+  }
+
+  @Test
+  void kernelModeOnAPthreadProgramIsACompileError() {
+    // without the system headers <pthread.h> does not exist: the mode matters
+    String text =
+        Golden.run(DIR, "analyze", "--mode", "kernel", DIR.resolve("counter_race.c").toString());
+    assertTrue(text.contains("pthread.h"), text);
+    assertTrue(text.endsWith("exit: 2\n"), text);
+  }
+
+  @Test
+  void explicitPthreadModeGivesTheSameReport() {
+    Path c = DIR.resolve("counter_race.c");
+    assertEquals(
+        Golden.run(DIR, "analyze", c.toString()),
+        Golden.run(DIR, "analyze", "--mode", "pthread", c.toString()));
+  }
+
+  @Test
+  void badModeIsAUsageError() {
+    String text = Golden.run(DIR, "analyze", "--mode", "posix", DIR.resolve("counter_race.c").toString());
+    assertTrue(text.contains("expected auto, kernel or pthread"), text);
+    assertTrue(text.endsWith("exit: 2\n"), text);
+  }
+}
