@@ -467,6 +467,19 @@ public final class LiftedProgram {
     return Attribute.stringOf(call.attrs(), "join").map(partner::equals).orElse(false);
   }
 
+  /**
+   * Whether entry point {@code a} has ended before {@code b} starts: {@code a}'s procedure names
+   * {@code b}'s in {@code {:ends_before}} (main joins thread {@code a} before it creates {@code
+   * b}).
+   */
+  public boolean endsBefore(EntryPoint a, EntryPoint b) {
+    return procedure(a.procedure())
+        .flatMap(p -> Attribute.find(p.attrs(), "ends_before"))
+        .map(at -> at.args().stream()
+            .anyMatch(v -> v instanceof AttrValue.Str s && s.value().equals(b.procedure())))
+        .orElse(false);
+  }
+
   /** Whether {@code root} reaches a {@code {:registration}} call. */
   public boolean reachesRegistration(String root) {
     return reachable(root).stream().anyMatch(registering::contains);

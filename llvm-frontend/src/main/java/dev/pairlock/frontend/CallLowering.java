@@ -314,15 +314,20 @@ final class CallLowering {
       rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(8), true);
     }
     List<Attribute> attrs = new ArrayList<>(f.at(call));
-    String joined = tj.handleArg() < nargs ? joinedTemplate(LLVMGetOperand(call, tj.handleArg()))
-        : null;
+    String joined = tj.handleArg() < nargs
+        ? joinedTemplate(cx, LLVMGetOperand(call, tj.handleArg())) : null;
     if (joined != null) {
       attrs.add(Attribute.str("join", joined));
     }
     externCall(call, g, attrs);
   }
 
-  private String joinedTemplate(LLVMValueRef handle) {
+  /**
+   * The template whose one thread a join of {@code handle} certainly waits for, or null: the
+   * handle is loaded from one abstract location (not an array element) that only one create site
+   * stores to, and that site creates a single-instance template.
+   */
+  static String joinedTemplate(LiftContext cx, LLVMValueRef handle) {
     if (cx.threads == null || Ir.isNull(LLVMIsALoadInst(handle))) {
       return null;
     }

@@ -121,6 +121,10 @@ final class FunctionLowering {
     if (cx.singleInstance.contains(Ir.name(fn))) {
       attrs.add(Attribute.flag("single_instance"));
     }
+    Set<String> later = cx.endsBefore.getOrDefault(Ir.name(fn), Set.of());
+    if (!later.isEmpty()) {
+      attrs.add(new Attribute("ends_before", later.stream().map(n -> (AttrValue) new AttrValue.Str(n)).toList()));
+    }
     return new Decl.Procedure(
         proc, ins, outs, List.of(), new Body(lv, blocks), attrs, Pos.NONE);
   }

@@ -40,6 +40,8 @@ final class LiftContext {
   final Map<String, List<String>> entryRoles = new LinkedHashMap<>();
   /** Entry points that never run concurrently with themselves ({@code {:single_instance}}). */
   final Set<String> singleInstance = new TreeSet<>();
+  /** Thread template to the templates that start only after it has ended ({@code {:ends_before}}). */
+  final Map<String, Set<String>> endsBefore = new LinkedHashMap<>();
   /** The threads of a user-space program (null for a driver). */
   Threads threads;
   long heapBase;

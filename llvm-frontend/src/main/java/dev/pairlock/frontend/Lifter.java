@@ -183,6 +183,7 @@ public final class Lifter {
             cx.singleInstance.add(t);
           }
         }
+        cx.endsBefore.putAll(ThreadOrder.endsBefore(cx));
       }
       ModuleLowering ml = new ModuleLowering(cx);
       ml.layout();

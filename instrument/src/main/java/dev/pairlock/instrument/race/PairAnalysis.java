@@ -41,6 +41,14 @@ import java.util.function.Supplier;
  * a timeout or an unknown answer make it unverified unless races were found before.
  */
 public final class PairAnalysis {
+  /** Serializes two threads of which main joins the first before it creates the second. */
+  private static SerializationRule joinedBefore(EntryPoint first, EntryPoint then) {
+    return new SerializationRule(
+        "joined-before",
+        "main joins " + first.procedure() + " before it creates " + then.procedure(),
+        (a, b) -> false);
+  }
+
   /** Serializes the self pair of a {@code {:single_instance}} entry point. */
   private static SerializationRule singleInstance(EntryPoint ep) {
     String why =
@@ -128,7 +136,11 @@ public final class PairAnalysis {
       Optional<SerializationRule> rule =
           pair.first().equals(pair.second()) && pair.first().singleInstance()
               ? Optional.of(singleInstance(pair.first()))
-              : options.serializationRules().stream()
+              : lifted.endsBefore(pair.first(), pair.second())
+                  ? Optional.of(joinedBefore(pair.first(), pair.second()))
+                  : lifted.endsBefore(pair.second(), pair.first())
+                      ? Optional.of(joinedBefore(pair.second(), pair.first()))
+                      : options.serializationRules().stream()
                   .filter(r -> r.serializes(pair.first(), pair.second()))
                   .findFirst();
       if (rule.isPresent()) {
