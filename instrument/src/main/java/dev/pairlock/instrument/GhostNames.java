@@ -60,6 +60,11 @@ public final class GhostNames {
     return "$LOGGING_" + side;
   }
 
+  /** Whether side {@code side} has joined the partner's thread of create site {@code site}. */
+  public static String joined(int side, int site) {
+    return "$JOINED_" + side + "_" + site;
+  }
+
   /** The copy of procedure {@code p} for side {@code side}: {@code buf_llseek$1}. */
   public static String sideCopy(String procedure, int side) {
     return procedure + "$" + side;

@@ -460,11 +460,27 @@ public final class LiftedProgram {
   }
 
   /**
-   * Whether the call certainly waits for the end of the one thread of {@code partner} ({@code
-   * {:join "partner"}}): the joining entry point then no longer runs concurrently with it.
+   * A call that certainly waits for the end of the thread started at create site {@code site} of
+   * the {@code sites} create sites of {@code template} ({@code {:join "f", k, n}}).
    */
+  public record Join(String template, int site, int sites) {}
+
+  /** The {@code {:join}} of a call, if it has one. */
+  public static Optional<Join> joinOf(Cmd.Call call) {
+    return Attribute.find(call.attrs(), "join")
+        .filter(a -> a.args().size() == 3)
+        .flatMap(
+            a ->
+                a.args().get(0) instanceof AttrValue.Str(String t)
+                        && a.args().get(1) instanceof AttrValue.Ex(Expr.IntLit(var k))
+                        && a.args().get(2) instanceof AttrValue.Ex(Expr.IntLit(var n))
+                    ? Optional.of(new Join(t, k.intValue(), n.intValue()))
+                    : Optional.empty());
+  }
+
+  /** Whether the call certainly joins a thread of entry point {@code partner}. */
   public static boolean joins(Cmd.Call call, String partner) {
-    return Attribute.stringOf(call.attrs(), "join").map(partner::equals).orElse(false);
+    return joinOf(call).map(j -> j.template().equals(partner)).orElse(false);
   }
 
   /**

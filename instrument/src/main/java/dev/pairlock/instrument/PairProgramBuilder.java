@@ -72,6 +72,8 @@ public final class PairProgramBuilder {
     final List<LockConst> locks = new ArrayList<>();
     final boolean readMode;
     final boolean[] logging = new boolean[3];
+    /** Per side: how many create sites the partner has, when the side joins some (else 0). */
+    final int[] partnerSites = new int[3];
     final List<Diagnostic> unsoundness = new ArrayList<>();
 
     Build(EntryPointPair pair) {
@@ -101,6 +103,10 @@ public final class PairProgramBuilder {
       for (int side = 1; side <= 2; side++) {
         EntryPoint ep = side == 1 ? pair.first() : pair.second();
         logging[side] = ep.isInitLike() && lifted.reachesRegistration(ep.procedure());
+        if (logging[side]) {
+          String partner = (side == 1 ? pair.second() : pair.first()).procedure();
+          partnerSites[side] = joinedSites(ep.procedure(), partner);
+        }
       }
       Set<Diagnostic> seen = new LinkedHashSet<>();
       for (String g : lifted.scalarGlobalsReachable(a, false)) {
@@ -132,6 +138,28 @@ public final class PairProgramBuilder {
       }
       unsoundness.addAll(seen);
     }
+  }
+
+  /** The number of create sites of {@code partner} that {@code root}'s code joins, or 0. */
+  private int joinedSites(String root, String partner) {
+    int n = 0;
+    for (String p : lifted.reachable(root)) {
+      Decl.Procedure proc = lifted.procedure(p).orElse(null);
+      if (proc == null || proc.body() == null) {
+        continue;
+      }
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          if (c instanceof Cmd.Call call) {
+            var j = LiftedProgram.joinOf(call);
+            if (j.isPresent() && j.get().template().equals(partner)) {
+              n = Math.max(n, j.get().sites());
+            }
+          }
+        }
+      }
+    }
+    return n;
   }
 
   /** Builds the pair program of {@code pair}. */
@@ -198,6 +226,9 @@ public final class PairProgramBuilder {
       if (bd.logging[side]) {
         out.add(ghost(GhostNames.logging(side), Type.BOOL));
       }
+      for (int k = 0; k < bd.partnerSites[side]; k++) {
+        out.add(ghost(GhostNames.joined(side, k), Type.BOOL));
+      }
     }
     return out;
   }
@@ -257,7 +288,14 @@ public final class PairProgramBuilder {
             if (LiftedProgram.enables(call, partner)) {
               cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
             } else if (LiftedProgram.joins(call, partner)) {
-              cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.FALSE));
+              // the partner runs on until every one of its create sites is joined
+              LiftedProgram.Join j = LiftedProgram.joinOf(call).orElseThrow();
+              cmds.add(Cmd.Assign.of(GhostNames.joined(side, j.site()), Expr.TRUE));
+              List<Expr> all = new ArrayList<>();
+              for (int k = 0; k < bd.partnerSites[side]; k++) {
+                all.add(var(GhostNames.joined(side, k)));
+              }
+              cmds.add(Cmd.Assign.of(GhostNames.logging(side), not(Expr.conj(all))));
             }
           }
           continue;
@@ -459,6 +497,9 @@ public final class PairProgramBuilder {
       }
       if (bd.logging[side]) {
         cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.FALSE));
+      }
+      for (int k = 0; k < bd.partnerSites[side]; k++) {
+        cmds.add(Cmd.Assign.of(GhostNames.joined(side, k), Expr.FALSE));
       }
     }
     for (int side = 1; side <= 2; side++) {

@@ -303,9 +303,9 @@ final class CallLowering {
   }
 
   /**
-   * {@code pthread_join(t, &ret)}: stores the result, then a call marked {@code {:join "f"}} when
-   * it certainly joins the one thread of template {@code f}: {@code t} is loaded from the one
-   * location the only create site of {@code f} stored the handle to, and that site runs once.
+   * {@code pthread_join(t, &ret)}: stores the result, then a call marked {@code {:join "f", k,
+   * n}} when it certainly joins the thread started at create site {@code k} of the {@code n} of
+   * template {@code f} ({@link #joinedSite}).
    */
   private void threadJoin(LLVMValueRef call, LLVMValueRef g, FunctionModels.ThreadJoin tj) {
     int nargs = LLVMGetNumArgOperands(call);
@@ -314,20 +314,25 @@ final class CallLowering {
       rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(8), true);
     }
     List<Attribute> attrs = new ArrayList<>(f.at(call));
-    String joined = tj.handleArg() < nargs
-        ? joinedTemplate(cx, LLVMGetOperand(call, tj.handleArg())) : null;
+    JoinedSite joined =
+        tj.handleArg() < nargs ? joinedSite(cx, LLVMGetOperand(call, tj.handleArg())) : null;
     if (joined != null) {
-      attrs.add(Attribute.str("join", joined));
+      attrs.add(new Attribute("join", List.of(new AttrValue.Str(joined.template()),
+          new AttrValue.Ex(Expr.num(joined.site())), new AttrValue.Ex(Expr.num(joined.sites())))));
     }
     externCall(call, g, attrs);
   }
 
+  /** Create site {@code site} of the {@code sites} of {@code template}. */
+  record JoinedSite(String template, int site, int sites) {}
+
   /**
-   * The template whose one thread a join of {@code handle} certainly waits for, or null: the
-   * handle is loaded from one abstract location (not an array element) that only one create site
-   * stores to, and that site creates a single-instance template.
+   * The create site whose thread a join of {@code handle} certainly waits for, or null: the handle
+   * is loaded from one abstract location (not an array element) that only that create site
+   * stores to, and every create site of its template runs at most once, in main (so no other
+   * code starts threads of the template).
    */
-  static String joinedTemplate(LiftContext cx, LLVMValueRef handle) {
+  static JoinedSite joinedSite(LiftContext cx, LLVMValueRef handle) {
     if (cx.threads == null || Ir.isNull(LLVMIsALoadInst(handle))) {
       return null;
     }
@@ -336,17 +341,19 @@ final class CallLowering {
         || cx.regions.lockName(loaded.node(), loaded.offset()).contains("[]")) {
       return null;
     }
-    String found = null;
+    JoinedSite found = null;
     for (String t : cx.threads.templates()) {
-      for (Threads.Site s : cx.threads.sitesOf(t)) {
+      List<Threads.Site> sites = cx.threads.sitesOf(t);
+      for (int k = 0; k < sites.size(); k++) {
+        Threads.Site s = sites.get(k);
         FunctionModels.ThreadCreate tc = (FunctionModels.ThreadCreate)
             cx.model.functions().lookup(Ir.name(LLVMGetCalledValue(s.call()))).orElseThrow();
         Cell h = cx.pt.cell(LLVMGetOperand(s.call(), tc.handleArg()));
         if (h != null && h.node() == loaded.node() && h.offset() == loaded.offset()) {
-          if (found != null || !cx.threads.singleInstance(t)) {
+          if (found != null || !sites.stream().allMatch(Threads.Site::once)) {
             return null; // the location may hold the handle of several threads
           }
-          found = t;
+          found = new JoinedSite(t, k, sites.size());
         }
       }
     }

@@ -55,10 +55,11 @@ final class ThreadOrder {
       if (tj.handleArg() >= LLVMGetNumArgOperands(call)) {
         continue;
       }
-      String f = CallLowering.joinedTemplate(cx, LLVMGetOperand(call, tj.handleArg()));
-      if (f == null) {
-        continue;
+      CallLowering.JoinedSite js = CallLowering.joinedSite(cx, LLVMGetOperand(call, tj.handleArg()));
+      if (js == null || js.sites() != 1) {
+        continue; // (several instances: ordered only when each is joined; not tracked)
       }
+      String f = js.template();
       for (String g : th.templates()) {
         List<Threads.Site> sites = th.sitesOf(g);
         boolean after = !g.equals(f) && !sites.isEmpty();
