@@ -13,15 +13,32 @@ import java.util.Optional;
  *     struct with no entry fields is still a table that is followed (e.g. {@code miscdevice})
  * @param initSections ELF section name to entry-point name ({@code module_init})
  * @param paramLinks objects the kernel links before it calls entry points
+ * @param moduleRefFields ops struct to its owner field: when that field holds {@code
+ *     THIS_MODULE}, the kernel holds a module reference around every call of the table's entry
+ *     points (module_exit cannot run meanwhile)
  */
 public record EntryPointTable(
     Map<String, List<String>> opsStructs,
     Map<String, String> initSections,
-    List<ParamLink> paramLinks) {
+    List<ParamLink> paramLinks,
+    Map<String, String> moduleRefFields) {
   public EntryPointTable {
     opsStructs = Map.copyOf(opsStructs);
     initSections = Map.copyOf(initSections);
     paramLinks = List.copyOf(paramLinks);
+    moduleRefFields = Map.copyOf(moduleRefFields);
+  }
+
+  public EntryPointTable(
+      Map<String, List<String>> opsStructs,
+      Map<String, String> initSections,
+      List<ParamLink> paramLinks) {
+    this(opsStructs, initSections, paramLinks, Map.of());
+  }
+
+  /** The owner field of an ops struct whose owner pins the module, if it has one. */
+  public Optional<String> moduleRefField(String cStructName) {
+    return Optional.ofNullable(moduleRefFields.get(cStructName));
   }
 
   /**
@@ -34,8 +51,12 @@ public record EntryPointTable(
     XmlBindings.EntryPointsXml x =
         XmlBindings.read("entry-points.xml", XmlBindings.EntryPointsXml.class);
     Map<String, List<String>> ops = new LinkedHashMap<>();
+    Map<String, String> refs = new LinkedHashMap<>();
     for (XmlBindings.OpsStructXml s : x.opsStructs) {
       ops.put(s.type, s.entries.stream().map(e -> e.field).toList());
+      if (s.moduleRef != null) {
+        refs.put(s.type, s.moduleRef);
+      }
     }
     Map<String, String> sections = new LinkedHashMap<>();
     for (XmlBindings.InitSectionXml s : x.initSections) {
@@ -43,7 +64,7 @@ public record EntryPointTable(
     }
     List<ParamLink> links =
         x.paramLinks.stream().map(l -> new ParamLink(l.struct, l.field, l.target)).toList();
-    return new EntryPointTable(ops, sections, links);
+    return new EntryPointTable(ops, sections, links, refs);
   }
 
   public boolean isOpsStruct(String cStructName) {

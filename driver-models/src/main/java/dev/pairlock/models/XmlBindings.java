@@ -61,6 +61,9 @@ final class XmlBindings {
     @XmlAttribute(required = true)
     String type;
 
+    @XmlAttribute(name = "module-ref")
+    String moduleRef;
+
     @XmlElement(name = "entry")
     List<EntryXml> entries = new ArrayList<>();
   }

@@ -496,6 +496,17 @@ public final class LiftedProgram {
         .orElse(false);
   }
 
+  /**
+   * Whether the kernel holds a reference to the module around every call of {@code ep} ({@code
+   * {:holds_module}}: its table's owner is {@code THIS_MODULE}), so module_exit cannot run
+   * meanwhile.
+   */
+  public boolean holdsModule(EntryPoint ep) {
+    return procedure(ep.procedure())
+        .map(p -> Attribute.has(p.attrs(), "holds_module"))
+        .orElse(false);
+  }
+
   /** Whether {@code root} reaches a {@code {:registration}} call. */
   public boolean reachesRegistration(String root) {
     return reachable(root).stream().anyMatch(registering::contains);

@@ -77,10 +77,37 @@ final class EntryPoints {
   }
 
   private void add(String fn, String role, String tableName) {
+    add(fn, role, tableName, false);
+  }
+
+  private void add(String fn, String role, String tableName, boolean holdsModule) {
     if (seen.add(fn + "/" + role)) {
-      found.add(new EntryPoint(fn, role, tableName));
+      found.add(new EntryPoint(fn, role, tableName, holdsModule));
     }
   }
+
+  /**
+   * Whether the table at {@code base} pins the module: its owner field ({@link
+   * EntryPointTable#moduleRefField}) holds {@code THIS_MODULE} ({@code &__this_module}).
+   */
+  private boolean pinsModule(CType.Struct s, long base, TreeMap<Long, LLVMValueRef> flat) {
+    String field = table.moduleRefField(s.name()).orElse(null);
+    if (field == null) {
+      return false;
+    }
+    for (CType.Member m : s.members()) {
+      if (m.name().equals(field)) {
+        LLVMValueRef v = flat.get(base + m.offset());
+        LLVMValueRef g = v == null ? null : stripCasts(v);
+        return g != null && !Ir.isNull(LLVMIsAGlobalVariable(g))
+            && Ir.name(g).equals(MODULE_OBJECT);
+      }
+    }
+    return false;
+  }
+
+  /** The global {@code THIS_MODULE} points to in pairlock's {@code linux/module.h}. */
+  static final String MODULE_OBJECT = "__this_module";
 
   private void walk(LLVMValueRef global, LLVMValueRef init, CType t, String tableName) {
     if (!visitedTables.add(Ir.name(global))) {
@@ -94,13 +121,14 @@ final class EntryPoints {
   private void visit(CType t, long base, TreeMap<Long, LLVMValueRef> flat, String tableName) {
     if (t instanceof CType.Struct s) {
       boolean ops = table.isOpsStruct(s.name());
+      boolean pins = ops && pinsModule(s, base, flat);
       for (CType.Member m : s.members()) {
         long off = base + m.offset();
         if (ops && table.isEntryField(s.name(), m.name())) {
           LLVMValueRef v = flat.get(off);
           LLVMValueRef f = v == null ? null : stripCasts(v);
           if (f != null && !Ir.isNull(LLVMIsAFunction(f)) && Ir.isDefinition(f)) {
-            add(Ir.name(f), s.name() + "." + m.name(), tableName);
+            add(Ir.name(f), s.name() + "." + m.name(), tableName, pins);
           }
         } else if (m.type() instanceof CType.Pointer p
             && p.target() instanceof CType.Struct target

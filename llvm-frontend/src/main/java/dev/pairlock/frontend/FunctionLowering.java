@@ -118,6 +118,9 @@ final class FunctionLowering {
     for (String role : cx.entryRoles.getOrDefault(Ir.name(fn), List.of())) {
       attrs.add(Attribute.str("entrypoint", role));
     }
+    if (cx.holdsModule.contains(Ir.name(fn))) {
+      attrs.add(Attribute.flag("holds_module"));
+    }
     if (cx.singleInstance.contains(Ir.name(fn))) {
       attrs.add(Attribute.flag("single_instance"));
     }

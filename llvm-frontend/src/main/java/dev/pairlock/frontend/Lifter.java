@@ -171,6 +171,13 @@ public final class Lifter {
       for (EntryPoint e : eps) {
         cx.entryRoles.computeIfAbsent(e.procedure(), k -> new ArrayList<>()).add(e.role());
       }
+      // the module is pinned around a function's calls only if every table holding it pins it
+      for (EntryPoint e : eps) {
+        if (eps.stream().filter(x -> x.procedure().equals(e.procedure()))
+            .allMatch(EntryPoint::holdsModule)) {
+          cx.holdsModule.add(e.procedure());
+        }
+      }
       if (threads != null) {
         cx.threads = threads;
         if (threads.hasMain() && !threads.hasUnresolved()) {

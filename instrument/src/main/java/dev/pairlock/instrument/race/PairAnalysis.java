@@ -41,6 +41,27 @@ import java.util.function.Supplier;
  * a timeout or an unknown answer make it unverified unless races were found before.
  */
 public final class PairAnalysis {
+  /**
+   * A pair the lifted program itself serializes: module_exit against an entry point the kernel
+   * calls holding a module reference.
+   */
+  private static Optional<SerializationRule> serializedByProgram(
+      LiftedProgram lifted, EntryPoint a, EntryPoint b) {
+    for (EntryPoint[] ab : new EntryPoint[][] {{a, b}, {b, a}}) {
+      if (ab[0].kind().equals(EntryPoint.MODULE_EXIT) && lifted.holdsModule(ab[1])) {
+        return Optional.of(
+            new SerializationRule(
+                "module-ref",
+                "module_exit cannot run while the kernel holds a reference to the module, as it"
+                    + " does around every call of "
+                    + ab[1].procedure()
+                    + " (its table's owner is THIS_MODULE)",
+                (x, y) -> false));
+      }
+    }
+    return Optional.empty();
+  }
+
   /** Serializes two threads of which main joins the first before it creates the second. */
   private static SerializationRule joinedBefore(EntryPoint first, EntryPoint then) {
     return new SerializationRule(
@@ -133,8 +154,11 @@ public final class PairAnalysis {
     }
     List<Supplier<PairCheck.Result>> work = new ArrayList<>();
     for (EntryPointPair pair : EntryPointPair.all(lifted.entryPoints())) {
-      Optional<SerializationRule> rule =
-          pair.first().equals(pair.second()) && pair.first().singleInstance()
+      Optional<SerializationRule> rule = serializedByProgram(lifted, pair.first(), pair.second());
+      rule =
+          rule.isPresent()
+              ? rule
+              : pair.first().equals(pair.second()) && pair.first().singleInstance()
               ? Optional.of(singleInstance(pair.first()))
               : lifted.endsBefore(pair.first(), pair.second())
                   ? Optional.of(joinedBefore(pair.first(), pair.second()))

@@ -18,14 +18,16 @@ const unique $g.nvram_fops: int {:global "nvram_fops"};
 axiom $g.nvram_fops == 4144;
 const unique $g.nvram_dev: int {:global "nvram_dev"};
 axiom $g.nvram_dev == 4352;
+const unique $g.__this_module: int {:global "__this_module"};
+axiom $g.__this_module == 4432;
 const unique $g.nvram_len: int {:global "nvram_len"};
-axiom $g.nvram_len == 4432;
+axiom $g.nvram_len == 4448;
 const unique $g.nvram_mutex: int {:global "nvram_mutex"};
-axiom $g.nvram_mutex == 4448;
+axiom $g.nvram_mutex == 4464;
 const unique $g.nvram_data: int {:global "nvram_data"};
-axiom $g.nvram_data == 4464;
+axiom $g.nvram_data == 4480;
 const unique $g.open_count: int {:global "open_count"};
-axiom $g.open_count == 4592;
+axiom $g.open_count == 4608;
 const unique $lock.nvram_mutex: int {:lock "nvram_mutex", "mutex"};
 procedure {:cfunction "misc_register"} {:extern} misc_register(a0: int) returns (r: int);
 
@@ -56,7 +58,7 @@ procedure {:cfunction "nvram_exit"} {:sourceloc "nvram.c", 87, 1} {:entrypoint "
     return;
 }
 
-procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:entrypoint "file_operations.llseek"} nvram_llseek(file: int, offset: int, origin: int) returns ($r: int)
+procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:entrypoint "file_operations.llseek"} {:holds_module} nvram_llseek(file: int, offset: int, origin: int) returns ($r: int)
   modifies $M.3;
 {
   var f_pos: int;
@@ -142,7 +144,7 @@ procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:entrypoint
     return;
 }
 
-procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "file_operations.read"} nvram_read(file: int, buf: int, count: int, ppos: int) returns ($r: int)
+procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "file_operations.read"} {:holds_module} nvram_read(file: int, buf: int, count: int, ppos: int) returns ($r: int)
   modifies $M.4;
 {
   var $t8: int;
@@ -241,7 +243,7 @@ procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "
     return;
 }
 
-procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 1} {:entrypoint "file_operations.open"} nvram_open(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 1} {:entrypoint "file_operations.open"} {:holds_module} nvram_open(inode: int, file: int) returns ($r: int)
   modifies $M.2;
 {
   var $t1: bool;
@@ -277,7 +279,7 @@ procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 1} {:entrypoint "
     return;
 }
 
-procedure {:cfunction "nvram_release"} {:sourceloc "nvram.c", 62, 1} {:entrypoint "file_operations.release"} nvram_release(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "nvram_release"} {:sourceloc "nvram.c", 62, 1} {:entrypoint "file_operations.release"} {:holds_module} nvram_release(inode: int, file: int) returns ($r: int)
   modifies $M.2;
 {
   var $t0: int;

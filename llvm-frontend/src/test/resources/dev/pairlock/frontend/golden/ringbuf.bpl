@@ -22,6 +22,8 @@ const unique $g..str: int {:global ".str"};
 axiom $g..str == 4240;
 const unique $g.ring_fops: int {:global "ring_fops"};
 axiom $g.ring_fops == 4256;
+const unique $g.__this_module: int {:global "__this_module"};
+axiom $g.__this_module == 4464;
 const unique $lock.ring.lock: int {:lock "ring.lock", "spinlock"};
 const unique $lock.the_dev.open_lock: int {:lock "the_dev.open_lock", "mutex"};
 procedure {:cfunction "misc_register"} {:extern} misc_register(a0: int) returns (r: int);
@@ -62,7 +64,7 @@ procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint
     return;
 }
 
-procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint "file_operations.read"} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint "file_operations.read"} {:holds_module} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.10;
 {
   var $t6: int;
@@ -163,7 +165,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     return;
 }
 
-procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint "file_operations.write"} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint "file_operations.write"} {:holds_module} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.9, $M.11;
 {
   var $L.8: [int]int;
@@ -255,7 +257,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     return;
 }
 
-procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint "file_operations.open"} ring_open(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint "file_operations.open"} {:holds_module} ring_open(inode: int, file: int) returns ($r: int)
   modifies $M.4, $M.5;
 {
   var $t0: int;
@@ -309,7 +311,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
     return;
 }
 
-procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 1} {:entrypoint "file_operations.release"} ring_release(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 1} {:entrypoint "file_operations.release"} {:holds_module} ring_release(inode: int, file: int) returns ($r: int)
   modifies $M.4;
 {
   var call$: int;

@@ -7,7 +7,9 @@
 #include <linux/moduleparam.h>
 #include <linux/mod_devicetable.h>
 struct module;
-#define THIS_MODULE ((struct module *)0)
+/* the module object: tables whose .owner holds it pin the module while their entry points run */
+extern struct module __this_module;
+#define THIS_MODULE (&__this_module)
 #define MODULE_LICENSE(s)
 #define MODULE_AUTHOR(s)
 #define MODULE_DESCRIPTION(s)
