@@ -128,8 +128,8 @@ final class Html {
         + body
         + "</main>\n<footer>pairlock "
         + esc(Main.Version.version())
-        + " &#183; symbolic pairwise lockset analysis. Races are potential: two accesses the kernel may run"
-        + " concurrently without a common lock.</footer>\n</body>\n</html>\n";
+        + " &#183; symbolic pairwise lockset analysis. Races are potential: two accesses that may run"
+        + " concurrently (entry points of a driver, threads of a program) without a common lock.</footer>\n</body>\n</html>\n";
   }
 
   static String index(List<Reports.DriverReport> reports, Map<Reports.DriverReport, String> pages) {

@@ -276,10 +276,10 @@ final class Sarif {
   private static Map<String, Object> raceRule(Race.Kind kind) {
     return kind == Race.Kind.WRITE_WRITE
         ? rule("race/write-write", "WriteWriteRace", "Potential write-write data race",
-            "Two entry points the kernel may run concurrently can write the same memory without holding a common lock.",
+            "Two entry points (driver entry points or threads) that may run concurrently can write the same memory without holding a common lock.",
             "warning")
         : rule("race/read-write", "ReadWriteRace", "Potential read-write data race",
-            "One entry point can read memory that another, which the kernel may run concurrently, writes without a common lock held.",
+            "One entry point (a driver entry point or a thread) can read memory that another, which may run concurrently with it, writes without a common lock held.",
             "warning");
   }
 
