@@ -16,24 +16,35 @@ import java.util.Optional;
  * @param moduleRefFields ops struct to its owner field: when that field holds {@code
  *     THIS_MODULE}, the kernel holds a module reference around every call of the table's entry
  *     points (module_exit cannot run meanwhile)
+ * @param exclusiveArgs entry kind ({@code file_operations.open}) to the 0-based argument that is
+ *     an object no other entry point can be operating on meanwhile (the {@code struct file} being
+ *     opened or released: the kernel calls nothing else on it until open returns, nor once the
+ *     last reference is dropped)
  */
 public record EntryPointTable(
     Map<String, List<String>> opsStructs,
     Map<String, String> initSections,
     List<ParamLink> paramLinks,
-    Map<String, String> moduleRefFields) {
+    Map<String, String> moduleRefFields,
+    Map<String, Integer> exclusiveArgs) {
   public EntryPointTable {
     opsStructs = Map.copyOf(opsStructs);
     initSections = Map.copyOf(initSections);
     paramLinks = List.copyOf(paramLinks);
     moduleRefFields = Map.copyOf(moduleRefFields);
+    exclusiveArgs = Map.copyOf(exclusiveArgs);
   }
 
   public EntryPointTable(
       Map<String, List<String>> opsStructs,
       Map<String, String> initSections,
       List<ParamLink> paramLinks) {
-    this(opsStructs, initSections, paramLinks, Map.of());
+    this(opsStructs, initSections, paramLinks, Map.of(), Map.of());
+  }
+
+  /** The exclusive argument of an entry kind ({@code struct.field}), if it has one. */
+  public Optional<Integer> exclusiveArg(String kind) {
+    return Optional.ofNullable(exclusiveArgs.get(kind));
   }
 
   /** The owner field of an ops struct whose owner pins the module, if it has one. */
@@ -52,8 +63,14 @@ public record EntryPointTable(
         XmlBindings.read("entry-points.xml", XmlBindings.EntryPointsXml.class);
     Map<String, List<String>> ops = new LinkedHashMap<>();
     Map<String, String> refs = new LinkedHashMap<>();
+    Map<String, Integer> exclusive = new LinkedHashMap<>();
     for (XmlBindings.OpsStructXml s : x.opsStructs) {
       ops.put(s.type, s.entries.stream().map(e -> e.field).toList());
+      for (XmlBindings.EntryXml e : s.entries) {
+        if (e.exclusiveArg != null) {
+          exclusive.put(s.type + "." + e.field, e.exclusiveArg);
+        }
+      }
       if (s.moduleRef != null) {
         refs.put(s.type, s.moduleRef);
       }
@@ -64,7 +81,7 @@ public record EntryPointTable(
     }
     List<ParamLink> links =
         x.paramLinks.stream().map(l -> new ParamLink(l.struct, l.field, l.target)).toList();
-    return new EntryPointTable(ops, sections, links, refs);
+    return new EntryPointTable(ops, sections, links, refs, exclusive);
   }
 
   public boolean isOpsStruct(String cStructName) {

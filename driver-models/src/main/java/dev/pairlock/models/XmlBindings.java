@@ -72,6 +72,9 @@ final class XmlBindings {
   static final class EntryXml {
     @XmlAttribute(required = true)
     String field;
+
+    @XmlAttribute(name = "exclusive-arg")
+    Integer exclusiveArg;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -37,8 +37,9 @@ import java.util.TreeSet;
  * value and shared writes are dropped (the other thread may interleave anything). Lock primitives
  * update the side's current lockset; a try-acquire takes the lock only when it reports success. The
  * main procedure havocs the watched addresses and the entry points' arguments, assumes the pointer
- * parameters of one entry point distinct (unless {@code paramAliasing}), calls side 1 then side 2,
- * and asserts per shared region:
+ * parameters of one entry point distinct (unless {@code paramAliasing}) and an exclusive parameter
+ * of one side distinct from the other side's ({@link PointerParameters#exclusivePairs}), calls
+ * side 1 then side 2, and asserts per shared region:
  *
  * <pre>
  * !(PICKED_1 &amp;&amp; PICKED_2 &amp;&amp; (PICK_WRITE_1 || PICK_WRITE_2))
@@ -535,6 +536,18 @@ public final class PairProgramBuilder {
                     List.of(Attribute.flag("non_aliasing")),
                     Pos.NONE));
           }
+        }
+      }
+      if (side == 2) {
+        // an exclusive parameter (the file being opened) is no object the other side has
+        for (String[] xy :
+            pointerParams.exclusivePairs(
+                bd.pair.first().procedure(), bd.pair.second().procedure())) {
+          cmds.add(
+              new Cmd.Assume(
+                  new Expr.Binary(Expr.BinOp.NEQ, var("$a1." + xy[0]), var("$a2." + xy[1])),
+                  List.of(Attribute.flag("exclusive")),
+                  Pos.NONE));
         }
       }
       List<Attribute> attrs = new ArrayList<>();

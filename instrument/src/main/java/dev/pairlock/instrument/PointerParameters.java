@@ -27,6 +27,37 @@ public final class PointerParameters {
     this.lifted = lifted;
   }
 
+  /**
+   * Pairs of parameters (one of each entry point) that point to different objects, whatever the
+   * aliasing assumption: an entry point's {@code {:exclusive_param}} (the {@code struct file}
+   * being opened or released) is an object no other entry point operates on meanwhile, so it
+   * differs from each pointer parameter of the other side. Each pair is (parameter of {@code a},
+   * parameter of {@code b}).
+   */
+  public List<String[]> exclusivePairs(String a, String b) {
+    List<String[]> out = new ArrayList<>();
+    for (String x : exclusive(a)) {
+      for (String y : of(b)) {
+        out.add(new String[] {x, y});
+      }
+    }
+    for (String y : exclusive(b)) {
+      for (String x : of(a)) {
+        if (!exclusive(a).contains(x) || !exclusive(b).contains(y)) {
+          out.add(new String[] {x, y});
+        }
+      }
+    }
+    return out;
+  }
+
+  private List<String> exclusive(String procedure) {
+    return lifted.procedure(procedure)
+        .flatMap(p -> dev.pairlock.ivl.ast.Attribute.stringOf(p.attrs(), "exclusive_param"))
+        .map(List::of)
+        .orElse(List.of());
+  }
+
   /** The pointer parameters of {@code procedure}, in declaration order. */
   public List<String> of(String procedure) {
     return of(procedure, new HashSet<>());

@@ -118,6 +118,10 @@ final class FunctionLowering {
     for (String role : cx.entryRoles.getOrDefault(Ir.name(fn), List.of())) {
       attrs.add(Attribute.str("entrypoint", role));
     }
+    Integer exclusive = cx.exclusiveArg.get(Ir.name(fn));
+    if (exclusive != null && exclusive < ins.size()) {
+      attrs.add(Attribute.str("exclusive_param", ins.get(exclusive).name()));
+    }
     if (cx.holdsModule.contains(Ir.name(fn))) {
       attrs.add(Attribute.flag("holds_module"));
     }

@@ -171,6 +171,18 @@ public final class Lifter {
       for (EntryPoint e : eps) {
         cx.entryRoles.computeIfAbsent(e.procedure(), k -> new ArrayList<>()).add(e.role());
       }
+      // an argument is exclusive only if it is so in every role of the function
+      for (EntryPoint e : eps) {
+        java.util.Set<Integer> ks = new java.util.HashSet<>();
+        for (EntryPoint x : eps) {
+          if (x.procedure().equals(e.procedure())) {
+            ks.add(model.entryPoints().exclusiveArg(x.role()).orElse(-1));
+          }
+        }
+        if (ks.size() == 1 && ks.iterator().next() >= 0) {
+          cx.exclusiveArg.put(e.procedure(), ks.iterator().next());
+        }
+      }
       // the module is pinned around a function's calls only if every table holding it pins it
       for (EntryPoint e : eps) {
         if (eps.stream().filter(x -> x.procedure().equals(e.procedure()))

@@ -261,6 +261,13 @@ final class TwoThreadBuilder {
         }
       }
     }
+    for (String[] xy : pointerParams.exclusivePairs(eps[1].procedure(), eps[2].procedure())) {
+      start.add(
+          new Cmd.Assume(
+              new Expr.Binary(Expr.BinOp.NEQ, var("$t1." + xy[0]), var("$t2." + xy[1])),
+              List.of(Attribute.flag("exclusive")),
+              Pos.NONE));
+    }
     start.addAll(rounds.yieldCmds(guarded[1], 1));
     blocks.add(
         new Block("$threads", start, new Transfer.Goto(List.of(flats.get(0).entry()), Pos.NONE)));

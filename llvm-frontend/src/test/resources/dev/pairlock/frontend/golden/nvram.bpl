@@ -243,7 +243,7 @@ procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "
     return;
 }
 
-procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 1} {:entrypoint "file_operations.open"} {:holds_module} nvram_open(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 1} {:entrypoint "file_operations.open"} {:exclusive_param "file"} {:holds_module} nvram_open(inode: int, file: int) returns ($r: int)
   modifies $M.2;
 {
   var $t1: bool;
@@ -279,7 +279,7 @@ procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 1} {:entrypoint "
     return;
 }
 
-procedure {:cfunction "nvram_release"} {:sourceloc "nvram.c", 62, 1} {:entrypoint "file_operations.release"} {:holds_module} nvram_release(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "nvram_release"} {:sourceloc "nvram.c", 62, 1} {:entrypoint "file_operations.release"} {:exclusive_param "file"} {:holds_module} nvram_release(inode: int, file: int) returns ($r: int)
   modifies $M.2;
 {
   var $t0: int;

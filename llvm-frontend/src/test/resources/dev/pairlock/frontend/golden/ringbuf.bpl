@@ -257,7 +257,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     return;
 }
 
-procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint "file_operations.open"} {:holds_module} ring_open(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint "file_operations.open"} {:exclusive_param "file"} {:holds_module} ring_open(inode: int, file: int) returns ($r: int)
   modifies $M.4, $M.5;
 {
   var $t0: int;
@@ -311,7 +311,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
     return;
 }
 
-procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 1} {:entrypoint "file_operations.release"} {:holds_module} ring_release(inode: int, file: int) returns ($r: int)
+procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 1} {:entrypoint "file_operations.release"} {:exclusive_param "file"} {:holds_module} ring_release(inode: int, file: int) returns ($r: int)
   modifies $M.4;
 {
   var call$: int;
