@@ -69,6 +69,9 @@ final class CallLowering {
     }
   }
 
+  /** On a region havoc whose writes the access command right after it stands for. */
+  static final String COVERED_BY_ACCESS = "covered_by_access";
+
   static final String ATOMIC_PREFIX = "__VERIFIER_atomic_";
   static final String ATOMIC_BEGIN = "__VERIFIER_atomic_begin";
   static final String ATOMIC_END = "__VERIFIER_atomic_end";
@@ -422,7 +425,9 @@ final class CallLowering {
       f.assume(in);
       String v = f.fresh(Type.INT);
       if (write) {
-        f.havocRegions(List.of(r), List.of());
+        // the havoc gives every byte its new value; the write access after it, at any address
+        // of the range, is what race checks watch ({:covered_by_access})
+        f.havocRegions(List.of(r), List.of(Attribute.flag(COVERED_BY_ACCESS)));
         f.havoc(List.of(v), List.of());
         f.write(inst, r, Expr.var(a), Expr.var(v));
       } else {
