@@ -229,12 +229,12 @@ procedure {:cfunction "reset"} {:sourceloc "basics.c", 56, 1} reset()
     {:sourceloc "basics.c", 57, 3} {:access "read"} $t2 := $M.4[$t1];
     havoc $t3;
     assume $g.current <= $t3 && $t3 < $g.current + 32;
-    havoc $M.1;
+    havoc {:covered_by_access} $M.1;
     havoc $t4;
     {:sourceloc "basics.c", 57, 3} {:access "write"} $M.1[$t3] := $t4;
     havoc $t5;
     assume $g.current + 16 <= $t5 && $t5 < $g.current + 16 + 16;
-    havoc $M.5;
+    havoc {:covered_by_access} $M.5;
     havoc $t6;
     {:sourceloc "basics.c", 58, 3} {:access "write"} $M.5[$t5] := $t6;
     {:sourceloc "basics.c", 59, 10} {:access "read"} $t0 := $M.2[$g.counter];

@@ -215,7 +215,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
   if.end:
     havoc $t4;
     assume c <= $t4 && $t4 < c + 1;
-    havoc $L.8;
+    havoc {:covered_by_access} $L.8;
     havoc $t5;
     {:sourceloc "ringbuf.c", 60, 6} $L.8[$t4] := $t5;
     havoc call1;

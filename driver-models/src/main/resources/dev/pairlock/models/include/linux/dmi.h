@@ -18,12 +18,14 @@ struct dmi_system_id {
 #define DMI_MATCH(a, b) { .slot = a, .substr = b }
 /* Reads the table; for each entry that matches (unknown: nondeterministic), calls its callback
    if it has one, stopping when the callback returns non-zero. Returns the number of matches. */
+/* indexes the table itself (an array index keeps the table's layout in the points-to analysis,
+   where walking a pointer over it would merge its fields and leave the callback call unresolved) */
 #define dmi_check_system(list) \
-  ({ const struct dmi_system_id *__pl_d = (list); int __pl_c = 0; \
-     for (; __pl_d->matches[0].slot != DMI_NONE; __pl_d++) \
+  ({ int __pl_c = 0; unsigned long __pl_i; \
+     for (__pl_i = 0; (list)[__pl_i].matches[0].slot != DMI_NONE; __pl_i++) \
        if (__pairlock_nondet_int()) { \
          __pl_c++; \
-         if (__pl_d->callback && __pl_d->callback(__pl_d)) break; \
+         if ((list)[__pl_i].callback && (list)[__pl_i].callback(&(list)[__pl_i])) break; \
        } \
      __pl_c; })
 const char *dmi_get_system_info(int field);
