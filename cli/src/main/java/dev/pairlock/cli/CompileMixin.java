@@ -30,7 +30,7 @@ final class CompileMixin {
           "kernel: a Linux driver (pairlock's kernel headers, ops-table entry points); pthread: a"
               + " user-space program (system C headers; main and the functions passed to"
               + " pthread_create are the threads); auto (default): pthread when the sources"
-              + " define main and call pthread_create.")
+              + " define main or include <pthread.h>.")
   Mode mode = Mode.AUTO;
 
   /** Parses the mode case-insensitively. */

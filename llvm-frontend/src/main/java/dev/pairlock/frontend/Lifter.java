@@ -40,13 +40,12 @@ public final class Lifter {
       java.util.regex.Pattern.compile("\\bmain\\s*\\([^;{]*\\)\\s*\\{");
 
   /**
-   * Whether the sources are a POSIX-threads program rather than a driver: one defines {@code main}
-   * and one calls {@code pthread_create} (a textual test, made before compiling, since the mode
-   * decides the headers). Directories stand for their {@code .c} files.
+   * Whether the sources are a user-space program rather than a driver: one defines {@code main}
+   * (a driver never does; a program without {@code pthread_create} is single-threaded and has no
+   * pairs) or includes {@code <pthread.h>}. A textual test, made before compiling, since the mode
+   * decides the headers. Directories stand for their {@code .c} files.
    */
   public static boolean looksLikePthreadProgram(List<Path> sources) {
-    boolean main = false;
-    boolean create = false;
     for (Path f : expand(sources)) {
       String text;
       try {
@@ -54,11 +53,15 @@ public final class Lifter {
       } catch (IOException e) {
         continue; // the compiler reports unreadable files
       }
-      main |= MAIN_DEFINITION.matcher(text).find();
-      create |= text.contains("pthread_create");
+      if (MAIN_DEFINITION.matcher(text).find() || PTHREAD_INCLUDE.matcher(text).find()) {
+        return true;
+      }
     }
-    return main && create;
+    return false;
   }
+
+  private static final java.util.regex.Pattern PTHREAD_INCLUDE =
+      java.util.regex.Pattern.compile("#\\s*include\\s*<pthread\\.h>");
 
   public static LiftResult lift(List<Path> sources, CompileOptions opts, KernelModel model)
       throws CompileException {

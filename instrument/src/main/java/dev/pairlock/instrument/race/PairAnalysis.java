@@ -141,7 +141,9 @@ public final class PairAnalysis {
               "the program has no {:entrypoint} procedure: nothing to check"));
     }
     for (EntryPoint ep : lifted.entryPoints()) {
-      if (ep.isInitLike() && !lifted.reachesRegistration(ep.procedure())) {
+      if (ep.isInitLike()
+          && lifted.entryPoints().size() > 1
+          && !lifted.reachesRegistration(ep.procedure())) {
         diagnostics.add(
             new Diagnostic(
                 Diagnostic.Severity.NOTE,
