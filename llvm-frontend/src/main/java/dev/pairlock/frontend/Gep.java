@@ -21,6 +21,8 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * @param shifted the first index is a non-zero constant
  * @param folded an array index was folded
  * @param structName the C struct name of the source element type, if it is a named struct
+ * @param foldedSize the size in bytes of the outermost array whose index was folded (the folded
+ *     cell stands for all of it), 0 when none
  */
 record Gep(
     LLVMValueRef base,
@@ -30,7 +32,8 @@ record Gep(
     boolean pointerArithmetic,
     boolean shifted,
     boolean folded,
-    String structName) {
+    String structName,
+    long foldedSize) {
 
   record Term(LLVMValueRef index, long scale) {}
 
@@ -44,6 +47,7 @@ record Gep(
     boolean arith = false;
     boolean shifted = false;
     boolean folded = false;
+    long foldedSize = 0;
     List<Term> terms = new ArrayList<>();
     for (int i = 1; i < n; i++) {
       LLVMValueRef idx = LLVMGetOperand(gep, i);
@@ -69,6 +73,9 @@ record Gep(
         ty = LLVMStructGetTypeAtIndex(ty, (int) c);
       } else {
         LLVMTypeRef elem = LLVMGetElementType(ty);
+        if (!folded) {
+          foldedSize = LLVMABISizeOfType(dl, ty);
+        }
         folded = true;
         long scale = LLVMABISizeOfType(dl, elem);
         if (isConst) {
@@ -79,6 +86,6 @@ record Gep(
         ty = elem;
       }
     }
-    return new Gep(base, constant, terms, cell, arith, shifted, folded, structName);
+    return new Gep(base, constant, terms, cell, arith, shifted, folded, structName, foldedSize);
   }
 }

@@ -264,11 +264,28 @@ public final class Lifter {
     }
     Set<String> r = new LinkedHashSet<>();
     for (var f : Ir.functions(ir.module)) {
-      if (Ir.isDefinition(f) && !called.contains(Ir.name(f))) {
+      if (Ir.isDefinition(f) && !called.contains(Ir.name(f)) && !inModelHeaders(f)) {
         r.add(Ir.name(f));
       }
     }
     return r;
+  }
+
+  /**
+   * Whether a function is one of the model bodies of pairlock's kernel headers: the kernel never
+   * calls those back, so an unused one is dead code, not a callback with kernel-given arguments.
+   */
+  private static boolean inModelHeaders(org.bytedeco.llvm.LLVM.LLVMValueRef f) {
+    dev.pairlock.ivl.ast.SourceLoc loc = Ir.globalLoc(f);
+    if (loc == null) {
+      return false;
+    }
+    Path file = Path.of(loc.file());
+    if (!file.isAbsolute()) {
+      String dir = Ir.locDirectory(f);
+      file = Path.of(dir == null ? "" : dir).resolve(file);
+    }
+    return file.normalize().startsWith(Clang.kernelIncludeDir());
   }
 
   static List<Path> expand(List<Path> sources) {

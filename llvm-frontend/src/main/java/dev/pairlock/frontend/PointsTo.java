@@ -46,6 +46,8 @@ final class PointsTo {
   private final List<LLVMValueRef[]> copies = new ArrayList<>();
   private final List<LLVMValueRef> shiftedValues = new ArrayList<>();
   private final List<LLVMValueRef> foldedValues = new ArrayList<>();
+  /** Per folded GEP ({@link Ir#key}): the size of the array its cell stands for. */
+  private final Map<Long, Long> foldedSizes = new HashMap<>();
   private final Map<Long, LLVMValueRef> functionsByKey = new LinkedHashMap<>();
   private final Map<String, Cell> paramObjects = new LinkedHashMap<>();
   private final List<LLVMValueRef> threadRoutines = new ArrayList<>();
@@ -335,6 +337,14 @@ final class PointsTo {
       }
       CType t = i < types.size() ? types.get(i) : null;
       CType pointee = t instanceof CType.Pointer ptr ? ptr.target() : null;
+      if (!(pointee instanceof CType.Struct st && !st.name().isEmpty())) {
+        // void *p used as one struct type (ndo_set_mac_address's struct sockaddr): that type's
+        // object, as for a parameter declared with it
+        CType.Struct used = structUsedAs(f, p);
+        if (used != null) {
+          pointee = used;
+        }
+      }
       String key;
       String name;
       if (pointee instanceof CType.Struct s && !s.name().isEmpty()) {
@@ -346,6 +356,27 @@ final class PointsTo {
       }
       graph.unify(cellOf(p), paramObject(key, name, pointee));
     }
+  }
+
+  /**
+   * The one named struct type through which {@code f} indexes parameter {@code p} (the source
+   * element type of every GEP on it), or null when there is none or more than one.
+   */
+  private CType.Struct structUsedAs(LLVMValueRef f, LLVMValueRef p) {
+    String found = null;
+    for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+      for (LLVMValueRef i : Ir.instructions(b)) {
+        if (Ir.isNull(LLVMIsAGetElementPtrInst(i)) || LLVMGetOperand(i, 0).address() != p.address()) {
+          continue;
+        }
+        String name = Ir.cStructName(LLVMGetGEPSourceElementType(i));
+        if (name == null || (found != null && !found.equals(name))) {
+          return null;
+        }
+        found = name;
+      }
+    }
+    return found == null ? null : di.struct(found);
   }
 
   private Cell retCell(LLVMValueRef f) {
@@ -463,6 +494,7 @@ final class PointsTo {
     }
     if (g.folded()) {
       foldedValues.add(gep);
+      foldedSizes.merge(Ir.key(gep), g.foldedSize(), Math::max);
     }
     return graph.shift(b, g.cellOffset());
   }
@@ -608,7 +640,8 @@ final class PointsTo {
 
   private void intrinsic(LLVMValueRef call, String name) {
     if (name.startsWith("llvm.memcpy") || name.startsWith("llvm.memmove")) {
-      copies.add(new LLVMValueRef[] {LLVMGetOperand(call, 0), LLVMGetOperand(call, 1)});
+      copies.add(new LLVMValueRef[] {
+          LLVMGetOperand(call, 0), LLVMGetOperand(call, 1), LLVMGetOperand(call, 2)});
       cellOf(LLVMGetOperand(call, 0));
       cellOf(LLVMGetOperand(call, 1));
     } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")
@@ -666,7 +699,9 @@ final class PointsTo {
         }
       }
       for (LLVMValueRef[] cp : copies) {
-        copyContents(cp[0], cp[1]);
+        long de = copyExtent(cp[0], cp[2]);
+        long se = copyExtent(cp[1], cp[2]);
+        copyContents(cp[0], cp[1], de < 0 ? se : se < 0 ? de : Math.min(de, se));
       }
       checkAccesses();
       int after = graph.size() + linkedCount() + collapsedCount();
@@ -695,10 +730,77 @@ final class PointsTo {
   }
 
   /** memcpy/memmove: pointers stored in the source end up at the same offsets of the target. */
-  private void copyContents(LLVMValueRef dst, LLVMValueRef src) {
+  /**
+   * How many bytes from {@code dst} (a copy's destination or source) a copy of {@code length}
+   * bytes can touch, or -1 when not bounded: the constant length; else, when {@code dst} points
+   * into an array or a member (a GEP into it), up to that array's or member's end, since going
+   * past it would be undefined behaviour (the UB-free executions the analysis verifies, as for
+   * signed overflow).
+   */
+  private long copyExtent(LLVMValueRef dst, LLVMValueRef length) {
+    if (Ir.isConstantInt(length) && Ir.width(LLVMTypeOf(length)) <= 64) {
+      long n = LLVMConstIntGetSExtValue(length);
+      return n >= 0 ? n : -1;
+    }
+    LLVMValueRef g = dst;
+    boolean isGep = !Ir.isNull(LLVMIsAGetElementPtrInst(g))
+        || (!Ir.isNull(LLVMIsAConstantExpr(g)) && LLVMGetConstOpcode(g) == LLVMGetElementPtr);
+    int n = isGep ? LLVMGetNumIndices(g) : 0;
+    if (n < 2) {
+      return -1; // not a GEP into an aggregate (pointer arithmetic only)
+    }
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(g);
+    long extent = -1;
+    for (int k = 1; k < n; k++) {
+      LLVMValueRef idx = LLVMGetOperand(g, k + 1);
+      int kind = LLVMGetTypeKind(t);
+      if (kind == LLVMStructTypeKind) {
+        if (!Ir.isConstantInt(idx)) {
+          return -1;
+        }
+        t = LLVMStructGetTypeAtIndex(t, (int) LLVMConstIntGetZExtValue(idx));
+        extent = LLVMABISizeOfType(dl, t);
+      } else if (kind == LLVMArrayTypeKind) {
+        LLVMTypeRef e = LLVMGetElementType(t);
+        long len = LLVMGetArrayLength2(t);
+        long from = Ir.isConstantInt(idx) ? LLVMConstIntGetSExtValue(idx) : 0;
+        if (from < 0 || from > len) {
+          return -1;
+        }
+        extent = (len - from) * LLVMABISizeOfType(dl, e);
+        t = e;
+      } else {
+        return -1;
+      }
+    }
+    return extent;
+  }
+
+  private void copyContents(LLVMValueRef dst, LLVMValueRef src, long extent) {
     Cell d = cell(dst);
     Cell s = cell(src);
     if (d == null || s == null) {
+      return;
+    }
+    if (extent >= 0 && s.node().collapsed && !d.node().collapsed) {
+      // pointers from anywhere in the source may land in [d, d + extent) only: the cells there
+      // may point to whatever the source's cells point to (d's node keeps its layout)
+      Cell sp = graph.pointee(s);
+      for (Cell fc : new ArrayList<>(s.node().fields.values())) {
+        graph.unify(sp, graph.find(fc));
+      }
+      Cell dd = cell(dst);
+      graph.unify(graph.pointee(dd), graph.pointee(cell(src)));
+      dd = cell(dst);
+      for (Long k : new ArrayList<>(
+          dd.node().fields.subMap(dd.offset(), true, dd.offset() + Math.max(0, extent - 1), true)
+              .keySet())) {
+        Cell cur = cell(dst);
+        Cell fc = cur.node().fields.get(k);
+        if (fc != null) {
+          graph.unify(graph.find(fc), graph.pointee(cell(src)));
+        }
+      }
       return;
     }
     if (s.node().collapsed || d.node().collapsed) {
@@ -711,7 +813,10 @@ final class PointsTo {
       graph.unify(graph.pointee(cell(dst)), graph.pointee(cell(src)));
       return;
     }
-    for (Map.Entry<Long, Cell> e : new ArrayList<>(s.node().fields.tailMap(s.offset()).entrySet())) {
+    var from = extent >= 0
+        ? s.node().fields.subMap(s.offset(), true, s.offset() + Math.max(0, extent - 1), true)
+        : s.node().fields.tailMap(s.offset());
+    for (Map.Entry<Long, Cell> e : new ArrayList<>(from.entrySet())) {
       Cell target = graph.find(e.getValue());
       Cell dc = graph.shift(cell(dst), e.getKey() - s.offset());
       graph.unify(graph.pointee(dc), target);
@@ -743,22 +848,48 @@ final class PointsTo {
       }
       m.put(c.offset(), a.size());
     }
-    Set<Node> folded = new HashSet<>();
+    // A constant shift (container_of, p + 1) is exact unless it starts from a folded array's cell
+    // (which stands for any element) or lands strictly inside one (an element other than the
+    // first): only then is the node collapsed.
+    Map<Node, TreeMap<Long, Long>> spans = new HashMap<>();
     for (LLVMValueRef v : foldedValues) {
       Cell c = cell(v);
-      if (c != null) {
-        folded.add(c.node());
+      if (c != null && !c.node().collapsed) {
+        spans.computeIfAbsent(c.node(), k -> new TreeMap<>())
+            .merge(c.offset(), Math.max(1, foldedSizes.getOrDefault(Ir.key(v), 1L)), Math::max);
       }
     }
     for (LLVMValueRef v : shiftedValues) {
       Cell c = cell(v);
-      if (c != null && folded.contains(c.node())) {
+      TreeMap<Long, Long> sp = c == null ? null : spans.get(c.node());
+      if (sp == null) {
+        continue;
+      }
+      Cell from = cell(LLVMGetOperand(v, 0));
+      boolean exact = from != null && from.node() == c.node()
+          && !within(sp, from.offset(), true) && !within(sp, c.offset(), false);
+      if (!exact) {
         bad.add(c.node());
       }
     }
     for (Node n : bad) {
       graph.collapse(n);
     }
+  }
+
+  /**
+   * Whether {@code off} lies in one of the folded arrays {@code spans} (start to size): anywhere in
+   * it, or, without {@code atStart}, strictly after its start.
+   */
+  private static boolean within(TreeMap<Long, Long> spans, long off, boolean atStart) {
+    var e = spans.floorEntry(off);
+    while (e != null) {
+      if (off < e.getKey() + e.getValue() && (atStart || off > e.getKey())) {
+        return true;
+      }
+      e = spans.lowerEntry(e.getKey());
+    }
+    return false;
   }
 
   /** Whatever an external node points to is external too. */

@@ -64,4 +64,36 @@ class PointsToTest {
     assertTrue(ga.writers().contains("distinct_globals"));
     assertTrue(ga.writers().contains("through_struct_field"));
   }
+
+  private static final String R = "pointsto/refine.c";
+
+  private static String refined(String marker) throws Exception {
+    return Fixtures.regionAt(Fixtures.lift(R), R, marker);
+  }
+
+  @Test
+  void containerOfOutsideAFoldedArrayKeepsTheLayout() throws Exception {
+    RegionInfo count = Fixtures.info(Fixtures.lift(R), refined("COUNT"));
+    assertTrue(count.name().endsWith(".count"), count.toString());
+    assertTrue(!count.collapsed(), count.toString());
+  }
+
+  @Test
+  void aShiftFromAnArrayElementStillCollapses() throws Exception {
+    RegionInfo other = Fixtures.info(Fixtures.lift(R), refined("OTHER"));
+    assertTrue(other.collapsed(), other.toString());
+  }
+
+  @Test
+  void aCopyBoundedByItsSourceArrayKeepsTheDestinationLayout() throws Exception {
+    RegionInfo after = Fixtures.info(Fixtures.lift(R), refined("AFTER"));
+    assertEquals("the_dev.after", after.name());
+    assertTrue(!after.collapsed(), after.toString());
+  }
+
+  @Test
+  void aVoidParameterUsedAsOneStructIsThatStructsObject() throws Exception {
+    assertEquals(refined("FAMILY"), refined("TYPED"));
+    assertTrue(Fixtures.info(Fixtures.lift(R), refined("FAMILY")).name().startsWith("addr"));
+  }
 }

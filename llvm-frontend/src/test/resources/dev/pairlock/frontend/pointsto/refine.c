@@ -1,0 +1,74 @@
+#include <linux/module.h>
+#include <linux/fs.h>
+#include <linux/miscdevice.h>
+#include <linux/string.h>
+#include <linux/workqueue.h>
+
+struct addr { unsigned short family; char data[14]; };
+struct dev {
+	int slots[8];
+	struct work_struct work;
+	int count;
+	unsigned char mac[6];
+	int *table;
+	int after;
+};
+
+static struct dev the_dev;
+static struct dev other_dev;
+static int table_store[4];
+
+/* container_of from a member outside the folded array slots[]: exact */
+static void work_fn(struct work_struct *w)
+{
+	struct dev *d = container_of(w, struct dev, work);
+	d->count++; /* COUNT */
+}
+
+/* void * used as struct addr: the struct addr object, as if declared so */
+static long set_addr(struct file *f, unsigned int cmd, unsigned long arg)
+{
+	return 0;
+}
+
+static int use_addr(struct addr *a)
+{
+	/* byte arithmetic collapses the struct addr object; a copy from it bounded by its array
+	   (14 bytes) still keeps the_dev's layout */
+	((char *)a)[a->family] = 0;
+	memcpy(the_dev.mac, a->data, a->family);
+	return 0;
+}
+
+static int typed_addr(struct addr *a)
+{
+	return a->family; /* TYPED */
+}
+
+static ssize_t dev_read(struct file *f, char __user *b, size_t n, loff_t *o)
+{
+	int v = the_dev.after; /* AFTER */
+	int *s = &other_dev.slots[n & 7];
+	s[1] = 0; /* a shift from an element of the folded array: other_dev is collapsed */
+	other_dev.count = v; /* OTHER */
+	return v;
+}
+
+static const struct file_operations fops = { .read = dev_read, .unlocked_ioctl = set_addr };
+static struct miscdevice misc = { .fops = &fops };
+
+static int __init init(void)
+{
+	INIT_WORK(&the_dev.work, work_fn);
+	return misc_register(&misc);
+}
+module_init(init);
+
+/* called by nobody in the driver: the kernel may call it, with kernel objects */
+int exported_a(void *p)
+{
+	struct addr *a = p;
+	use_addr(a);
+	return a->family; /* FAMILY */
+}
+int exported_b(struct addr *a) { return typed_addr(a); }
