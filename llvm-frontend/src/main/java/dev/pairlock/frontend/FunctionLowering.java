@@ -130,7 +130,9 @@ final class FunctionLowering {
     }
     Set<String> later = cx.endsBefore.getOrDefault(Ir.name(fn), Set.of());
     if (!later.isEmpty()) {
-      attrs.add(new Attribute("ends_before", later.stream().map(n -> (AttrValue) new AttrValue.Str(n)).toList()));
+      List<AttrValue> names = new ArrayList<>();
+      later.forEach(n -> names.add(new AttrValue.Str(n)));
+      attrs.add(new Attribute("ends_before", names));
     }
     return new Decl.Procedure(
         proc, ins, outs, List.of(), new Body(lv, blocks), attrs, Pos.NONE);

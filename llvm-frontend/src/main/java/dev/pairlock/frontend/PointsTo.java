@@ -366,7 +366,8 @@ final class PointsTo {
     String found = null;
     for (LLVMBasicBlockRef b : Ir.blocks(f)) {
       for (LLVMValueRef i : Ir.instructions(b)) {
-        if (Ir.isNull(LLVMIsAGetElementPtrInst(i)) || LLVMGetOperand(i, 0).address() != p.address()) {
+        if (Ir.isNull(LLVMIsAGetElementPtrInst(i))
+            || LLVMGetOperand(i, 0).address() != p.address()) {
           continue;
         }
         String name = Ir.cStructName(LLVMGetGEPSourceElementType(i));
