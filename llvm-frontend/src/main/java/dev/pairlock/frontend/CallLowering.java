@@ -296,6 +296,11 @@ final class CallLowering {
         names.add(new AttrValue.Str(t));
       }
       attrs.add(new Attribute("threads", names));
+      if (tc.argArg() < LLVMGetNumArgOperands(call)) {
+        // what the started thread's first parameter receives
+        attrs.add(new Attribute("start_arg", List.of(new AttrValue.Str(Ir.name(site.routine())),
+            new AttrValue.Ex(f.values.intVal(LLVMGetOperand(call, tc.argArg()))))));
+      }
     } else {
       String msg = Ir.name(g) + ": the start function is not a function the program defines;"
           + " the thread it starts is not analysed";
