@@ -48,6 +48,19 @@ class PthreadRegressionTest {
   }
 
   @Test
+  void preciseBindsTheThreadArgumentToWhatMainPassed() {
+    // the object main passes is the one the thread writes: confirmed
+    String same = Golden.run(DIR, "analyze", "--precise", DIR.resolve("heap_arg_race.c").toString());
+    assertTrue(same.contains("warning: confirmed write-write race on job.total"), same);
+    // main writes the other object of the same allocation site: potential only
+    String other =
+        Golden.run(
+            DIR, "analyze", "--precise", DIR.resolve("two_objects_one_site_race.c").toString());
+    assertTrue(other.contains("potential write-write race on cell.value"), other);
+    assertTrue(other.contains(", 0 confirmed (precise:"), other);
+  }
+
+  @Test
   void kernelModeOnAPthreadProgramIsACompileError() {
     // without the system headers <pthread.h> does not exist: the mode matters
     String text =

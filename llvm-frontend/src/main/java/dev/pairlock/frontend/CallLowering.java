@@ -297,9 +297,9 @@ final class CallLowering {
       }
       attrs.add(new Attribute("threads", names));
       if (tc.argArg() < LLVMGetNumArgOperands(call)) {
-        // what the started thread's first parameter receives
+        // which argument of the call the started thread's first parameter receives
         attrs.add(new Attribute("start_arg", List.of(new AttrValue.Str(Ir.name(site.routine())),
-            new AttrValue.Ex(f.values.intVal(LLVMGetOperand(call, tc.argArg()))))));
+            new AttrValue.Ex(Expr.num(tc.argArg())))));
       }
     } else {
       String msg = Ir.name(g) + ": the start function is not a function the program defines;"

@@ -9,6 +9,9 @@ final class Names {
   static final String NONDET = "$pl.nd";
   static final String PICKED_CHECK = "$pl.PC";
   static final String PICKED_WRITER = "$pl.PW";
+  /** Thread 1 (main) created the instance thread 2 stands for; with the argument it passed. */
+  static final String CAPTURED = "$pl.cap";
+  static final String CAPTURED_ARG = "$pl.capArg";
   /** The pseudo-procedure marking a yield until the rounds are introduced. */
   static final String YIELD = "$pl.yield";
   /** Attribute of an observation: the index of its entry in the step table. */

@@ -74,6 +74,7 @@ final class ThreadInstrumenter {
   private final boolean initLike;
   private final Tables tables;
   private String partner;
+  private boolean captureStartArg;
 
   ThreadInstrumenter(
       LiftedProgram lifted,
@@ -104,7 +105,19 @@ final class ThreadInstrumenter {
    * from then on it no longer runs concurrently with the other thread. Null: no joins.
    */
   List<Block> instrument(List<Block> blocks, String partner, String exit) {
+    return instrument(blocks, partner, exit, false);
+  }
+
+  /**
+   * As {@link #instrument(List, String, String)}; with {@code captureStartArg}, a call that starts
+   * a thread of {@code partner} ({@code {:start_arg "partner", arg}}) may be the one that created
+   * the instance the other thread stands for: it nondeterministically records that ({@link
+   * Names#CAPTURED}) with the argument ({@link Names#CAPTURED_ARG}).
+   */
+  List<Block> instrument(
+      List<Block> blocks, String partner, String exit, boolean captureStartArg) {
     this.partner = partner;
+    this.captureStartArg = captureStartArg;
     List<Block> out = new ArrayList<>();
     for (Block b : blocks) {
       List<Cmd> cmds = new ArrayList<>();
@@ -122,6 +135,32 @@ final class ThreadInstrumenter {
               : b.withCmds(cmds));
     }
     return out;
+  }
+
+  /** See {@link #instrument(List, String, String, boolean)}. */
+  private void captureStartArg(Cmd.Call call, List<Cmd> out) {
+    Attribute.find(call.attrs(), "start_arg")
+        .filter(a -> a.args().size() == 2)
+        .filter(a -> a.args().get(0) instanceof AttrValue.Str(String t) && t.equals(partner))
+        .ifPresent(
+            a -> {
+              int k =
+                  a.args().get(1) instanceof AttrValue.Ex(Expr.IntLit(var i)) ? i.intValue() : -1;
+              if (k < 0 || k >= call.args().size()) {
+                return;
+              }
+              Expr arg = call.args().get(k);
+              out.add(new Cmd.Havoc(List.of(Names.NONDET), List.of(), call.pos()));
+              Expr nd = var(Names.NONDET);
+              out.add(
+                  new Cmd.Assign(
+                      List.of(new Lhs.VarLhs(Names.CAPTURED_ARG), new Lhs.VarLhs(Names.CAPTURED)),
+                      List.of(
+                          new Expr.Ite(nd, arg, var(Names.CAPTURED_ARG)),
+                          Expr.or(var(Names.CAPTURED), nd)),
+                      List.of(),
+                      call.pos()));
+            });
   }
 
   private void command(Cmd c, List<Cmd> out) {
@@ -251,6 +290,9 @@ final class ThreadInstrumenter {
       }
       default -> {
         out.add(call);
+        if (captureStartArg) {
+          captureStartArg(call, out);
+        }
         if (initLike
             && (partner == null
                 ? Attribute.has(call.attrs(), "registration")

@@ -16,6 +16,7 @@ import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
@@ -150,6 +151,10 @@ final class TwoThreadBuilder {
     ThreadInstrumenter.Tables tables = new ThreadInstrumenter.Tables();
     List<List<Block>> threads = new ArrayList<>();
     boolean[] guarded = new boolean[3];
+    // main as thread 1 starts thread 2's instance: thread 2's first parameter is what main passed
+    List<Param> t2params =
+        lifted.procedure(e2.procedure()).map(Decl.Procedure::ins).orElse(List.of());
+    boolean capture = e1.kind().equals(EntryPoint.MAIN) && !t2params.isEmpty();
     for (int t = 1; t <= 2; t++) {
       guarded[t] = eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure());
       ThreadInstrumenter ti =
@@ -160,7 +165,8 @@ final class TwoThreadBuilder {
           ti.instrument(
               Allocations.separate(flats.get(t - 1).blocks()),
               eps[3 - t].procedure(),
-              t == 1 ? "$t2start" : null));
+              t == 1 ? "$t2start" : null,
+              capture && t == 1));
     }
 
     // Ghost state and its types.
@@ -204,6 +210,9 @@ final class TwoThreadBuilder {
     entry.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
     entry.add(Cmd.Assign.of(Names.PICKED_CHECK, Expr.num(-1)));
     entry.add(Cmd.Assign.of(Names.PICKED_WRITER, Expr.num(-1)));
+    if (capture) {
+      entry.add(Cmd.Assign.of(Names.CAPTURED, Expr.FALSE));
+    }
     for (Map.Entry<String, Type> g : ghostState.entrySet()) {
       Expr initial =
           g.getValue().equals(Type.BOOL)
@@ -281,6 +290,16 @@ final class TwoThreadBuilder {
 
     // $end: consistency of the guesses.
     List<Cmd> end = new ArrayList<>();
+    if (capture) {
+      // only runs where main started the instance thread 2 stands for, with that argument
+      end.add(
+          new Cmd.Assume(
+              Expr.and(
+                  var(Names.CAPTURED),
+                  eq(var("$t2." + t2params.get(0).name()), var(Names.CAPTURED_ARG))),
+              List.of(Attribute.flag("start_arg")),
+              Pos.NONE));
+    }
     for (String v : rounded) {
       for (int j = 0; j + 1 < k; j++) {
         end.add(
@@ -298,6 +317,10 @@ final class TwoThreadBuilder {
     locals.put(Names.NONDET, Type.BOOL);
     locals.put(Names.PICKED_CHECK, Type.INT);
     locals.put(Names.PICKED_WRITER, Type.INT);
+    if (capture) {
+      locals.put(Names.CAPTURED, Type.BOOL);
+      locals.put(Names.CAPTURED_ARG, Type.INT);
+    }
     for (int t = 1; t <= 2; t++) {
       locals.put(Names.address(t), Type.INT);
       locals.put(Names.value(t), Type.INT);
