@@ -1,8 +1,11 @@
 package dev.pairlock.precise;
 
+import dev.pairlock.houdini.pair.HoudiniPreparer;
+import dev.pairlock.houdini.pair.PairSummaries;
 import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.instrument.race.PairAnalysisResult;
+import dev.pairlock.instrument.race.PairProgramPreparer;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.vc.VcVerifier;
 import java.nio.file.Files;
@@ -29,22 +32,34 @@ public final class YieldTable {
           "generic_nvram", 4,
           "pc8736x_gpio", 5,
           "machzwd", 1,
-          "intel_scu_wd", 2,
+          "intel_scu_watchdog", 2,
           "swim", 8,
           "sonypi", 2,
           "sx8", 1);
 
   public static void main(String[] args) throws Exception {
     if (args.length < 1) {
-      System.err.println("usage: YieldTable DIR [--timeout S] [--csb 2,5,9] [--unroll N]");
+      System.err.println("usage: YieldTable DIR [--timeout S] [--csb 2,5,9] [--unroll N] [--include DIR] [--drivers A,B]");
       System.exit(2);
     }
     Path dir = Path.of(args[0]);
     Duration timeout = Duration.ofSeconds(60);
     int[] csbs = {2, 5, 9};
     int unroll = 2;
+    List<Path> includes = new ArrayList<>();
+    boolean houdini = true;
+    boolean verbose = false;
+    java.util.Set<String> only = new java.util.TreeSet<>();
     for (int i = 1; i + 1 < args.length; i += 2) {
       switch (args[i]) {
+        case "--verbose" -> verbose = Boolean.parseBoolean(args[i + 1]);
+        case "--include" -> includes.add(Path.of(args[i + 1]));
+        case "--drivers" -> only.addAll(List.of(args[i + 1].split(",")));
+        case "--lockset" -> houdini = switch (args[i + 1]) {
+          case "houdini" -> true;
+          case "inline" -> false;
+          default -> throw new IllegalArgumentException("--lockset houdini|inline");
+        };
         case "--timeout" -> timeout = Duration.ofSeconds(Long.parseLong(args[i + 1]));
         case "--csb" ->
             csbs = java.util.Arrays.stream(args[i + 1].split(",")).mapToInt(Integer::parseInt).toArray();
@@ -91,21 +106,42 @@ public final class YieldTable {
     Map<Integer, List<Double>> eppSpeedups = new java.util.TreeMap<>();
     for (Path d : Drivers.under(dir)) {
       String name = d.getFileName().toString().replaceAll("\\.c$", "");
-      Drivers.Lifted lifted = Drivers.lift(d);
+      if (!only.isEmpty() && !only.contains(name)) {
+        continue;
+      }
+      Drivers.Lifted lifted = Drivers.lift(d, includes);
       if (lifted.program() == null) {
         System.out.printf(Locale.ROOT, "%-28s skipped: %s%n", name, lifted.failure());
         continue;
       }
       Program p = lifted.program();
       PairAnalysisResult ls;
+      long t0 = System.nanoTime();
       try {
+        PairAnalysisOptions lo = PairAnalysisOptions.defaults().withTimeoutPerPair(timeout);
         ls =
-            new PairAnalysis(new VcVerifier(), PairAnalysisOptions.defaults().withTimeoutPerPair(timeout))
+            new PairAnalysis(
+                    new VcVerifier(),
+                    lo,
+                    houdini
+                        ? new HoudiniPreparer(
+                            PairSummaries.defaultOptions().withTimeLimit(timeout))
+                        : PairProgramPreparer.INLINED)
                 .analyze(p);
       } catch (Exception e) {
         System.out.printf(Locale.ROOT, "%-28s skipped: lockset analysis failed: %s%n", name, e.getMessage());
         continue;
       }
+      Map<dev.pairlock.instrument.race.Verdict, Long> verdicts = new java.util.TreeMap<>();
+      ls.pairs().forEach(pr -> verdicts.merge(pr.verdict(), 1L, Long::sum));
+      System.out.printf(
+          Locale.ROOT,
+          "# %s: lockset stage (%s) %.1f s, pairs %s, %d potential race(s)%n",
+          name,
+          houdini ? "houdini" : "inline",
+          (System.nanoTime() - t0) / 1e9,
+          verdicts,
+          ls.races().size());
       for (int csb : csbs) {
         PreciseResult[] rs = new PreciseResult[3];
         YieldPolicy[] ps = YieldPolicy.values();
@@ -143,6 +179,25 @@ public final class YieldTable {
         }
         if (!rs[0].raceKeys().equals(rs[1].raceKeys())) {
           notes.add("EPP races differ from ALL");
+        }
+        if (verbose) {
+          for (int j = 0; j < rs[0].pairs().size(); j++) {
+            StringBuilder sb = new StringBuilder("#   " + rs[0].pairs().get(j).label() + ":");
+            for (int k = 0; k < 3; k++) {
+              PairOutcome o = rs[k].pairs().get(j);
+              sb.append(
+                  String.format(
+                      Locale.ROOT,
+                      " %s %s y%d c%d calls%d %.2fs;",
+                      ps[k],
+                      o.status(),
+                      o.yields(),
+                      o.raceChecks(),
+                      o.solverCalls(),
+                      o.elapsed().toNanos() / 1e9));
+            }
+            System.out.println(sb);
+          }
         }
         Integer paper = PAPER.get(name);
         System.out.printf(
