@@ -52,14 +52,16 @@ final class Names {
     return "$pl.ok" + thread;
   }
 
-  /** The per-round states of a rounded variable, a map indexed by round. */
-  static String rounds(String var) {
-    return "$pl.R." + key(var);
+  static String copy(String var, int round) {
+    return var + "#" + round;
   }
 
-  /** The guessed initial states of the rounds of a rounded variable, indexed by round. */
-  static String guesses(String var) {
-    return "$pl.G." + key(var);
+  static String guess(String var, int round) {
+    return "$pl.guess." + key(var) + "#" + round;
+  }
+
+  static String havocTemp(String var) {
+    return "$pl.hv." + key(var);
   }
 
   /** Tag of a write in the last-writer ghosts: access site and thread. */

@@ -11,145 +11,58 @@ import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Program;
-import dev.pairlock.ivl.ast.Type;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * The eager Lal–Reps sequentialization of the two threads, with a working copy: every
- * <em>rounded</em> variable {@code v} (shared state both threads use and one writes) keeps its
- * name for the state of the round a thread is running in, and a map {@code $pl.R.v : [int]T}
- * holds the state of every round, indexed by round. Threads read and write {@code v} itself, so
- * their commands are not rewritten; only a yield touches the rounds: it saves {@code v} into the
- * slot of the current round and, when the round advances, loads the slot of the new one
- * ({@code R := R[rnd := v]; v := R[nr]}). So the cost of a rounded variable is paid per yield,
- * independent of K, and accesses are plain.
- *
- * <p>Slots of rounds 1..K-1 start as guesses ({@code $pl.G.v}, a copy of the initial map), slot 0
- * from the initialization's state; thread 1 runs from round 0, then thread 2 from round 0 on the
- * slots thread 1 left (a round a thread skips keeps its slot unchanged); at the end slot j must
- * equal the guess of round j + 1. Calls to bodiless procedures become havocs of their results and
- * of what they modify.
+ * The eager Lal–Reps sequentialization of one thread's commands: every <em>rounded</em> variable
+ * (shared state both threads use and one writes) has K copies {@code v#0 .. v#K-1}; a thread reads
+ * and writes the copy of its current round {@code $pl.rnd}, and a yield may advance the round. The
+ * prefix (initialization) runs in round 0. Calls to bodiless procedures become havocs of their
+ * results and of what they modify.
  */
 final class Rounds {
   private final int k;
   private final Set<String> rounded;
   private final Program program;
+  private final Set<String> havocTemps;
 
-  /**
-   * @param rounded the rounded variables (ignored when {@code k} is 1: one round needs no copies)
-   */
-  Rounds(int k, Set<String> rounded, Program program) {
+  Rounds(int k, Set<String> rounded, Program program, Set<String> havocTemps) {
     this.k = k;
-    this.rounded = k == 1 ? Set.of() : Set.copyOf(new java.util.TreeSet<>(rounded));
+    this.rounded = rounded;
     this.program = program;
-  }
-
-  /** The rounded variables (sorted; empty when K is 1). */
-  Set<String> rounded() {
-    return new java.util.TreeSet<>(rounded);
+    this.havocTemps = havocTemps;
   }
 
   /** Translates the blocks of thread {@code thread} ({@code guarded}: yields need registration). */
   List<Block> thread(List<Block> blocks, int thread, boolean guarded) {
-    return translate(blocks, guarded);
+    return translate(blocks, true, thread, guarded);
   }
 
   /** Translates blocks of the initialization, which runs in round 0 and never yields. */
   List<Block> prefix(List<Block> blocks) {
-    return translate(blocks, false);
+    return translate(blocks, false, 0, false);
   }
 
-  private List<Block> translate(List<Block> blocks, boolean guarded) {
+  private List<Block> translate(List<Block> blocks, boolean dynamic, int thread, boolean guarded) {
     List<Block> out = new ArrayList<>();
     for (Block b : blocks) {
       List<Cmd> cmds = new ArrayList<>();
       for (Cmd c : b.cmds()) {
-        command(c, guarded, cmds);
+        command(c, dynamic, guarded, cmds);
       }
       out.add(b.withCmds(cmds));
     }
     return out;
   }
 
-  /**
-   * Before thread 1 (after the initialization): slot 0 gets the initial state, the other slots
-   * (arbitrary) are the guesses.
-   */
-  List<Cmd> start() {
-    List<Cmd> out = new ArrayList<>();
-    for (String v : sorted()) {
-      out.add(Cmd.Assign.of(Names.rounds(v), store(var(Names.rounds(v)), Expr.num(0), var(v))));
-      out.add(Cmd.Assign.of(Names.guesses(v), var(Names.rounds(v))));
-    }
-    return out;
-  }
-
-  /** At the end of a thread: its state goes to the slot of its last round. */
-  List<Cmd> save() {
-    List<Cmd> out = new ArrayList<>();
-    for (String v : sorted()) {
-      out.add(
-          Cmd.Assign.of(
-              Names.rounds(v), store(var(Names.rounds(v)), var(Names.ROUND), var(v))));
-    }
-    return out;
-  }
-
-  /** Before thread 2: round 0, whose state thread 1 left in slot 0. */
-  List<Cmd> startThread2() {
-    List<Cmd> out = new ArrayList<>();
-    out.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
-    for (String v : sorted()) {
-      out.add(Cmd.Assign.of(v, Expr.select(var(Names.rounds(v)), Expr.num(0))));
-    }
-    return out;
-  }
-
-  /** At the very end (after {@link #save}): each round ends in the state the next one guessed. */
-  List<Cmd> consistency() {
-    List<Cmd> out = new ArrayList<>();
-    for (String v : sorted()) {
-      for (int j = 0; j + 1 < k; j++) {
-        out.add(
-            new Cmd.Assume(
-                eq(
-                    Expr.select(var(Names.rounds(v)), Expr.num(j)),
-                    Expr.select(var(Names.guesses(v)), Expr.num(j + 1))),
-                List.of(Attribute.flag("round_consistency")),
-                dev.pairlock.ivl.ast.Pos.NONE));
-      }
-    }
-    return out;
-  }
-
-  /** The locals the rounds need (besides the working copies): slot maps and guesses. */
-  Map<String, Type> locals(Map<String, Type> stateTypes) {
-    Map<String, Type> out = new java.util.LinkedHashMap<>();
-    for (String v : sorted()) {
-      Type t = Type.map(Type.INT, stateTypes.get(v));
-      out.put(Names.rounds(v), t);
-      out.put(Names.guesses(v), t);
-    }
-    return out;
-  }
-
-  private static Expr store(Expr map, Expr index, Expr value) {
-    return new Expr.Store(map, index, value);
-  }
-
-  private List<String> sorted() {
-    return new ArrayList<>(new java.util.TreeSet<>(rounded));
-  }
-
-  /**
-   * The meaning of a yield of a thread: the round may advance (never past K - 1); if it does, the
-   * working copies are saved to the old round's slots and loaded from the new round's.
-   */
+  /** The meaning of a yield of a thread: the round may advance (never past K - 1). */
   List<Cmd> yieldCmds(boolean guarded, int thread) {
     if (k == 1) {
       return List.of();
@@ -163,34 +76,48 @@ final class Rounds {
     if (guarded) {
       range = and(range, Expr.or(var(Names.registered(thread)), eq(nr, rnd)));
     }
-    List<Cmd> out = new ArrayList<>();
-    out.add(new Cmd.Havoc(List.of(Names.NEXT_ROUND), List.of(), dev.pairlock.ivl.ast.Pos.NONE));
-    out.add(Cmd.Assume.of(range));
-    List<String> vs = sorted();
-    if (!vs.isEmpty()) {
-      Expr moves = new Expr.Binary(Expr.BinOp.NEQ, nr, rnd);
-      List<Lhs> lhs = new ArrayList<>();
-      List<Expr> rhs = new ArrayList<>();
-      for (String v : vs) {
-        String slots = Names.rounds(v);
-        lhs.add(new Lhs.VarLhs(slots));
-        rhs.add(new Expr.Ite(moves, store(var(slots), rnd, var(v)), var(slots)));
-      }
-      out.add(new Cmd.Assign(lhs, rhs, List.of(), dev.pairlock.ivl.ast.Pos.NONE));
-      lhs = new ArrayList<>();
-      rhs = new ArrayList<>();
-      for (String v : vs) {
-        lhs.add(new Lhs.VarLhs(v));
-        rhs.add(new Expr.Ite(moves, Expr.select(var(Names.rounds(v)), nr), var(v)));
-      }
-      out.add(new Cmd.Assign(lhs, rhs, List.of(), dev.pairlock.ivl.ast.Pos.NONE));
-    }
-    out.add(Cmd.Assign.of(Names.ROUND, nr));
-    return out;
+    return List.of(
+        new Cmd.Havoc(List.of(Names.NEXT_ROUND), List.of(), dev.pairlock.ivl.ast.Pos.NONE),
+        Cmd.Assume.of(range),
+        Cmd.Assign.of(Names.ROUND, nr));
   }
 
-  private void command(Cmd c, boolean guarded, List<Cmd> out) {
+  private void command(Cmd c, boolean dynamic, boolean guarded, List<Cmd> out) {
     switch (c) {
+      case Cmd.Assign a -> {
+        List<Lhs> lhs = new ArrayList<>();
+        List<Expr> rhs = new ArrayList<>();
+        for (int i = 0; i < a.lhs().size(); i++) {
+          Lhs l = a.lhs().get(i);
+          Expr r = subst(a.rhs().get(i), dynamic);
+          String v = l.variable();
+          Expr idx = l instanceof Lhs.MapLhs m ? subst(m.index(), dynamic) : null;
+          if (!rounded.contains(v)) {
+            lhs.add(idx == null ? new Lhs.VarLhs(v) : new Lhs.MapLhs(v, idx));
+            rhs.add(r);
+          } else if (!dynamic) {
+            String c0 = Names.copy(v, 0);
+            lhs.add(idx == null ? new Lhs.VarLhs(c0) : new Lhs.MapLhs(c0, idx));
+            rhs.add(r);
+          } else {
+            for (int j = 0; j < k; j++) {
+              String cj = Names.copy(v, j);
+              Expr inRound = eq(var(Names.ROUND), Expr.num(j));
+              if (idx == null) {
+                lhs.add(new Lhs.VarLhs(cj));
+                rhs.add(k == 1 ? r : new Expr.Ite(inRound, r, var(cj)));
+              } else {
+                lhs.add(new Lhs.MapLhs(cj, idx));
+                rhs.add(k == 1 ? r : new Expr.Ite(inRound, r, Expr.select(var(cj), idx)));
+              }
+            }
+          }
+        }
+        out.add(new Cmd.Assign(lhs, rhs, a.attrs(), a.pos()));
+      }
+      case Cmd.Assume a -> out.add(new Cmd.Assume(subst(a.expr(), dynamic), a.attrs(), a.pos()));
+      case Cmd.Assert a -> out.add(new Cmd.Assert(subst(a.expr(), dynamic), a.attrs(), a.pos()));
+      case Cmd.Havoc h -> havoc(h.vars(), dynamic, h, out);
       case Cmd.Call call -> {
         if (call.procedure().equals(Names.YIELD)) {
           int thread =
@@ -211,10 +138,91 @@ final class Rounds {
           }
         }
         if (!vars.isEmpty()) {
-          out.add(new Cmd.Havoc(vars, call.attrs(), call.pos()));
+          havoc(vars, dynamic, call, out);
         }
       }
-      default -> out.add(c);
     }
+  }
+
+  private void havoc(List<String> vars, boolean dynamic, Cmd origin, List<Cmd> out) {
+    List<String> plain = new ArrayList<>();
+    List<String> temps = new ArrayList<>();
+    for (String v : vars) {
+      if (!rounded.contains(v)) {
+        plain.add(v);
+      } else if (!dynamic) {
+        plain.add(Names.copy(v, 0));
+      } else {
+        temps.add(v);
+      }
+    }
+    if (!plain.isEmpty() || !temps.isEmpty()) {
+      List<String> all = new ArrayList<>(plain);
+      temps.forEach(v -> all.add(Names.havocTemp(v)));
+      out.add(new Cmd.Havoc(all, origin.attrs(), origin.pos()));
+    }
+    for (String v : temps) {
+      havocTemps.add(v);
+      List<Lhs> lhs = new ArrayList<>();
+      List<Expr> rhs = new ArrayList<>();
+      for (int j = 0; j < k; j++) {
+        lhs.add(new Lhs.VarLhs(Names.copy(v, j)));
+        rhs.add(
+            new Expr.Ite(
+                eq(var(Names.ROUND), Expr.num(j)), var(Names.havocTemp(v)), var(Names.copy(v, j))));
+      }
+      out.add(new Cmd.Assign(lhs, rhs, List.of(), origin.pos()));
+    }
+  }
+
+  /** The current-round view of a rounded variable. */
+  private Expr current(String v, boolean dynamic) {
+    if (!dynamic || k == 1) {
+      return var(Names.copy(v, 0));
+    }
+    Expr e = var(Names.copy(v, k - 1));
+    for (int j = k - 2; j >= 0; j--) {
+      e = new Expr.Ite(eq(var(Names.ROUND), Expr.num(j)), var(Names.copy(v, j)), e);
+    }
+    return e;
+  }
+
+  Expr subst(Expr e, boolean dynamic) {
+    return subst(e, dynamic, Map.of());
+  }
+
+  private Expr subst(Expr e, boolean dynamic, Map<String, Boolean> bound) {
+    return switch (e) {
+      case Expr.IntLit i -> i;
+      case Expr.BoolLit b -> b;
+      case Expr.Var v ->
+          rounded.contains(v.name()) && !bound.containsKey(v.name()) ? current(v.name(), dynamic) : v;
+      case Expr.Old o -> new Expr.Old(subst(o.expr(), dynamic, bound));
+      case Expr.Select s ->
+          new Expr.Select(subst(s.map(), dynamic, bound), subst(s.index(), dynamic, bound));
+      case Expr.Store s ->
+          new Expr.Store(
+              subst(s.map(), dynamic, bound),
+              subst(s.index(), dynamic, bound),
+              subst(s.value(), dynamic, bound));
+      case Expr.Unary u -> new Expr.Unary(u.op(), subst(u.operand(), dynamic, bound));
+      case Expr.Binary b ->
+          new Expr.Binary(b.op(), subst(b.left(), dynamic, bound), subst(b.right(), dynamic, bound));
+      case Expr.Ite i ->
+          new Expr.Ite(
+              subst(i.cond(), dynamic, bound),
+              subst(i.thenExpr(), dynamic, bound),
+              subst(i.elseExpr(), dynamic, bound));
+      case Expr.FunApp f ->
+          new Expr.FunApp(
+              f.function(), f.args().stream().map(x -> subst(x, dynamic, bound)).toList());
+      case Expr.Quant q -> {
+        Map<String, Boolean> inner = new HashMap<>(bound);
+        for (Param p : q.vars()) {
+          inner.put(p.name(), true);
+        }
+        yield new Expr.Quant(q.forall(), q.vars(), subst(q.body(), dynamic, inner));
+      }
+    };
   }
 }

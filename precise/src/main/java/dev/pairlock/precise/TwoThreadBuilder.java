@@ -190,7 +190,8 @@ final class TwoThreadBuilder {
       }
     }
 
-    Rounds rounds = new Rounds(k, rounded, program);
+    Set<String> havocTemps = new TreeSet<>();
+    Rounds rounds = new Rounds(k, rounded, program, havocTemps);
     List<Block> blocks = new ArrayList<>();
 
     // $entry: the initial state of the ghosts.
@@ -233,7 +234,12 @@ final class TwoThreadBuilder {
     }
 
     // $threads: save the guesses, set up the arguments, start thread 1.
-    List<Cmd> start = new ArrayList<>(rounds.start());
+    List<Cmd> start = new ArrayList<>();
+    for (String v : rounded) {
+      for (int j = 1; j < k; j++) {
+        start.add(Cmd.Assign.of(Names.guess(v, j), var(Names.copy(v, j))));
+      }
+    }
     if (!options.paramAliasing()) {
       for (int t = 1; t <= 2; t++) {
         String prefix = "$t" + t + ".";
@@ -254,16 +260,24 @@ final class TwoThreadBuilder {
     blocks.add(
         new Block("$threads", start, new Transfer.Goto(List.of(flats.get(0).entry()), Pos.NONE)));
     blocks.addAll(rounds.thread(redirectReturns(threads.get(0), "$t2start"), 1, guarded[1]));
-    List<Cmd> start2 = new ArrayList<>(rounds.save());
-    start2.addAll(rounds.startThread2());
+    List<Cmd> start2 = new ArrayList<>();
+    start2.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
     start2.addAll(rounds.yieldCmds(guarded[2], 2));
     blocks.add(
         new Block("$t2start", start2, new Transfer.Goto(List.of(flats.get(1).entry()), Pos.NONE)));
     blocks.addAll(rounds.thread(redirectReturns(threads.get(1), "$end"), 2, guarded[2]));
 
     // $end: consistency of the guesses.
-    List<Cmd> end = new ArrayList<>(rounds.save());
-    end.addAll(rounds.consistency());
+    List<Cmd> end = new ArrayList<>();
+    for (String v : rounded) {
+      for (int j = 0; j + 1 < k; j++) {
+        end.add(
+            new Cmd.Assume(
+                eq(var(Names.copy(v, j)), var(Names.guess(v, j + 1))),
+                List.of(Attribute.flag("round_consistency")),
+                Pos.NONE));
+      }
+    }
 
     // Locals: flattened code, ghosts, copies.
     Map<String, Type> locals = new LinkedHashMap<>(localTypes);
@@ -283,9 +297,25 @@ final class TwoThreadBuilder {
     for (String r : new TreeSet<>(checkedRegions)) {
       locals.put(Names.watched(r), Type.INT);
     }
-    ghostState.forEach(locals::put);
-    locals.put(Allocations.HEAP, Type.INT);
-    locals.putAll(rounds.locals(stateTypes));
+    for (Map.Entry<String, Type> g : ghostState.entrySet()) {
+      if (!rounded.contains(g.getKey())) {
+        locals.put(g.getKey(), g.getValue());
+      }
+    }
+    if (!rounded.contains(Allocations.HEAP)) {
+      locals.put(Allocations.HEAP, Type.INT);
+    }
+    for (String v : rounded) {
+      for (int j = 0; j < k; j++) {
+        locals.put(Names.copy(v, j), stateTypes.get(v));
+        if (j > 0) {
+          locals.put(Names.guess(v, j), stateTypes.get(v));
+        }
+      }
+    }
+    for (String v : havocTemps) {
+      locals.put(Names.havocTemp(v), stateTypes.get(v));
+    }
     List<Body.LocalVar> localDecls = new ArrayList<>();
     locals.forEach((n, t) -> localDecls.add(new Body.LocalVar(n, t)));
 
