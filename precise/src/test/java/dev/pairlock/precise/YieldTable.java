@@ -154,7 +154,25 @@ public final class YieldTable {
           continue;
         }
         long t0 = System.nanoTime();
-        Row row = row(a, csb, unroll, timeout, verbose);
+        Row row;
+        try {
+          row = row(a, csb, unroll, timeout, verbose);
+        } catch (OutOfMemoryError e) {
+          // A two-thread program too large for the heap (the flattened threads inline every callee).
+          row =
+              new Row(
+                  a.name(),
+                  csb,
+                  String.format(
+                      Locale.ROOT,
+                      "%-20s %3d | out of memory after %.0f s (larger csbs skipped)",
+                      a.name(),
+                      csb,
+                      (System.nanoTime() - t0) / 1e9),
+                  Double.NaN,
+                  Double.NaN);
+          skipAbove.merge(a.name(), csb, Math::min);
+        }
         System.out.println(row.text());
         System.out.flush();
         rows.add(row);
