@@ -30,11 +30,13 @@ import java.util.TreeSet;
  * 9, in the same run: yields, checker time, speedups over ALL, confirmed races.
  *
  * <p>Arguments: {@code DIR [--timeout S] [--csb 2,5,9] [--unroll N] [--drivers A,B]
- * [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true]}. The lockset stage runs
- * first for every driver (with Houdini summaries by default, as {@code pairlock analyze}); then the
- * checker runs csb by csb in the order given, every driver at one csb before the next csb. With
+ * [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true]}. The checker runs csb
+ * by csb in the order given, every driver at one csb before the next csb; a driver's lockset stage
+ * (Houdini summaries by default, as {@code pairlock analyze}) runs once, before its first row. With
  * {@code --budget S}, a driver whose row took more than S seconds (three policies together) skips
  * the larger csbs (said in the notes). Rows are printed as they come, then once more by driver.
+ * Races: confirmed (distinct access-site pairs) with each policy; {@code reg}: distinct regions of
+ * the races confirmed with MR.
  */
 public final class YieldTable {
   private YieldTable() {}
@@ -208,7 +210,7 @@ public final class YieldTable {
   private static final String HEADER =
       String.format(
           Locale.ROOT,
-          "%-20s %3s | %5s %5s %5s | %8s %8s %8s | %5s %5s | %5s %5s %5s | %5s | %s",
+          "%-20s %3s | %5s %5s %5s | %8s %8s %8s | %5s %5s | %5s %5s %5s %5s | %5s | %s",
           "driver",
           "csb",
           "Y.ALL",
@@ -222,6 +224,7 @@ public final class YieldTable {
           "R.ALL",
           "R.EPP",
           "R.MR",
+          "reg",
           "paper",
           "notes");
 
@@ -322,7 +325,7 @@ public final class YieldTable {
     String text =
         String.format(
             Locale.ROOT,
-            "%-20s %3d | %5d %5d %5d | %8.2f %8.2f %8.2f | %5.1f %5.1f | %5d %5d %5d | %5s | %s",
+            "%-20s %3d | %5d %5d %5d | %8.2f %8.2f %8.2f | %5.1f %5.1f | %5d %5d %5d %5d | %5s | %s",
             a.name(),
             csb,
             rs[0].totalYields(),
@@ -336,6 +339,7 @@ public final class YieldTable {
             rs[0].races().size(),
             rs[1].races().size(),
             rs[2].races().size(),
+            rs[2].races().stream().map(ConfirmedRace::regionName).distinct().count(),
             paper == null ? "-" : paper.toString(),
             String.join("; ", notes));
     return new Row(a.name(), csb, text, xEpp, xMr);
