@@ -102,13 +102,19 @@ public final class PreciseChecker {
     return new PreciseResult(options, outcomes, sorted, new ArrayList<>(diagnostics));
   }
 
-  /** Region variables both entry points reach (as the lockset analysis defines shared). */
+  /**
+   * Region variables both entry points reach, except thread-local ones (stack objects whose
+   * addresses never reach memory: no other thread can access them), as the lockset analysis
+   * defines shared.
+   */
   static List<Region> sharedRegions(LiftedProgram lifted, EntryPoint a, EntryPoint b) {
     Set<String> ra = lifted.regionsReachable(a.procedure());
     Set<String> rb = lifted.regionsReachable(b.procedure());
     List<Region> out = new ArrayList<>();
     for (Region r : lifted.regions().values()) {
-      if (ra.contains(r.variable()) && rb.contains(r.variable())) {
+      if (ra.contains(r.variable())
+          && rb.contains(r.variable())
+          && !lifted.isThreadLocal(r.variable())) {
         out.add(r);
       }
     }
