@@ -288,8 +288,14 @@ public final class YieldTable {
     for (int k = 0; k < 3; k++) {
       long to = rs[k].count(PairOutcome.Status.TIMEOUT);
       long un = rs[k].count(PairOutcome.Status.UNKNOWN);
-      if (to + un > 0) {
-        notes.add(ps[k] + ": " + to + " timeout, " + un + " unknown");
+      // Pairs with races whose search stopped early (time): their race sets depend on the model.
+      long cut =
+          rs[k].pairs().stream()
+              .filter(o -> o.status() == PairOutcome.Status.RACES)
+              .filter(o -> o.reason().contains("may be missing"))
+              .count();
+      if (to + un + cut > 0) {
+        notes.add(ps[k] + ": " + to + " timeout, " + un + " unknown, " + cut + " cut short");
       }
     }
     long inconclusive = rs[0].races().stream().filter(ConfirmedRace::inconclusive).count();
