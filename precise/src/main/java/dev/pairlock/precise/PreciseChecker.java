@@ -43,10 +43,20 @@ import java.util.TreeSet;
 public final class PreciseChecker {
   private final ProgramVerifier verifier;
   private final PreciseOptions options;
+  private final boolean reduceYields;
 
   public PreciseChecker(ProgramVerifier verifier, PreciseOptions options) {
+    this(verifier, options, true);
+  }
+
+  /**
+   * {@code reduceYields} false keeps every lock-operation yield (no {@link YieldReduction}): the
+   * reference the reduction is tested against.
+   */
+  PreciseChecker(ProgramVerifier verifier, PreciseOptions options, boolean reduceYields) {
     this.verifier = verifier;
     this.options = options;
+    this.reduceYields = reduceYields;
   }
 
   /** The maximum number of failures asked of one verifier call. */
@@ -59,7 +69,7 @@ public final class PreciseChecker {
    */
   public PreciseResult check(Program program, PairAnalysisResult lockset) throws IvlException {
     LiftedProgram lifted = LiftedProgram.of(program);
-    TwoThreadBuilder builder = new TwoThreadBuilder(lifted, options);
+    TwoThreadBuilder builder = new TwoThreadBuilder(lifted, options, reduceYields);
     List<PairOutcome> outcomes = new ArrayList<>();
     Map<String, ConfirmedRace> races = new LinkedHashMap<>();
     Set<Diagnostic> diagnostics = new TreeSet<>();
@@ -92,13 +102,19 @@ public final class PreciseChecker {
     return new PreciseResult(options, outcomes, sorted, new ArrayList<>(diagnostics));
   }
 
-  /** Region variables both entry points reach (as the lockset analysis defines shared). */
+  /**
+   * Region variables both entry points reach, except thread-local ones (stack objects whose
+   * addresses never reach memory: no other thread can access them), as the lockset analysis
+   * defines shared.
+   */
   static List<Region> sharedRegions(LiftedProgram lifted, EntryPoint a, EntryPoint b) {
     Set<String> ra = lifted.regionsReachable(a.procedure());
     Set<String> rb = lifted.regionsReachable(b.procedure());
     List<Region> out = new ArrayList<>();
     for (Region r : lifted.regions().values()) {
-      if (ra.contains(r.variable()) && rb.contains(r.variable())) {
+      if (ra.contains(r.variable())
+          && rb.contains(r.variable())
+          && !lifted.isThreadLocal(r.variable())) {
         out.add(r);
       }
     }

@@ -236,7 +236,7 @@ final class ThreadInstrumenter {
     }
     SourceLoc loc = site.location();
     observe(site.isWrite() ? StepKind.WRITE : StepKind.READ, regionName, loc, -1, a.pos(), out);
-    yieldHere(loc, a.pos(), out);
+    yieldHere(YieldReduction.AFTER_ACCESS, loc, a.pos(), out);
     int id = tables.checks.size();
     tables.checks.add(new CheckSite(id, thread, site));
     Expr nd = var(Names.NONDET);
@@ -286,7 +286,11 @@ final class ThreadInstrumenter {
               default -> StepKind.TRY_ACQUIRE;
             };
         observe(kind, lockName(call.args().get(0)), loc, -1, call.pos(), out);
-        yieldHere(loc, call.pos(), out);
+        yieldHere(
+            kind == StepKind.RELEASE ? YieldReduction.AFTER_RELEASE : YieldReduction.AFTER_ACQUIRE,
+            loc,
+            call.pos(),
+            out);
       }
       default -> {
         out.add(call);
@@ -323,7 +327,7 @@ final class ThreadInstrumenter {
                 call.pos(),
                 out);
           }
-          yieldHere(loc, call.pos(), out);
+          yieldHere(YieldReduction.AFTER_EXTERNAL, loc, call.pos(), out);
         }
       }
     }
@@ -401,18 +405,21 @@ final class ThreadInstrumenter {
     rhs.add(cond.equals(Expr.TRUE) ? value : new Expr.Ite(cond, value, var(v)));
   }
 
-  private void yieldHere(SourceLoc loc, Pos pos, List<Cmd> out) {
+  /** A yield after an operation of kind {@code after} ({@link YieldReduction#AFTER}). */
+  private void yieldHere(String after, SourceLoc loc, Pos pos, List<Cmd> out) {
     tables.yields++;
-    out.add(yieldMarker());
+    out.add(yieldMarker(after));
     observe(StepKind.YIELD, "", loc, -1, pos, out);
   }
 
-  private Cmd yieldMarker() {
+  private Cmd yieldMarker(String after) {
     return new Cmd.Call(
         List.of(),
         Names.YIELD,
         List.of(),
-        List.of(Attribute.of("thread", new AttrValue.Ex(Expr.num(thread)))),
+        List.of(
+            Attribute.of("thread", new AttrValue.Ex(Expr.num(thread))),
+            Attribute.str(YieldReduction.AFTER, after)),
         Pos.NONE);
   }
 

@@ -42,11 +42,18 @@ final class TwoThreadBuilder {
   private final LiftedProgram lifted;
   private final PreciseOptions options;
   private final PointerParameters pointerParams;
+  private final boolean reduceYields;
 
   TwoThreadBuilder(LiftedProgram lifted, PreciseOptions options) {
+    this(lifted, options, true);
+  }
+
+  /** {@code reduceYields}: drop the lock yields {@link YieldReduction} proves redundant. */
+  TwoThreadBuilder(LiftedProgram lifted, PreciseOptions options, boolean reduceYields) {
     this.lifted = lifted;
     this.options = options;
     this.pointerParams = new PointerParameters(lifted);
+    this.reduceYields = reduceYields;
   }
 
   /**
@@ -198,6 +205,14 @@ final class TwoThreadBuilder {
     for (String v : stateTypes.keySet()) {
       if (mentioned.get(0).contains(v) && mentioned.get(1).contains(v) && written.contains(v)) {
         rounded.add(v);
+      }
+    }
+
+    if (reduceYields && k > 1) {
+      for (int t = 1; t <= 2; t++) {
+        YieldReduction red = new YieldReduction(lifted, rounded, checkedRegions, t);
+        threads.set(t - 1, red.reduce(threads.get(t - 1)));
+        tables.yields -= red.removed();
       }
     }
 

@@ -25,8 +25,10 @@ final class Drivers {
   }
 
   /**
-   * The drivers under {@code dir}: each {@code .c} file directly in it, and each subdirectory
-   * holding {@code .c} files (one driver), sorted.
+   * The drivers under {@code dir}: each {@code .c} file directly in it, and each directory below it
+   * that directly holds {@code .c} files (one driver; directories without are searched further, so a
+   * tree laid out like the WHOOP suite, {@code char/generic_nvram/driver.c}, gives one driver per
+   * leaf directory), sorted.
    */
   static List<Path> under(Path dir) throws IOException {
     List<Path> out = new ArrayList<>();
@@ -37,11 +39,11 @@ final class Drivers {
       for (Path p : s.sorted().toList()) {
         if (Files.isRegularFile(p) && p.toString().endsWith(".c")) {
           out.add(p);
-        } else if (Files.isDirectory(p)) {
-          try (Stream<Path> inner = Files.walk(p)) {
-            if (inner.anyMatch(q -> q.toString().endsWith(".c"))) {
-              out.add(p);
-            }
+        } else if (Files.isDirectory(p) && !p.getFileName().toString().startsWith(".")) {
+          if (holdsC(p)) {
+            out.add(p);
+          } else {
+            out.addAll(under(p));
           }
         }
       }
@@ -49,22 +51,39 @@ final class Drivers {
     return out;
   }
 
+  private static boolean holdsC(Path dir) throws IOException {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.anyMatch(q -> Files.isRegularFile(q) && q.toString().endsWith(".c"));
+    }
+  }
+
   /** A lifted program, or why the driver could not be lifted. */
   record Lifted(Program program, String failure) {}
 
   /** Lifts a driver; a driver that does not compile with the stub headers gives its reason. */
   static Lifted lift(Path driver) {
+    return lift(driver, List.of());
+  }
+
+  /** Lifts a driver with extra include directories ({@code -I}). */
+  static Lifted lift(Path driver, List<Path> includes) {
     try {
+      List<Path> files;
+      if (Files.isDirectory(driver)) {
+        try (Stream<Path> s = Files.list(driver)) {
+          files = s.filter(q -> q.toString().endsWith(".c")).sorted().toList();
+        }
+      } else {
+        files = List.of(driver);
+      }
       // as `analyze --mode auto` does: a POSIX-threads program compiles against the system headers
-      CompileOptions opts =
-          Lifter.looksLikePthreadProgram(List.of(driver))
-              ? new CompileOptions(List.of(), List.of(), false)
-              : CompileOptions.kernelDefaults();
-      return new Lifted(Lifter.lift(List.of(driver), opts).program(), null);
+      boolean kernel = !Lifter.looksLikePthreadProgram(files);
+      return new Lifted(
+          Lifter.lift(files, new CompileOptions(includes, List.of(), kernel)).program(), null);
     } catch (CompileException e) {
       String msg = String.valueOf(e.getMessage());
       return new Lifted(null, "does not compile: " + msg.lines().findFirst().orElse(""));
-    } catch (RuntimeException e) {
+    } catch (IOException | RuntimeException e) {
       return new Lifted(null, "cannot be lifted: " + e.getMessage());
     }
   }

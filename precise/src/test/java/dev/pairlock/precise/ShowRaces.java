@@ -2,13 +2,22 @@ package dev.pairlock.precise;
 
 import dev.pairlock.ivl.ast.Program;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
-/** Prints the confirmed races of one driver with their interleavings (a debugging aid). */
+/**
+ * Prints the confirmed races of one driver with their interleavings (a debugging aid). Arguments:
+ * {@code DRIVER [csb] [ALL|EPP|MR] [INCLUDE_DIR...]}.
+ */
 public final class ShowRaces {
   private ShowRaces() {}
 
   public static void main(String[] args) throws Exception {
-    Drivers.Lifted l = Drivers.lift(Path.of(args[0]));
+    List<Path> includes = new ArrayList<>();
+    for (int i = 3; i < args.length; i++) {
+      includes.add(Path.of(args[i]));
+    }
+    Drivers.Lifted l = Drivers.lift(Path.of(args[0]), includes);
     if (l.program() == null) {
       System.out.println(l.failure());
       return;

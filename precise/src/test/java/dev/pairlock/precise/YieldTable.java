@@ -1,24 +1,42 @@
 package dev.pairlock.precise;
 
+import dev.pairlock.houdini.pair.HoudiniPreparer;
+import dev.pairlock.houdini.pair.PairSummaries;
 import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.instrument.race.PairAnalysisResult;
+import dev.pairlock.instrument.race.PairProgramPreparer;
+import dev.pairlock.instrument.race.Verdict;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.vc.VcVerifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The benchmark behind {@code bench/yield-table} (WHOOP Table II side by side): for each driver,
  * the lockset analysis once, then the precise checker with Yield-ALL, -EPP and -MR at csb 2, 5 and
  * 9, in the same run: yields, checker time, speedups over ALL, confirmed races.
  *
- * <p>Arguments: {@code DIR [--timeout S] [--csb 2,5,9] [--unroll N]}.
+ * <p>Arguments: {@code DIR [--timeout S] [--csb 2,5,9] [--unroll N] [--drivers A,B]
+ * [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true]}. The checker runs csb
+ * by csb in the order given, every driver at one csb before the next csb; a driver's lockset stage
+ * (Houdini summaries by default, as {@code pairlock analyze}) runs once, before its first row. With
+ * {@code --budget S}, a driver whose row took more than S seconds (three policies together) skips
+ * the larger csbs (said in the notes). Rows are printed as they come, then once more by driver.
+ * Races: confirmed (distinct access-site pairs) with each policy; {@code reg}: distinct regions of
+ * the races confirmed with MR.
  */
 public final class YieldTable {
   private YieldTable() {}
@@ -29,28 +47,58 @@ public final class YieldTable {
           "generic_nvram", 4,
           "pc8736x_gpio", 5,
           "machzwd", 1,
-          "intel_scu_wd", 2,
+          "intel_scu_watchdog", 2,
           "swim", 8,
           "sonypi", 2,
           "sx8", 1);
 
+  private static final String USAGE =
+      "usage: YieldTable DIR [--timeout S] [--csb 2,5,9] [--unroll N] [--drivers A,B]"
+          + " [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true]";
+
+  /** A driver after the lockset stage. */
+  private record Analysed(String name, Program program, PairAnalysisResult lockset) {}
+
+  /** One row: a driver at one csb. */
+  private record Row(String name, int csb, String text, double xEpp, double xMr) {}
+
   public static void main(String[] args) throws Exception {
     if (args.length < 1) {
-      System.err.println("usage: YieldTable DIR [--timeout S] [--csb 2,5,9] [--unroll N]");
+      System.err.println(USAGE);
       System.exit(2);
     }
     Path dir = Path.of(args[0]);
     Duration timeout = Duration.ofSeconds(60);
     int[] csbs = {2, 5, 9};
     int unroll = 2;
-    for (int i = 1; i + 1 < args.length; i += 2) {
+    List<Path> includes = new ArrayList<>();
+    Set<String> only = new TreeSet<>();
+    boolean houdini = true;
+    boolean verbose = false;
+    double budget = Double.POSITIVE_INFINITY;
+    for (int i = 1; i < args.length; i += 2) {
+      if (i + 1 >= args.length) {
+        System.err.println(USAGE);
+        System.exit(2);
+      }
+      String v = args[i + 1];
       switch (args[i]) {
-        case "--timeout" -> timeout = Duration.ofSeconds(Long.parseLong(args[i + 1]));
-        case "--csb" ->
-            csbs = java.util.Arrays.stream(args[i + 1].split(",")).mapToInt(Integer::parseInt).toArray();
-        case "--unroll" -> unroll = Integer.parseInt(args[i + 1]);
+        case "--timeout" -> timeout = Duration.ofSeconds(Long.parseLong(v));
+        case "--csb" -> csbs = Arrays.stream(v.split(",")).mapToInt(Integer::parseInt).toArray();
+        case "--unroll" -> unroll = Integer.parseInt(v);
+        case "--include" -> includes.add(Path.of(v));
+        case "--drivers" -> only.addAll(List.of(v.split(",")));
+        case "--budget" -> budget = Double.parseDouble(v);
+        case "--verbose" -> verbose = Boolean.parseBoolean(v);
+        case "--lockset" ->
+            houdini =
+                switch (v) {
+                  case "houdini" -> true;
+                  case "inline" -> false;
+                  default -> throw new IllegalArgumentException("--lockset houdini|inline");
+                };
         default -> {
-          System.err.println("unknown option " + args[i]);
+          System.err.println("unknown option " + args[i] + "\n" + USAGE);
           System.exit(2);
         }
       }
@@ -66,89 +114,225 @@ public final class YieldTable {
     System.out.printf(
         Locale.ROOT,
         "# precise checker, per-pair timeout %d s, unroll %d, recursion bound 1; time = checker only"
-            + " (lift and lockset excluded)%n",
+            + " (lift and lockset excluded); lockset stage: %s%n",
         timeout.toSeconds(),
-        unroll);
-    System.out.printf(
-        Locale.ROOT,
-        "%-28s %3s | %6s %6s %6s | %8s %8s %8s | %6s %6s | %5s %5s %5s | %5s | %s%n",
-        "driver",
-        "csb",
-        "Y.ALL",
-        "Y.EPP",
-        "Y.MR",
-        "T.ALL",
-        "T.EPP",
-        "T.MR",
-        "x.EPP",
-        "x.MR",
-        "R.ALL",
-        "R.EPP",
-        "R.MR",
-        "paper",
-        "notes");
-    Map<Integer, List<Double>> mrSpeedups = new java.util.TreeMap<>();
-    Map<Integer, List<Double>> eppSpeedups = new java.util.TreeMap<>();
+        unroll,
+        houdini ? "Houdini summaries" : "inlined");
+    Map<String, Path> drivers = new LinkedHashMap<>();
     for (Path d : Drivers.under(dir)) {
       String name = d.getFileName().toString().replaceAll("\\.c$", "");
-      Drivers.Lifted lifted = Drivers.lift(d);
-      if (lifted.program() == null) {
-        System.out.printf(Locale.ROOT, "%-28s skipped: %s%n", name, lifted.failure());
-        continue;
+      if (only.isEmpty() || only.contains(name)) {
+        drivers.put(name, d);
       }
-      Program p = lifted.program();
-      PairAnalysisResult ls;
-      try {
-        ls =
-            new PairAnalysis(new VcVerifier(), PairAnalysisOptions.defaults().withTimeoutPerPair(timeout))
-                .analyze(p);
-      } catch (Exception e) {
-        System.out.printf(Locale.ROOT, "%-28s skipped: lockset analysis failed: %s%n", name, e.getMessage());
-        continue;
+    }
+    // The lockset stage of a driver runs when the driver's first row is due (then kept).
+    Map<String, Optional<Analysed>> analysed = new LinkedHashMap<>();
+    System.out.println(HEADER);
+    List<Row> rows = new ArrayList<>();
+    Map<String, Integer> skipAbove = new LinkedHashMap<>();
+    for (int csb : csbs) {
+      for (Map.Entry<String, Path> d : drivers.entrySet()) {
+        final Duration t = timeout;
+        final boolean h = houdini;
+        Optional<Analysed> oa =
+            analysed.computeIfAbsent(
+                d.getKey(), n -> Optional.ofNullable(lockset(n, d.getValue(), includes, t, h)));
+        if (oa.isEmpty()) {
+          continue;
+        }
+        Analysed a = oa.get();
+        Integer limit = skipAbove.get(a.name());
+        if (limit != null && csb > limit) {
+          String text =
+              String.format(
+                  Locale.ROOT,
+                  "%-20s %3d | skipped: the csb %d row took over the budget of %.0f s",
+                  a.name(),
+                  csb,
+                  limit,
+                  budget);
+          System.out.println(text);
+          rows.add(new Row(a.name(), csb, text, Double.NaN, Double.NaN));
+          continue;
+        }
+        long t0 = System.nanoTime();
+        Row row;
+        try {
+          row = row(a, csb, unroll, timeout, verbose);
+        } catch (OutOfMemoryError e) {
+          // A two-thread program too large for the heap (the flattened threads inline every callee).
+          row =
+              new Row(
+                  a.name(),
+                  csb,
+                  String.format(
+                      Locale.ROOT,
+                      "%-20s %3d | out of memory after %.0f s (larger csbs skipped)",
+                      a.name(),
+                      csb,
+                      (System.nanoTime() - t0) / 1e9),
+                  Double.NaN,
+                  Double.NaN);
+          skipAbove.merge(a.name(), csb, Math::min);
+        }
+        System.out.println(row.text());
+        System.out.flush();
+        rows.add(row);
+        if ((System.nanoTime() - t0) / 1e9 > budget) {
+          skipAbove.merge(a.name(), csb, Math::min);
+        }
       }
-      for (int csb : csbs) {
-        PreciseResult[] rs = new PreciseResult[3];
-        YieldPolicy[] ps = YieldPolicy.values();
+    }
+    System.out.println("# by driver");
+    System.out.println(HEADER);
+    List<Row> sorted = new ArrayList<>(rows);
+    sorted.sort(Comparator.comparing(Row::name).thenComparingInt(Row::csb));
+    sorted.forEach(r -> System.out.println(r.text()));
+    for (int csb : csbs) {
+      List<Double> epp = new ArrayList<>();
+      List<Double> mr = new ArrayList<>();
+      for (Row r : rows) {
+        if (r.csb() == csb && !Double.isNaN(r.xMr())) {
+          epp.add(r.xEpp());
+          mr.add(r.xMr());
+        }
+      }
+      System.out.printf(
+          Locale.ROOT,
+          "# csb %d: median speedup over ALL: EPP %.1fx, MR %.1fx (%d drivers)%n",
+          csb,
+          median(epp),
+          median(mr),
+          mr.size());
+    }
+  }
+
+  private static final String HEADER =
+      String.format(
+          Locale.ROOT,
+          "%-20s %3s | %5s %5s %5s | %8s %8s %8s | %5s %5s | %5s %5s %5s %5s | %5s | %s",
+          "driver",
+          "csb",
+          "Y.ALL",
+          "Y.EPP",
+          "Y.MR",
+          "T.ALL",
+          "T.EPP",
+          "T.MR",
+          "x.EPP",
+          "x.MR",
+          "R.ALL",
+          "R.EPP",
+          "R.MR",
+          "reg",
+          "paper",
+          "notes");
+
+  private static Analysed lockset(
+      String name, Path d, List<Path> includes, Duration timeout, boolean houdini) {
+    Drivers.Lifted lifted = Drivers.lift(d, includes);
+    if (lifted.program() == null) {
+      System.out.printf(Locale.ROOT, "# %s: skipped: %s%n", name, lifted.failure());
+      return null;
+    }
+    Program p = lifted.program();
+    long t0 = System.nanoTime();
+    PairAnalysisResult ls;
+    try {
+      PairAnalysisOptions lo = PairAnalysisOptions.defaults().withTimeoutPerPair(timeout);
+      ls =
+          new PairAnalysis(
+                  new VcVerifier(),
+                  lo,
+                  houdini
+                      ? new HoudiniPreparer(PairSummaries.defaultOptions().withTimeLimit(timeout))
+                      : PairProgramPreparer.INLINED)
+              .analyze(p);
+    } catch (Exception e) {
+      System.out.printf(Locale.ROOT, "# %s: skipped: lockset analysis failed: %s%n", name, e);
+      return null;
+    }
+    Map<Verdict, Long> verdicts = new TreeMap<>();
+    ls.pairs().forEach(pr -> verdicts.merge(pr.verdict(), 1L, Long::sum));
+    System.out.printf(
+        Locale.ROOT,
+        "# %s: lockset stage %.1f s, pairs %s, %d potential race(s)%n",
+        name,
+        (System.nanoTime() - t0) / 1e9,
+        verdicts,
+        ls.races().size());
+    System.out.flush();
+    return new Analysed(name, p, ls);
+  }
+
+  private static Row row(Analysed a, int csb, int unroll, Duration timeout, boolean verbose)
+      throws Exception {
+    PreciseResult[] rs = new PreciseResult[3];
+    YieldPolicy[] ps = YieldPolicy.values();
+    for (int k = 0; k < 3; k++) {
+      PreciseOptions o =
+          PreciseOptions.defaults()
+              .withCsb(csb)
+              .withYieldPolicy(ps[k])
+              .withUnroll(unroll)
+              .withTimeoutPerPair(timeout);
+      rs[k] = new PreciseChecker(new VcVerifier(), o).check(a.program(), a.lockset());
+    }
+    double[] secs = new double[3];
+    for (int k = 0; k < 3; k++) {
+      secs[k] = rs[k].totalTime().toNanos() / 1e9;
+    }
+    double xEpp = secs[0] / Math.max(secs[1], 1e-3);
+    double xMr = secs[0] / Math.max(secs[2], 1e-3);
+    List<String> notes = new ArrayList<>();
+    for (int k = 0; k < 3; k++) {
+      long to = rs[k].count(PairOutcome.Status.TIMEOUT);
+      long un = rs[k].count(PairOutcome.Status.UNKNOWN);
+      // Pairs with races whose search stopped early (time): their race sets depend on the model.
+      long cut =
+          rs[k].pairs().stream()
+              .filter(o -> o.status() == PairOutcome.Status.RACES)
+              .filter(o -> o.reason().contains("may be missing"))
+              .count();
+      if (to + un + cut > 0) {
+        notes.add(ps[k] + ": " + to + " timeout, " + un + " unknown, " + cut + " cut short");
+      }
+    }
+    long inconclusive = rs[0].races().stream().filter(ConfirmedRace::inconclusive).count();
+    if (inconclusive > 0) {
+      notes.add(inconclusive + " inconclusive");
+    }
+    if (!rs[0].raceKeys().equals(rs[2].raceKeys())) {
+      notes.add("MR races differ from ALL");
+    }
+    if (!rs[0].raceKeys().equals(rs[1].raceKeys())) {
+      notes.add("EPP races differ from ALL");
+    }
+    if (verbose) {
+      for (int j = 0; j < rs[0].pairs().size(); j++) {
+        StringBuilder sb = new StringBuilder("#   " + a.name() + " " + rs[0].pairs().get(j).label() + ":");
         for (int k = 0; k < 3; k++) {
-          PreciseOptions o =
-              PreciseOptions.defaults()
-                  .withCsb(csb)
-                  .withYieldPolicy(ps[k])
-                  .withUnroll(unroll)
-                  .withTimeoutPerPair(timeout);
-          rs[k] = new PreciseChecker(new VcVerifier(), o).check(p, ls);
+          PairOutcome o = rs[k].pairs().get(j);
+          sb.append(
+              String.format(
+                  Locale.ROOT,
+                  " %s %s y%d c%d calls%d %.2fs;",
+                  ps[k],
+                  o.status(),
+                  o.yields(),
+                  o.raceChecks(),
+                  o.solverCalls(),
+                  o.elapsed().toNanos() / 1e9));
         }
-        double[] secs = new double[3];
-        for (int k = 0; k < 3; k++) {
-          secs[k] = rs[k].totalTime().toNanos() / 1e9;
-        }
-        double xEpp = secs[0] / Math.max(secs[1], 1e-3);
-        double xMr = secs[0] / Math.max(secs[2], 1e-3);
-        mrSpeedups.computeIfAbsent(csb, x -> new ArrayList<>()).add(xMr);
-        eppSpeedups.computeIfAbsent(csb, x -> new ArrayList<>()).add(xEpp);
-        List<String> notes = new ArrayList<>();
-        for (int k = 0; k < 3; k++) {
-          long to = rs[k].count(PairOutcome.Status.TIMEOUT);
-          long un = rs[k].count(PairOutcome.Status.UNKNOWN);
-          if (to + un > 0) {
-            notes.add(ps[k] + ": " + to + " timeout, " + un + " unknown");
-          }
-        }
-        long inconclusive = rs[0].races().stream().filter(ConfirmedRace::inconclusive).count();
-        if (inconclusive > 0) {
-          notes.add(inconclusive + " of the races inconclusive (constructs not modelled soundly)");
-        }
-        if (!rs[0].raceKeys().equals(rs[2].raceKeys())) {
-          notes.add("MR races differ from ALL");
-        }
-        if (!rs[0].raceKeys().equals(rs[1].raceKeys())) {
-          notes.add("EPP races differ from ALL");
-        }
-        Integer paper = PAPER.get(name);
-        System.out.printf(
+        System.out.println(sb);
+      }
+    }
+    Integer paper = PAPER.get(a.name());
+    String text =
+        String.format(
             Locale.ROOT,
-            "%-28s %3d | %6d %6d %6d | %8.2f %8.2f %8.2f | %6.1f %6.1f | %5d %5d %5d | %5s | %s%n",
-            name,
+            "%-20s %3d | %5d %5d %5d | %8.2f %8.2f %8.2f | %5.1f %5.1f | %5d %5d %5d %5d | %5s | %s",
+            a.name(),
             csb,
             rs[0].totalYields(),
             rs[1].totalYields(),
@@ -161,19 +345,10 @@ public final class YieldTable {
             rs[0].races().size(),
             rs[1].races().size(),
             rs[2].races().size(),
+            rs[2].races().stream().map(ConfirmedRace::regionName).distinct().count(),
             paper == null ? "-" : paper.toString(),
             String.join("; ", notes));
-      }
-    }
-    for (int csb : mrSpeedups.keySet()) {
-      System.out.printf(
-          Locale.ROOT,
-          "# csb %d: median speedup over ALL: EPP %.1fx, MR %.1fx (%d drivers)%n",
-          csb,
-          median(eppSpeedups.get(csb)),
-          median(mrSpeedups.get(csb)),
-          mrSpeedups.get(csb).size());
-    }
+    return new Row(a.name(), csb, text, xEpp, xMr);
   }
 
   private static double median(List<Double> xs) {
