@@ -144,7 +144,7 @@ procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:entrypoint
     return;
 }
 
-procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "file_operations.read"} {:holds_module} nvram_read(file: int, buf: int, count: int, ppos: int) returns ($r: int)
+procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "file_operations.read"} {:exclusive_param "ppos"} {:holds_module} nvram_read(file: int, buf: int, count: int, ppos: int) returns ($r: int)
   modifies $M.4;
 {
   var $t8: int;

@@ -64,7 +64,7 @@ procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint
     return;
 }
 
-procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint "file_operations.read"} {:holds_module} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint "file_operations.read"} {:exclusive_param "pos"} {:holds_module} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.10;
 {
   var $t6: int;
@@ -165,7 +165,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     return;
 }
 
-procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint "file_operations.write"} {:holds_module} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint "file_operations.write"} {:exclusive_param "pos"} {:holds_module} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.9, $M.11;
 {
   var $L.8: [int]int;
