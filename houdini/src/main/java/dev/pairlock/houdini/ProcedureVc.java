@@ -15,6 +15,7 @@ import dev.pairlock.ivl.smt.ExprTranslator;
 import dev.pairlock.ivl.smt.Prover;
 import dev.pairlock.ivl.smt.SatResult;
 import dev.pairlock.ivl.smt.Signature;
+import dev.pairlock.ivl.smt.SmtOptions;
 import dev.pairlock.ivl.smt.SolverContext;
 import dev.pairlock.ivl.vc.Core;
 import dev.pairlock.ivl.vc.Desugarer;
@@ -58,6 +59,7 @@ final class ProcedureVc implements AutoCloseable {
   private final Core.Program core;
   private final Passive.Program passive;
   private final VcGenerator.Vc vc;
+  private final SolverContext sc;
   private final Prover prover;
   private final ExprTranslator tr;
   private final Context ctx;
@@ -72,6 +74,7 @@ final class ProcedureVc implements AutoCloseable {
       Core.Program core,
       Passive.Program passive,
       VcGenerator.Vc vc,
+      SolverContext sc,
       Prover prover,
       ExprTranslator tr,
       Context ctx) {
@@ -79,38 +82,74 @@ final class ProcedureVc implements AutoCloseable {
     this.core = core;
     this.passive = passive;
     this.vc = vc;
+    this.sc = sc;
     this.prover = prover;
     this.tr = tr;
     this.ctx = ctx;
   }
 
-  static ProcedureVc build(
-      Program program, Decl.Procedure proc, SolverContext sc, Set<String> guards)
+  /**
+   * What every procedure's VC shares within one Houdini run: the program's signature, its axioms
+   * (with {@code old} stripped) and its groups of unique constants, computed once.
+   */
+  record Prelude(
+      Program program,
+      Signature signature,
+      List<Expr> axioms,
+      List<List<String>> uniqueGroups,
+      Map<String, Decl.Procedure> procedures) {
+    static Prelude of(Program program) {
+      List<Expr> axioms = new ArrayList<>();
+      for (Decl.Axiom a : program.axioms()) {
+        axioms.add(stripOld(a.expr()));
+      }
+      Map<Type, List<String>> unique = new LinkedHashMap<>();
+      for (Decl.Const c : program.constants()) {
+        if (c.unique()) {
+          unique.computeIfAbsent(c.type(), k -> new ArrayList<>()).add(c.name());
+        }
+      }
+      List<List<String>> groups = new ArrayList<>();
+      for (List<String> g : unique.values()) {
+        if (g.size() > 1) {
+          groups.add(List.copyOf(g));
+        }
+      }
+      Map<String, Decl.Procedure> procs = new LinkedHashMap<>();
+      for (Decl.Procedure p : program.procedures()) {
+        procs.putIfAbsent(p.name(), p);
+      }
+      return new Prelude(program, Signature.of(program), axioms, groups, procs);
+    }
+  }
+
+  /**
+   * Generates the VC of {@code proc} into a solver context of its own ({@link #close} frees it,
+   * so a caller can bound how many VCs are alive at once).
+   */
+  static ProcedureVc build(Prelude prelude, Decl.Procedure proc, SmtOptions smt, Set<String> guards)
       throws IvlException {
-    Core.Program core = Desugarer.desugar(program, proc);
+    Core.Program core = Desugarer.desugar(prelude.program(), proc);
     Passive.Program passive;
     try {
       passive = Passifier.passify(core, List.of());
     } catch (IllegalArgumentException e) {
       throw cannot(proc, e);
     }
-    Map<String, Type> syms = new LinkedHashMap<>(passive.incarnations());
-    ExprTranslator tr = sc.translator(Signature.of(program).with(syms));
-    Prover prover = sc.newProver();
+    SolverContext sc = SolverContext.create(smt);
+    Prover prover = null;
     try {
-      for (Decl.Axiom a : program.axioms()) {
-        prover.addConstraint(tr.formula(stripOld(a.expr())));
+      ExprTranslator tr = sc.translator(prelude.signature(), passive.incarnations());
+      prover = sc.newProver();
+      for (Expr a : prelude.axioms()) {
+        prover.addConstraint(tr.formula(a));
       }
-      Map<Type, List<com.microsoft.z3.Expr<?>>> unique = new LinkedHashMap<>();
-      for (Decl.Const c : program.constants()) {
-        if (c.unique()) {
-          unique.computeIfAbsent(c.type(), k -> new ArrayList<>()).add(tr.symbol(c.name()));
+      for (List<String> group : prelude.uniqueGroups()) {
+        com.microsoft.z3.Expr<?>[] cs = new com.microsoft.z3.Expr<?>[group.size()];
+        for (int i = 0; i < cs.length; i++) {
+          cs[i] = tr.symbol(group.get(i));
         }
-      }
-      for (List<com.microsoft.z3.Expr<?>> group : unique.values()) {
-        if (group.size() > 1) {
-          prover.addConstraint(sc.z3().mkDistinct(group.toArray(new com.microsoft.z3.Expr<?>[0])));
-        }
+        prover.addConstraint(sc.z3().mkDistinct(cs));
       }
       // Non-candidate obligations are assumed during the fixpoint (e ==> Q), candidates checked
       // (e && Q, no obligation literals: a refuted candidate is disabled by its guard instead).
@@ -126,17 +165,24 @@ final class ProcedureVc implements AutoCloseable {
       for (BoolExpr c : vc.constraints()) {
         prover.addConstraint(c);
       }
-      ProcedureVc p = new ProcedureVc(proc.name(), core, passive, vc, prover, tr, sc.z3());
+      ProcedureVc p = new ProcedureVc(proc.name(), core, passive, vc, sc, prover, tr, sc.z3());
       p.index(guards);
       p.hasOthers = !others.isEmpty();
       return p;
     } catch (IllegalArgumentException | Z3Exception e) {
-      prover.close();
+      closeAll(prover, sc);
       throw cannot(proc, e);
     } catch (RuntimeException e) {
-      prover.close();
+      closeAll(prover, sc);
       throw e;
     }
+  }
+
+  private static void closeAll(Prover prover, SolverContext sc) {
+    if (prover != null) {
+      prover.close();
+    }
+    sc.close();
   }
 
   private static IvlException cannot(Decl.Procedure proc, Exception e) {
@@ -279,9 +325,20 @@ final class ProcedureVc implements AutoCloseable {
     }
   }
 
+  /** Size of the passive program (number of commands), a measure of the VC's memory. */
+  int size() {
+    return passive.commandCount();
+  }
+
+  /** Sets the time limit of later queries. */
+  void setTimeout(java.time.Duration t) {
+    prover.setTimeout(t);
+  }
+
+  /** Closes the prover and frees the solver context with every term of this VC. */
   @Override
   public void close() {
-    prover.close();
+    closeAll(prover, sc);
   }
 
   private static void freeVars(Expr e, Set<String> of, Set<String> out) {

@@ -25,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -61,6 +62,11 @@ public final class Desugarer {
 
   private int calls;
 
+  /** The globals' types and the procedures by name, looked up at every call. */
+  private final Map<String, Type> globalTypes = new HashMap<>();
+
+  private Map<String, Decl.Procedure> procedures;
+
   private Desugarer(Program program, Decl.Procedure proc, Cfg cfg) {
     this.program = program;
     this.proc = proc;
@@ -88,6 +94,7 @@ public final class Desugarer {
   private Core.Program run(Body body) throws IvlException {
     for (Decl.GlobalVar g : program.globals()) {
       vars.put(g.name(), g.type());
+      globalTypes.putIfAbsent(g.name(), g.type());
     }
     for (Param p : proc.ins()) {
       vars.put(p.name(), p.type());
@@ -232,8 +239,14 @@ public final class Desugarer {
   }
 
   private Decl.Procedure callee(Cmd.Call call) throws IvlException {
-    return program
-        .procedure(call.procedure())
+    if (procedures == null) {
+      // one scan of the declarations, not one per call (pair programs have tens of thousands)
+      procedures = new HashMap<>();
+      for (Decl.Procedure p : program.procedures()) {
+        procedures.putIfAbsent(p.name(), p);
+      }
+    }
+    return Optional.ofNullable(procedures.get(call.procedure()))
         .orElseThrow(
             () ->
                 new IvlException(
@@ -315,12 +328,7 @@ public final class Desugarer {
     List<String> oldTemps = new ArrayList<>();
     List<Expr> oldValues = new ArrayList<>();
     for (String g : mods) {
-      Type t =
-          program.globals().stream()
-              .filter(d -> d.name().equals(g))
-              .map(Decl.GlobalVar::type)
-              .findFirst()
-              .orElse(null);
+      Type t = globalTypes.get(g);
       if (t == null) {
         throw new IvlException(
             Diagnostic.error(
