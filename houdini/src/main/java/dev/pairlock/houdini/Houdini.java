@@ -134,7 +134,7 @@ public final class Houdini {
           break;
         }
         String p = order.get(worklist.pollFirst());
-        ProcedureVc vc = pool.get(p);
+        ProcedureVc vc = pool.get(p, g -> !alive.contains(g));
         hasOthers.put(p, vc.hasOtherObligations());
         if (vc.mentionedGuards().isEmpty()) {
           pool.release(p);

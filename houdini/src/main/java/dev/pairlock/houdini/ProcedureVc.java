@@ -3,12 +3,16 @@ package dev.pairlock.houdini;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Z3Exception;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.smt.ExprTranslator;
@@ -31,6 +35,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The VC of one procedure, generated once and kept in its own incremental prover; Houdini asks it
@@ -127,16 +133,36 @@ final class ProcedureVc implements AutoCloseable {
    * Generates the VC of {@code proc} into a solver context of its own ({@link #close} frees it,
    * so a caller can bound how many VCs are alive at once).
    */
-  static ProcedureVc build(Prelude prelude, Decl.Procedure proc, SmtOptions smt, Set<String> guards)
+  static ProcedureVc build(
+      Prelude prelude,
+      Decl.Procedure proc,
+      SmtOptions smt,
+      Set<String> guards,
+      Predicate<String> refuted)
       throws IvlException {
-    Core.Program core = Desugarer.desugar(prelude.program(), proc);
+    // Candidates already refuted stay refuted: their clauses (in this procedure and in its
+    // callees' contracts) are left out rather than disabled by an assumption, which keeps the VCs
+    // of callers generated late in the fixpoint small.
+    Map<String, Decl.Procedure> pruned = new HashMap<>();
+    Function<String, Decl.Procedure> callees =
+        name -> {
+          Decl.Procedure q = prelude.procedures().get(name);
+          return q == null ? null : pruned.computeIfAbsent(name, n -> prune(q, guards, refuted));
+        };
+    Core.Program core = Desugarer.desugar(prelude.program(), prune(proc, guards, refuted), callees);
     Passive.Program passive;
     try {
       passive = Passifier.passify(core, List.of());
     } catch (IllegalArgumentException e) {
       throw cannot(proc, e);
     }
-    SolverContext sc = SolverContext.create(smt);
+    SolverContext sc;
+    try {
+      sc = SolverContext.create(smt);
+    } catch (Z3Exception e) {
+      // Z3 is out of memory (another query of the process may hold it)
+      throw cannot(proc, e);
+    }
     Prover prover = null;
     try {
       ExprTranslator tr = sc.translator(prelude.signature(), passive.incarnations());
@@ -176,6 +202,44 @@ final class ProcedureVc implements AutoCloseable {
       closeAll(prover, sc);
       throw e;
     }
+  }
+
+  /** {@code proc} without the candidate clauses (contract and asserts) of refuted guards. */
+  static Decl.Procedure prune(Decl.Procedure proc, Set<String> guards, Predicate<String> refuted) {
+    Predicate<Expr> dead = e -> Candidates.guardOf(e, guards).filter(refuted).isPresent();
+    List<Spec> specs = new ArrayList<>();
+    boolean changed = false;
+    for (Spec sp : proc.specs()) {
+      boolean drop =
+          switch (sp) {
+            case Spec.Requires r -> dead.test(r.expr());
+            case Spec.Ensures e -> dead.test(e.expr());
+            case Spec.Modifies m -> false;
+          };
+      if (drop) {
+        changed = true;
+      } else {
+        specs.add(sp);
+      }
+    }
+    Decl.Procedure r = changed ? proc.withSpecs(specs) : proc;
+    if (proc.body() == null) {
+      return r;
+    }
+    List<Block> blocks = new ArrayList<>();
+    boolean bodyChanged = false;
+    for (Block b : proc.body().blocks()) {
+      List<Cmd> cmds = new ArrayList<>();
+      for (Cmd c : b.cmds()) {
+        if (c instanceof Cmd.Assert a && dead.test(a.expr())) {
+          bodyChanged = true;
+        } else {
+          cmds.add(c);
+        }
+      }
+      blocks.add(cmds.size() == b.cmds().size() ? b : b.withCmds(cmds));
+    }
+    return bodyChanged ? r.withBody(new Body(proc.body().locals(), blocks)) : r;
   }
 
   private static void closeAll(Prover prover, SolverContext sc) {

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The procedure VCs of one Houdini run, generated on first use and kept while their total size
@@ -49,8 +50,11 @@ final class VcPool implements AutoCloseable {
     return Long.getLong(BUDGET_PROPERTY, DEFAULT_BUDGET);
   }
 
-  /** The VC of {@code proc}, generated if it is not alive; may free other VCs. */
-  ProcedureVc get(String proc) throws IvlException {
+  /**
+   * The VC of {@code proc}, generated if it is not alive (without the clauses of the candidates
+   * {@code refuted} says are refuted: they must stay refuted); may free other VCs.
+   */
+  ProcedureVc get(String proc, Predicate<String> refuted) throws IvlException {
     ProcedureVc vc = live.get(proc);
     if (vc != null) {
       return vc;
@@ -59,7 +63,7 @@ final class VcPool implements AutoCloseable {
     if (decl == null) {
       throw new IllegalArgumentException("no procedure '" + proc + "'");
     }
-    vc = ProcedureVc.build(prelude, decl, smt, guards);
+    vc = ProcedureVc.build(prelude, decl, smt, guards, refuted);
     builds++;
     live.put(proc, vc);
     size += vc.size();

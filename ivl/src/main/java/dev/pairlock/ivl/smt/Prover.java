@@ -53,6 +53,7 @@ public final class Prover implements AutoCloseable {
     if (smtCoreOnly) {
       p.add("ignore_solver1", true);
     }
+
     solver.setParameters(p);
   }
 

@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Turns a procedure with a body into an acyclic {@link Core.Program}:
@@ -67,6 +68,8 @@ public final class Desugarer {
 
   private Map<String, Decl.Procedure> procedures;
 
+  private Function<String, Decl.Procedure> lookup;
+
   private Desugarer(Program program, Decl.Procedure proc, Cfg cfg) {
     this.program = program;
     this.proc = proc;
@@ -75,6 +78,17 @@ public final class Desugarer {
 
   /** Desugars {@code proc}, which must have a body. */
   public static Core.Program desugar(Program program, Decl.Procedure proc) throws IvlException {
+    return desugar(program, proc, null);
+  }
+
+  /**
+   * Desugars {@code proc}, which must have a body, with its callees' contracts taken from {@code
+   * callees} (by name; null answers: undeclared) instead of {@code program}'s declarations: a
+   * caller may pass simplified contracts (Houdini leaves out candidates already refuted).
+   */
+  public static Core.Program desugar(
+      Program program, Decl.Procedure proc, Function<String, Decl.Procedure> callees)
+      throws IvlException {
     Body body =
         proc.implementation()
             .orElseThrow(
@@ -84,7 +98,9 @@ public final class Desugarer {
                             "no-body",
                             loc(proc.pos()),
                             "procedure '" + proc.name() + "' has no body to verify")));
-    return new Desugarer(program, proc, Cfg.of(body)).run(body);
+    Desugarer d = new Desugarer(program, proc, Cfg.of(body));
+    d.lookup = callees;
+    return d.run(body);
   }
 
   private static SourceLoc loc(Pos p) {
@@ -239,6 +255,16 @@ public final class Desugarer {
   }
 
   private Decl.Procedure callee(Cmd.Call call) throws IvlException {
+    if (lookup != null) {
+      return Optional.ofNullable(lookup.apply(call.procedure()))
+          .orElseThrow(
+              () ->
+                  new IvlException(
+                      Diagnostic.error(
+                          "unknown-procedure",
+                          loc(call.pos()),
+                          "call to undeclared procedure '" + call.procedure() + "'")));
+    }
     if (procedures == null) {
       // one scan of the declarations, not one per call (pair programs have tens of thousands)
       procedures = new HashMap<>();

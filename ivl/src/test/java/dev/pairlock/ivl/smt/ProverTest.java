@@ -168,8 +168,8 @@ class ProverTest {
   @Test
   void queryOverTheMemoryLimitAnswersUnknown() {
     // The limit is process-wide: lower it for this test only, then restore the default.
-    com.microsoft.z3.Global.setParameter("memory_max_size", "60");
-    try (SolverContext sc = SolverContext.create(SmtOptions.defaults().withTimeout(Duration.ofSeconds(30)));
+    com.microsoft.z3.Global.setParameter("memory_max_size", "40");
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults().withTimeout(Duration.ofSeconds(120)));
         Prover p = sc.newProver()) {
       var z3 = sc.z3();
       // Z3's SMT core (what large queries use) reports a memory-out as an error, not as unknown
