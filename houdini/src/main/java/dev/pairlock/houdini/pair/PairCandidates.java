@@ -545,7 +545,7 @@ public final class PairCandidates {
             .filter(this::isConstant)
             .orElse(null);
       }
-      if (a != null && r.size() < MAX_SITE_FACTS) {
+      if (a != null && r.size() < MAX_SITE_ADDRESSES) {
         Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
         r.add(implies(at, eq(var(Ghosts.watched(k)), a)));
       }
@@ -578,6 +578,12 @@ public final class PairCandidates {
   public static final String MAX_SITE_FACTS_PROPERTY = "pairlock.houdini.maxSiteFacts";
 
   static final int DEFAULT_MAX_SITE_FACTS = 32;
+
+  /**
+   * Bound on the per-site address candidates of one region in one procedure (few on r8169; they
+   * tell apart picks at different offsets, which proofs may need).
+   */
+  static final int MAX_SITE_ADDRESSES = 256;
 
   /** Bound on the per-site lockset candidates of one region in one procedure. */
   static final int MAX_SITE_FACTS =
