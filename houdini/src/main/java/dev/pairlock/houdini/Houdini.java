@@ -6,7 +6,6 @@ import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.smt.SmtOptions;
-import dev.pairlock.ivl.smt.SolverContext;
 import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
@@ -104,6 +103,8 @@ public final class Houdini {
 
   private HoudiniResult fixpoint() throws IvlException {
     long start = System.nanoTime();
+    long deadline =
+        options.timeLimit().isZero() ? Long.MAX_VALUE : start + options.timeLimit().toNanos();
     CallGraph cg = CallGraph.of(program);
     List<String> order = cg.bottomUp();
     Map<String, Integer> rank = new HashMap<>();
@@ -113,123 +114,140 @@ public final class Houdini {
     SmtOptions smt =
         new SmtOptions(
             options.queryTimeout(), options.randomSeed(), options.smtDumpDir(), "houdini");
+    ProcedureVc.Prelude prelude = ProcedureVc.Prelude.of(program);
     Map<String, Boolean> hasOthers = new LinkedHashMap<>();
-    try (SolverContext sc = SolverContext.create(smt)) {
-      Map<String, ProcedureVc> vcs = new LinkedHashMap<>();
-      try {
-        for (String p : order) {
-          vcs.put(p, ProcedureVc.build(program, program.procedure(p).orElseThrow(), sc, guards));
-          hasOthers.put(p, vcs.get(p).hasOtherObligations());
+    boolean outOfTime = false;
+    try (VcPool pool = new VcPool(prelude, smt, guards, VcPool.defaultBudget())) {
+      // Which procedures' last proof used each guard.
+      Map<String, Set<String>> usedBy = new HashMap<>();
+      Map<String, Set<String>> deps = new HashMap<>();
+      // Every procedure is visited once at least; its VC is generated then (a procedure whose VC
+      // mentions no candidate has nothing to check and is not kept).
+      TreeSet<Integer> worklist = new TreeSet<>();
+      for (int i = 0; i < order.size(); i++) {
+        worklist.add(i);
+      }
+      fixpoint:
+      while (!worklist.isEmpty()) {
+        if (System.nanoTime() > deadline) {
+          outOfTime = true;
+          break;
         }
-        // Which procedures' last proof used each guard.
-        Map<String, Set<String>> usedBy = new HashMap<>();
-        Map<String, Set<String>> deps = new HashMap<>();
-        TreeSet<Integer> worklist = new TreeSet<>();
-        for (String p : order) {
-          if (!vcs.get(p).mentionedGuards().isEmpty()) {
-            worklist.add(rank.get(p));
+        String p = order.get(worklist.pollFirst());
+        ProcedureVc vc = pool.get(p, g -> !alive.contains(g));
+        hasOthers.put(p, vc.hasOtherObligations());
+        if (vc.mentionedGuards().isEmpty()) {
+          pool.release(p);
+          continue;
+        }
+        procedureChecks++;
+        for (String g : deps.getOrDefault(p, Set.of())) {
+          usedBy.getOrDefault(g, new LinkedHashSet<>()).remove(p);
+        }
+        deps.remove(p);
+        while (true) {
+          long remaining = deadline - System.nanoTime();
+          if (remaining <= 0) {
+            outOfTime = true;
+            break fixpoint;
           }
-        }
-        long deadline =
-            options.timeLimit().isZero()
-                ? Long.MAX_VALUE
-                : start + options.timeLimit().toNanos();
-        while (!worklist.isEmpty()) {
-          if (System.nanoTime() > deadline) {
-            diagnostics.add(
-                Diagnostic.warning(
-                    "houdini-time-limit",
-                    null,
-                    "Houdini ran out of its time limit ("
-                        + options.timeLimit().toMillis()
-                        + " ms); all candidates are dropped"));
-            inconclusive++;
-            alive.clear();
+          vc.setTimeout(queryTimeout(remaining));
+          queries++;
+          ProcedureVc.Answer a = vc.check(alive);
+          if (a instanceof ProcedureVc.Answer.Valid v) {
+            Set<String> used =
+                dependencies == Dependencies.UNSAT_CORES ? v.core() : vc.mentionedGuards();
+            deps.put(p, used);
+            for (String g : used) {
+              usedBy.computeIfAbsent(g, k -> new LinkedHashSet<>()).add(p);
+            }
             break;
           }
-          String p = order.get(worklist.pollFirst());
-          ProcedureVc vc = vcs.get(p);
-          procedureChecks++;
-          for (String g : deps.getOrDefault(p, Set.of())) {
-            usedBy.getOrDefault(g, new LinkedHashSet<>()).remove(p);
+          if (a instanceof ProcedureVc.Answer.Inconclusive && System.nanoTime() > deadline) {
+            // the query ran out of the whole budget, not of its own: no procedure is done
+            outOfTime = true;
+            break fixpoint;
           }
-          deps.remove(p);
-          while (true) {
-            queries++;
-            ProcedureVc.Answer a = vc.check(alive);
-            if (a instanceof ProcedureVc.Answer.Valid v) {
-              Set<String> used =
-                  dependencies == Dependencies.UNSAT_CORES ? v.core() : vc.mentionedGuards();
-              deps.put(p, used);
-              for (String g : used) {
-                usedBy.computeIfAbsent(g, k -> new LinkedHashSet<>()).add(p);
-              }
-              break;
+          List<String> dropped = new ArrayList<>();
+          if (a instanceof ProcedureVc.Answer.Fails f) {
+            if (f.guard() == null) {
+              throw new IllegalStateException(
+                  "Houdini: a non-candidate obligation of " + p + " was checked");
             }
-            List<String> dropped = new ArrayList<>();
-            if (a instanceof ProcedureVc.Answer.Fails f) {
-              if (f.guard() == null) {
-                throw new IllegalStateException(
-                    "Houdini: a non-candidate obligation of " + p + " was checked");
-              }
-              dropped.add(f.guard());
-              for (String g : f.alsoRefuted()) {
-                if (alive.contains(g) && !dropped.contains(g)) {
-                  dropped.add(g);
-                }
-              }
-            } else if (a instanceof ProcedureVc.Answer.Inconclusive i) {
-              inconclusive++;
-              diagnostics.add(
-                  Diagnostic.warning(
-                      "houdini-inconclusive",
-                      loc(program.procedure(p).orElseThrow().pos()),
-                      "Houdini: the query of procedure '"
-                          + p
-                          + "' was inconclusive ("
-                          + i.reason()
-                          + "); its candidates are dropped"));
-              for (String g : vc.checkedGuards()) {
-                if (alive.contains(g)) {
-                  dropped.add(g);
-                }
+            dropped.add(f.guard());
+            for (String g : f.alsoRefuted()) {
+              if (alive.contains(g) && !dropped.contains(g)) {
+                dropped.add(g);
               }
             }
-            for (String g : dropped) {
-              alive.remove(g);
-              for (String q : usedBy.getOrDefault(g, Set.of())) {
-                if (!q.equals(p)) {
-                  worklist.add(rank.get(q));
-                }
+          } else if (a instanceof ProcedureVc.Answer.Inconclusive i) {
+            inconclusive++;
+            diagnostics.add(
+                Diagnostic.warning(
+                    "houdini-inconclusive",
+                    loc(prelude.procedures().get(p).pos()),
+                    "Houdini: the query of procedure '"
+                        + p
+                        + "' was inconclusive ("
+                        + i.reason()
+                        + "); its candidates are dropped"));
+            for (String g : vc.checkedGuards()) {
+              if (alive.contains(g)) {
+                dropped.add(g);
               }
-            }
-            if (a instanceof ProcedureVc.Answer.Inconclusive) {
-              deps.put(p, Set.of());
-              break;
             }
           }
-        }
-      } finally {
-        for (ProcedureVc vc : vcs.values()) {
-          vc.close();
+          for (String g : dropped) {
+            alive.remove(g);
+            for (String q : usedBy.getOrDefault(g, Set.of())) {
+              if (!q.equals(p)) {
+                worklist.add(rank.get(q));
+              }
+            }
+          }
+          if (a instanceof ProcedureVc.Answer.Inconclusive) {
+            deps.put(p, Set.of());
+            break;
+          }
         }
       }
+    }
+    if (outOfTime) {
+      diagnostics.add(
+          Diagnostic.warning(
+              "houdini-time-limit",
+              null,
+              "Houdini ran out of its time limit ("
+                  + options.timeLimit().toMillis()
+                  + " ms); all candidates are dropped"));
+      inconclusive++;
+      alive.clear();
     }
     Program summarized = Summaries.apply(program, guards, alive, options.contracts());
     Map<String, Outcome> outcomes = new LinkedHashMap<>();
     int assertionChecks = 0;
     if (options.checkAssertions()) {
-      VerifyOptions vo =
-          new VerifyOptions(
-              options.queryTimeout(), options.smtDumpDir(), options.randomSeed(), 5, Set.of());
       for (var proc : summarized.procedures()) {
         String p = proc.name();
         if (proc.body() == null
             || options.deferred().contains(p)
-            || !hasOthers.getOrDefault(p, false)) {
+            || !hasOthers.getOrDefault(p, outOfTime)) {
+          continue;
+        }
+        long remaining = deadline - System.nanoTime();
+        if (outOfTime || remaining <= 0) {
+          // not checked: never reported as verified
+          outcomes.put(p, new Outcome.Timeout());
           continue;
         }
         assertionChecks++;
+        VerifyOptions vo =
+            new VerifyOptions(
+                queryTimeout(remaining),
+                options.smtDumpDir(),
+                options.randomSeed(),
+                5,
+                Set.of());
         outcomes.put(p, verifier.verify(summarized, p, vo));
       }
     }
@@ -249,6 +267,17 @@ public final class Houdini {
             inconclusive,
             Duration.ofNanos(System.nanoTime() - start));
     return new HoudiniResult(summarized, surviving, refuted, outcomes, stats, diags);
+  }
+
+  /** The time limit of a query when {@code remaining} nanoseconds of the budget are left. */
+  private Duration queryTimeout(long remaining) {
+    if (options.timeLimit().isZero()) {
+      return options.queryTimeout();
+    }
+    Duration left = Duration.ofNanos(Math.max(remaining, 1_000_000));
+    return options.queryTimeout().isZero() || left.compareTo(options.queryTimeout()) < 0
+        ? left
+        : options.queryTimeout();
   }
 
   private static SourceLoc loc(Pos pos) {

@@ -3,18 +3,23 @@ package dev.pairlock.houdini;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Z3Exception;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.smt.ExprTranslator;
 import dev.pairlock.ivl.smt.Prover;
 import dev.pairlock.ivl.smt.SatResult;
 import dev.pairlock.ivl.smt.Signature;
+import dev.pairlock.ivl.smt.SmtOptions;
 import dev.pairlock.ivl.smt.SolverContext;
 import dev.pairlock.ivl.vc.Core;
 import dev.pairlock.ivl.vc.Desugarer;
@@ -30,6 +35,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The VC of one procedure, generated once and kept in its own incremental prover; Houdini asks it
@@ -58,6 +65,7 @@ final class ProcedureVc implements AutoCloseable {
   private final Core.Program core;
   private final Passive.Program passive;
   private final VcGenerator.Vc vc;
+  private final SolverContext sc;
   private final Prover prover;
   private final ExprTranslator tr;
   private final Context ctx;
@@ -72,6 +80,7 @@ final class ProcedureVc implements AutoCloseable {
       Core.Program core,
       Passive.Program passive,
       VcGenerator.Vc vc,
+      SolverContext sc,
       Prover prover,
       ExprTranslator tr,
       Context ctx) {
@@ -79,38 +88,94 @@ final class ProcedureVc implements AutoCloseable {
     this.core = core;
     this.passive = passive;
     this.vc = vc;
+    this.sc = sc;
     this.prover = prover;
     this.tr = tr;
     this.ctx = ctx;
   }
 
+  /**
+   * What every procedure's VC shares within one Houdini run: the program's signature, its axioms
+   * (with {@code old} stripped) and its groups of unique constants, computed once.
+   */
+  record Prelude(
+      Program program,
+      Signature signature,
+      List<Expr> axioms,
+      List<List<String>> uniqueGroups,
+      Map<String, Decl.Procedure> procedures) {
+    static Prelude of(Program program) {
+      List<Expr> axioms = new ArrayList<>();
+      for (Decl.Axiom a : program.axioms()) {
+        axioms.add(stripOld(a.expr()));
+      }
+      Map<Type, List<String>> unique = new LinkedHashMap<>();
+      for (Decl.Const c : program.constants()) {
+        if (c.unique()) {
+          unique.computeIfAbsent(c.type(), k -> new ArrayList<>()).add(c.name());
+        }
+      }
+      List<List<String>> groups = new ArrayList<>();
+      for (List<String> g : unique.values()) {
+        if (g.size() > 1) {
+          groups.add(List.copyOf(g));
+        }
+      }
+      Map<String, Decl.Procedure> procs = new LinkedHashMap<>();
+      for (Decl.Procedure p : program.procedures()) {
+        procs.putIfAbsent(p.name(), p);
+      }
+      return new Prelude(program, Signature.of(program), axioms, groups, procs);
+    }
+  }
+
+  /**
+   * Generates the VC of {@code proc} into a solver context of its own ({@link #close} frees it,
+   * so a caller can bound how many VCs are alive at once).
+   */
   static ProcedureVc build(
-      Program program, Decl.Procedure proc, SolverContext sc, Set<String> guards)
+      Prelude prelude,
+      Decl.Procedure proc,
+      SmtOptions smt,
+      Set<String> guards,
+      Predicate<String> refuted)
       throws IvlException {
-    Core.Program core = Desugarer.desugar(program, proc);
+    // Candidates already refuted stay refuted: their clauses (in this procedure and in its
+    // callees' contracts) are left out rather than disabled by an assumption, which keeps the VCs
+    // of callers generated late in the fixpoint small.
+    Map<String, Decl.Procedure> pruned = new HashMap<>();
+    Function<String, Decl.Procedure> callees =
+        name -> {
+          Decl.Procedure q = prelude.procedures().get(name);
+          return q == null ? null : pruned.computeIfAbsent(name, n -> prune(q, guards, refuted));
+        };
+    Core.Program core = Desugarer.desugar(prelude.program(), prune(proc, guards, refuted), callees);
     Passive.Program passive;
     try {
       passive = Passifier.passify(core, List.of());
     } catch (IllegalArgumentException e) {
       throw cannot(proc, e);
     }
-    Map<String, Type> syms = new LinkedHashMap<>(passive.incarnations());
-    ExprTranslator tr = sc.translator(Signature.of(program).with(syms));
-    Prover prover = sc.newProver();
+    SolverContext sc;
     try {
-      for (Decl.Axiom a : program.axioms()) {
-        prover.addConstraint(tr.formula(stripOld(a.expr())));
+      sc = SolverContext.create(smt);
+    } catch (Z3Exception e) {
+      // Z3 is out of memory (another query of the process may hold it)
+      throw cannot(proc, e);
+    }
+    Prover prover = null;
+    try {
+      ExprTranslator tr = sc.translator(prelude.signature(), passive.incarnations());
+      prover = sc.newProver();
+      for (Expr a : prelude.axioms()) {
+        prover.addConstraint(tr.formula(a));
       }
-      Map<Type, List<com.microsoft.z3.Expr<?>>> unique = new LinkedHashMap<>();
-      for (Decl.Const c : program.constants()) {
-        if (c.unique()) {
-          unique.computeIfAbsent(c.type(), k -> new ArrayList<>()).add(tr.symbol(c.name()));
+      for (List<String> group : prelude.uniqueGroups()) {
+        com.microsoft.z3.Expr<?>[] cs = new com.microsoft.z3.Expr<?>[group.size()];
+        for (int i = 0; i < cs.length; i++) {
+          cs[i] = tr.symbol(group.get(i));
         }
-      }
-      for (List<com.microsoft.z3.Expr<?>> group : unique.values()) {
-        if (group.size() > 1) {
-          prover.addConstraint(sc.z3().mkDistinct(group.toArray(new com.microsoft.z3.Expr<?>[0])));
-        }
+        prover.addConstraint(sc.z3().mkDistinct(cs));
       }
       // Non-candidate obligations are assumed during the fixpoint (e ==> Q), candidates checked
       // (e && Q, no obligation literals: a refuted candidate is disabled by its guard instead).
@@ -126,17 +191,62 @@ final class ProcedureVc implements AutoCloseable {
       for (BoolExpr c : vc.constraints()) {
         prover.addConstraint(c);
       }
-      ProcedureVc p = new ProcedureVc(proc.name(), core, passive, vc, prover, tr, sc.z3());
+      ProcedureVc p = new ProcedureVc(proc.name(), core, passive, vc, sc, prover, tr, sc.z3());
       p.index(guards);
       p.hasOthers = !others.isEmpty();
       return p;
     } catch (IllegalArgumentException | Z3Exception e) {
-      prover.close();
+      closeAll(prover, sc);
       throw cannot(proc, e);
     } catch (RuntimeException e) {
-      prover.close();
+      closeAll(prover, sc);
       throw e;
     }
+  }
+
+  /** {@code proc} without the candidate clauses (contract and asserts) of refuted guards. */
+  static Decl.Procedure prune(Decl.Procedure proc, Set<String> guards, Predicate<String> refuted) {
+    Predicate<Expr> dead = e -> Candidates.guardOf(e, guards).filter(refuted).isPresent();
+    List<Spec> specs = new ArrayList<>();
+    boolean changed = false;
+    for (Spec sp : proc.specs()) {
+      boolean drop =
+          switch (sp) {
+            case Spec.Requires r -> dead.test(r.expr());
+            case Spec.Ensures e -> dead.test(e.expr());
+            case Spec.Modifies m -> false;
+          };
+      if (drop) {
+        changed = true;
+      } else {
+        specs.add(sp);
+      }
+    }
+    Decl.Procedure r = changed ? proc.withSpecs(specs) : proc;
+    if (proc.body() == null) {
+      return r;
+    }
+    List<Block> blocks = new ArrayList<>();
+    boolean bodyChanged = false;
+    for (Block b : proc.body().blocks()) {
+      List<Cmd> cmds = new ArrayList<>();
+      for (Cmd c : b.cmds()) {
+        if (c instanceof Cmd.Assert a && dead.test(a.expr())) {
+          bodyChanged = true;
+        } else {
+          cmds.add(c);
+        }
+      }
+      blocks.add(cmds.size() == b.cmds().size() ? b : b.withCmds(cmds));
+    }
+    return bodyChanged ? r.withBody(new Body(proc.body().locals(), blocks)) : r;
+  }
+
+  private static void closeAll(Prover prover, SolverContext sc) {
+    if (prover != null) {
+      prover.close();
+    }
+    sc.close();
   }
 
   private static IvlException cannot(Decl.Procedure proc, Exception e) {
@@ -279,9 +389,20 @@ final class ProcedureVc implements AutoCloseable {
     }
   }
 
+  /** Size of the passive program (number of commands), a measure of the VC's memory. */
+  int size() {
+    return passive.commandCount();
+  }
+
+  /** Sets the time limit of later queries. */
+  void setTimeout(java.time.Duration t) {
+    prover.setTimeout(t);
+  }
+
+  /** Closes the prover and frees the solver context with every term of this VC. */
   @Override
   public void close() {
-    prover.close();
+    closeAll(prover, sc);
   }
 
   private static void freeVars(Expr e, Set<String> of, Set<String> out) {

@@ -137,7 +137,7 @@ class FramesAndCandidatesTest {
     assertEquals(List.of(), r.surviving());
     assertEquals(6, r.stats().refuted());
     assertEquals("houdini-time-limit", r.diagnostics().get(0).code());
-    // without candidates, main's assertion needs walk's summary: it fails, and says so
-    assertTrue(r.outcomes().get("main") instanceof Outcome.Failed);
+    // out of time, main's assertion is not checked either: a timeout, never verified
+    assertTrue(r.outcomes().get("main") instanceof Outcome.Timeout);
   }
 }

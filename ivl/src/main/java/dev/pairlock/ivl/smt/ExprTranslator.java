@@ -31,16 +31,24 @@ public final class ExprTranslator {
 
   private final Context ctx;
   private final Signature sig;
+  private final Map<String, Type> extra;
   private final Map<String, com.microsoft.z3.Expr<?>> consts = new HashMap<>();
   private final Map<String, FuncDecl<?>> funcs = new HashMap<>();
 
   ExprTranslator(Context ctx, Signature sig) {
-    this.ctx = ctx;
-    this.sig = sig;
+    this(ctx, sig, Map.of());
   }
 
+  /** Over {@code sig} with the symbols of {@code extra} added (they win), without copying. */
+  ExprTranslator(Context ctx, Signature sig, Map<String, Type> extra) {
+    this.ctx = ctx;
+    this.sig = sig;
+    this.extra = extra;
+  }
+
+  /** The signature (a copy that includes the added symbols, if any). */
   public Signature signature() {
-    return sig;
+    return extra.isEmpty() ? sig : sig.with(extra);
   }
 
   /** The Z3 sort of an IVL type. */
@@ -56,9 +64,13 @@ public final class ExprTranslator {
   public com.microsoft.z3.Expr<?> symbol(String name) {
     com.microsoft.z3.Expr<?> c = consts.get(name);
     if (c == null) {
-      Type t =
-          sig.typeOf(name)
-              .orElseThrow(() -> new IllegalArgumentException("unknown variable '" + name + "'"));
+      Type t = extra.get(name);
+      if (t == null) {
+        t =
+            sig.typeOf(name)
+                .orElseThrow(
+                    () -> new IllegalArgumentException("unknown variable '" + name + "'"));
+      }
       c = ctx.mkConst(name, sort(t));
       consts.put(name, c);
     }

@@ -7,6 +7,7 @@ import com.microsoft.z3.Model;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
+import com.microsoft.z3.Z3Exception;
 import dev.pairlock.ivl.ast.Expr;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -31,6 +32,7 @@ public final class Prover implements AutoCloseable {
   private boolean closed;
 
   private Duration timeout;
+  private boolean smtCoreOnly;
 
   Prover(SolverContext owner, Context ctx) {
     this.owner = owner;
@@ -48,7 +50,26 @@ public final class Prover implements AutoCloseable {
     // No limit is Integer.MAX_VALUE ms (about 24 days): the parameter is an unsigned int.
     long ms = timeout.isZero() ? Integer.MAX_VALUE : Math.max(1, timeout.toMillis());
     p.add("timeout", (int) Math.min(ms, Integer.MAX_VALUE));
+    if (smtCoreOnly) {
+      p.add("ignore_solver1", true);
+    }
+
     solver.setParameters(p);
+  }
+
+  /**
+   * Answers every later check with Z3's incremental SMT core, never with its tactic pipeline. Z3's
+   * default solver answers a check without assumptions or pushes with the tactic pipeline, whose
+   * preprocessing ran for over 140 s (and then gave up) on a large VC of r8169 of the WHOOP suite
+   * that the SMT core answers in under a second; on small queries the two differ only in which
+   * model they find. For large queries.
+   */
+  public void useSmtCoreOnly() {
+    checkOpen();
+    if (!smtCoreOnly) {
+      smtCoreOnly = true;
+      configure();
+    }
   }
 
   /** The time limit of each later query on this prover ({@link Duration#ZERO}: none). */
@@ -106,7 +127,19 @@ public final class Prover implements AutoCloseable {
     model = null;
     BoolExpr[] as = assumptions.toArray(new BoolExpr[0]);
     dump(as);
-    Status s = solver.check(as);
+    Status s;
+    long started = System.nanoTime();
+    try {
+      s = solver.check(as);
+    } catch (Z3Exception e) {
+      // The SMT core reports a memory-out (memory_max_size) as an error rather than unknown.
+      String msg = e.getMessage() == null ? "" : e.getMessage();
+      if (msg.contains("memory")) {
+        owner.outOfMemory();
+        return new SatResult.Unknown(msg, false);
+      }
+      throw e;
+    }
     return switch (s) {
       case SATISFIABLE -> {
         model = solver.getModel();
@@ -118,8 +151,11 @@ public final class Prover implements AutoCloseable {
         if (reason != null && reason.contains("memory")) {
           owner.outOfMemory();
         }
+        // Z3 gives other reasons (e.g. "(incomplete quantifiers)") when the limit interrupts it
         boolean timeout =
-            reason != null && (reason.contains("timeout") || reason.contains("canceled"));
+            reason != null && (reason.contains("timeout") || reason.contains("canceled"))
+                || !timeout().isZero()
+                    && System.nanoTime() - started >= timeout().toNanos() / 10 * 9;
         yield new SatResult.Unknown(reason == null ? "unknown" : reason, timeout);
       }
     };

@@ -6,11 +6,13 @@ import com.microsoft.z3.Context;
 import com.microsoft.z3.Global;
 import com.microsoft.z3.Native;
 import com.microsoft.z3.Quantifier;
+import dev.pairlock.ivl.ast.Type;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -78,6 +80,16 @@ public final class SolverContext implements AutoCloseable {
   public ExprTranslator translator(Signature sig) {
     checkOpen();
     return new ExprTranslator(ctx, sig);
+  }
+
+  /**
+   * A translator over {@code sig} with {@code more} symbols (replacing any of the same name); unlike
+   * {@code translator(sig.with(more))} it does not copy {@code sig}, which matters when one large
+   * signature serves many translators (one per procedure). {@code more} must not change afterwards.
+   */
+  public ExprTranslator translator(Signature sig, Map<String, Type> more) {
+    checkOpen();
+    return new ExprTranslator(ctx, sig, more);
   }
 
   /** A fresh prover (its own Z3 solver with this context's seed and timeout). */

@@ -25,7 +25,9 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Turns a procedure with a body into an acyclic {@link Core.Program}:
@@ -61,6 +63,13 @@ public final class Desugarer {
 
   private int calls;
 
+  /** The globals' types and the procedures by name, looked up at every call. */
+  private final Map<String, Type> globalTypes = new HashMap<>();
+
+  private Map<String, Decl.Procedure> procedures;
+
+  private Function<String, Decl.Procedure> lookup;
+
   private Desugarer(Program program, Decl.Procedure proc, Cfg cfg) {
     this.program = program;
     this.proc = proc;
@@ -69,6 +78,17 @@ public final class Desugarer {
 
   /** Desugars {@code proc}, which must have a body. */
   public static Core.Program desugar(Program program, Decl.Procedure proc) throws IvlException {
+    return desugar(program, proc, null);
+  }
+
+  /**
+   * Desugars {@code proc}, which must have a body, with its callees' contracts taken from {@code
+   * callees} (by name; null answers: undeclared) instead of {@code program}'s declarations: a
+   * caller may pass simplified contracts (Houdini leaves out candidates already refuted).
+   */
+  public static Core.Program desugar(
+      Program program, Decl.Procedure proc, Function<String, Decl.Procedure> callees)
+      throws IvlException {
     Body body =
         proc.implementation()
             .orElseThrow(
@@ -78,7 +98,9 @@ public final class Desugarer {
                             "no-body",
                             loc(proc.pos()),
                             "procedure '" + proc.name() + "' has no body to verify")));
-    return new Desugarer(program, proc, Cfg.of(body)).run(body);
+    Desugarer d = new Desugarer(program, proc, Cfg.of(body));
+    d.lookup = callees;
+    return d.run(body);
   }
 
   private static SourceLoc loc(Pos p) {
@@ -88,6 +110,7 @@ public final class Desugarer {
   private Core.Program run(Body body) throws IvlException {
     for (Decl.GlobalVar g : program.globals()) {
       vars.put(g.name(), g.type());
+      globalTypes.putIfAbsent(g.name(), g.type());
     }
     for (Param p : proc.ins()) {
       vars.put(p.name(), p.type());
@@ -232,8 +255,24 @@ public final class Desugarer {
   }
 
   private Decl.Procedure callee(Cmd.Call call) throws IvlException {
-    return program
-        .procedure(call.procedure())
+    if (lookup != null) {
+      return Optional.ofNullable(lookup.apply(call.procedure()))
+          .orElseThrow(
+              () ->
+                  new IvlException(
+                      Diagnostic.error(
+                          "unknown-procedure",
+                          loc(call.pos()),
+                          "call to undeclared procedure '" + call.procedure() + "'")));
+    }
+    if (procedures == null) {
+      // one scan of the declarations, not one per call (pair programs have tens of thousands)
+      procedures = new HashMap<>();
+      for (Decl.Procedure p : program.procedures()) {
+        procedures.putIfAbsent(p.name(), p);
+      }
+    }
+    return Optional.ofNullable(procedures.get(call.procedure()))
         .orElseThrow(
             () ->
                 new IvlException(
@@ -315,12 +354,7 @@ public final class Desugarer {
     List<String> oldTemps = new ArrayList<>();
     List<Expr> oldValues = new ArrayList<>();
     for (String g : mods) {
-      Type t =
-          program.globals().stream()
-              .filter(d -> d.name().equals(g))
-              .map(Decl.GlobalVar::type)
-              .findFirst()
-              .orElse(null);
+      Type t = globalTypes.get(g);
       if (t == null) {
         throw new IvlException(
             Diagnostic.error(

@@ -40,6 +40,13 @@ import java.util.TreeSet;
  */
 public final class VcVerifier implements ProgramVerifier {
 
+  /**
+   * Passive commands from which a query goes to Z3's SMT core directly ({@link
+   * Prover#useSmtCoreOnly}): on large VCs Z3's default tactic pipeline can take minutes where the
+   * core takes a second; on small ones it is often faster.
+   */
+  static final int SMT_CORE_THRESHOLD = 1000;
+
   /** Sizes of one procedure's VC, for tests and benchmarks. */
   public record Stats(int blocks, int commands, int passiveCommands, long vcNodes) {}
 
@@ -58,6 +65,9 @@ public final class VcVerifier implements ProgramVerifier {
         // A fresh solver per query, with the failures found so far assumed: Z3 preprocesses a
         // one-shot query much better than an incremental one.
         try (Prover prover = sc.newProver()) {
+          if (p.passive.commandCount() >= SMT_CORE_THRESHOLD) {
+            prover.useSmtCoreOnly();
+          }
           VcGenerator.Vc vc = generate(program, p, sc, tr, prover, found);
           SatResult r = prover.check();
           switch (r) {
