@@ -44,6 +44,20 @@ import java.util.TreeSet;
  */
 final class Flattener {
   static final String SITE = "site";
+
+  /** The access site a flattened command carries ({@code {:site k}}), if any. */
+  static java.util.Optional<dev.pairlock.instrument.AccessSite> siteOf(
+      dev.pairlock.instrument.LiftedProgram lifted, dev.pairlock.ivl.ast.Cmd c) {
+    return dev.pairlock.ivl.ast.Attribute.find(c.attrs(), SITE)
+        .flatMap(
+            a ->
+                a.args().size() == 1
+                        && a.args().get(0)
+                            instanceof dev.pairlock.ivl.ast.AttrValue.Ex(
+                                dev.pairlock.ivl.ast.Expr.IntLit(java.math.BigInteger i))
+                    ? java.util.Optional.of(lifted.accesses().get(i.intValue()))
+                    : java.util.Optional.empty());
+  }
   static final String EXT_SITES = "extsites";
   static final String CUT = "cut";
 

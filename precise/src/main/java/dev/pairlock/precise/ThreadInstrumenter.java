@@ -191,13 +191,7 @@ final class ThreadInstrumenter {
   }
 
   private Optional<AccessSite> siteOf(Cmd c) {
-    return Attribute.find(c.attrs(), Flattener.SITE)
-        .flatMap(
-            a ->
-                a.args().size() == 1
-                        && a.args().get(0) instanceof AttrValue.Ex(Expr.IntLit(BigInteger i))
-                    ? Optional.of(lifted.accesses().get(i.intValue()))
-                    : Optional.empty());
+    return Flattener.siteOf(lifted, c);
   }
 
   private void checkedAccess(Cmd.Assign a, AccessSite site, List<Cmd> out) {

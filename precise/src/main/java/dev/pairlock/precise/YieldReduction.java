@@ -276,13 +276,7 @@ final class YieldReduction {
   }
 
   private Optional<AccessSite> siteOf(Cmd c) {
-    return Attribute.find(c.attrs(), Flattener.SITE)
-        .flatMap(
-            a ->
-                a.args().size() == 1
-                        && a.args().get(0) instanceof AttrValue.Ex(Expr.IntLit(BigInteger i))
-                    ? Optional.of(lifted.accesses().get(i.intValue()))
-                    : Optional.empty());
+    return Flattener.siteOf(lifted, c);
   }
 
   private static Set<String> mentioned(Cmd c) {

@@ -254,16 +254,18 @@ public final class Desugarer {
     return List.copyOf(mod);
   }
 
+  private IvlException undeclared(Cmd.Call call) {
+    return new IvlException(
+        Diagnostic.error(
+            "unknown-procedure",
+            loc(call.pos()),
+            "call to undeclared procedure '" + call.procedure() + "'"));
+  }
+
   private Decl.Procedure callee(Cmd.Call call) throws IvlException {
     if (lookup != null) {
       return Optional.ofNullable(lookup.apply(call.procedure()))
-          .orElseThrow(
-              () ->
-                  new IvlException(
-                      Diagnostic.error(
-                          "unknown-procedure",
-                          loc(call.pos()),
-                          "call to undeclared procedure '" + call.procedure() + "'")));
+          .orElseThrow(() -> undeclared(call));
     }
     if (procedures == null) {
       // one scan of the declarations, not one per call (pair programs have tens of thousands)
@@ -273,13 +275,7 @@ public final class Desugarer {
       }
     }
     return Optional.ofNullable(procedures.get(call.procedure()))
-        .orElseThrow(
-            () ->
-                new IvlException(
-                    Diagnostic.error(
-                        "unknown-procedure",
-                        loc(call.pos()),
-                        "call to undeclared procedure '" + call.procedure() + "'")));
+        .orElseThrow(() -> undeclared(call));
   }
 
   private void translateCmd(Cmd c, List<Core.Cmd> cmds) throws IvlException {
