@@ -290,7 +290,7 @@ public final class LiftedProgram {
   }
 
   /** The variables a command reads or writes (including map variables of assignments). */
-  static Set<String> varsOf(Cmd c) {
+  public static Set<String> varsOf(Cmd c) {
     Set<String> out = new LinkedHashSet<>();
     switch (c) {
       case Cmd.Assign a -> {

@@ -7,10 +7,7 @@ import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
-import dev.pairlock.ivl.ast.Expr;
-import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Transfer;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -240,7 +237,7 @@ final class YieldReduction {
           ? Mover.NON
           : Mover.LOCAL;
     }
-    Set<String> touched = mentioned(c);
+    Set<String> touched = LiftedProgram.varsOf(c);
     if (touched.contains(registered)) {
       return Mover.NON;
     }
@@ -277,29 +274,6 @@ final class YieldReduction {
 
   private Optional<AccessSite> siteOf(Cmd c) {
     return Flattener.siteOf(lifted, c);
-  }
-
-  private static Set<String> mentioned(Cmd c) {
-    Set<String> m = new TreeSet<>();
-    switch (c) {
-      case Cmd.Assign a -> {
-        for (Lhs l : a.lhs()) {
-          m.add(l.variable());
-          if (l instanceof Lhs.MapLhs ml) {
-            m.addAll(Exprs.freeVars(ml.index()));
-          }
-        }
-        a.rhs().forEach(e -> m.addAll(Exprs.freeVars(e)));
-      }
-      case Cmd.Assume a -> m.addAll(Exprs.freeVars(a.expr()));
-      case Cmd.Assert a -> m.addAll(Exprs.freeVars(a.expr()));
-      case Cmd.Havoc h -> m.addAll(h.vars());
-      case Cmd.Call call -> {
-        m.addAll(call.outs());
-        call.args().forEach(e -> m.addAll(Exprs.freeVars(e)));
-      }
-    }
-    return m;
   }
 
   private static Map<String, List<String>> predecessors(List<Block> blocks) {
