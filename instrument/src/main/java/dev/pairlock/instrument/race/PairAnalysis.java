@@ -42,43 +42,45 @@ import java.util.function.Supplier;
  */
 public final class PairAnalysis {
   /**
-   * A pair the lifted program itself serializes: module_exit against an entry point the kernel
-   * calls holding a module reference.
+   * A pair the lifted program itself serializes, by facts about its entry points rather than by
+   * their kinds: the self pair of a {@code {:single_instance}} entry point, a thread main joins
+   * before it creates the other ({@code {:ends_before}}), and module_exit against an entry point
+   * the kernel calls holding a module reference ({@code {:holds_module}}).
    */
   private static Optional<SerializationRule> serializedByProgram(
       LiftedProgram lifted, EntryPoint a, EntryPoint b) {
+    if (a.equals(b) && a.singleInstance()) {
+      String why =
+          a.kind().equals(EntryPoint.MAIN)
+              ? "main runs once, as the program's initial thread"
+              : a.procedure()
+                  + " runs as a single instance (started once, outside loops): it never runs"
+                  + " concurrently with itself";
+      return Optional.of(programRule("single-instance", why));
+    }
     for (EntryPoint[] ab : new EntryPoint[][] {{a, b}, {b, a}}) {
+      if (lifted.endsBefore(ab[0], ab[1])) {
+        return Optional.of(
+            programRule(
+                "joined-before",
+                "main joins " + ab[0].procedure() + " before it creates " + ab[1].procedure()));
+      }
       if (ab[0].kind().equals(EntryPoint.MODULE_EXIT) && lifted.holdsModule(ab[1])) {
         return Optional.of(
-            new SerializationRule(
+            programRule(
                 "module-ref",
                 "module_exit cannot run while the kernel holds a reference to the module, as it"
                     + " does around every call of "
                     + ab[1].procedure()
-                    + " (its table's owner is THIS_MODULE)",
-                (x, y) -> false));
+                    + " (its table's owner is THIS_MODULE)"));
       }
     }
     return Optional.empty();
   }
 
-  /** Serializes two threads of which main joins the first before it creates the second. */
-  private static SerializationRule joinedBefore(EntryPoint first, EntryPoint then) {
-    return new SerializationRule(
-        "joined-before",
-        "main joins " + first.procedure() + " before it creates " + then.procedure(),
-        (a, b) -> false);
-  }
-
-  /** Serializes the self pair of a {@code {:single_instance}} entry point. */
-  private static SerializationRule singleInstance(EntryPoint ep) {
-    String why =
-        ep.kind().equals(EntryPoint.MAIN)
-            ? "main runs once, as the program's initial thread"
-            : ep.procedure()
-                + " runs as a single instance (started once, outside loops): it never runs"
-                + " concurrently with itself";
-    return new SerializationRule("single-instance", why, (a, b) -> false);
+  /** A rule of one pair's program facts: it names the reason, and matches no kinds. */
+  private static SerializationRule programRule(String name, String reason) {
+    return new SerializationRule(name, reason, (x, y) -> false);
   }
 
   private final ProgramVerifier verifier;
@@ -156,19 +158,13 @@ public final class PairAnalysis {
     }
     List<Supplier<PairCheck.Result>> work = new ArrayList<>();
     for (EntryPointPair pair : EntryPointPair.all(lifted.entryPoints())) {
-      Optional<SerializationRule> rule = serializedByProgram(lifted, pair.first(), pair.second());
-      rule =
-          rule.isPresent()
-              ? rule
-              : pair.first().equals(pair.second()) && pair.first().singleInstance()
-              ? Optional.of(singleInstance(pair.first()))
-              : lifted.endsBefore(pair.first(), pair.second())
-                  ? Optional.of(joinedBefore(pair.first(), pair.second()))
-                  : lifted.endsBefore(pair.second(), pair.first())
-                      ? Optional.of(joinedBefore(pair.second(), pair.first()))
-                      : options.serializationRules().stream()
-                  .filter(r -> r.serializes(pair.first(), pair.second()))
-                  .findFirst();
+      Optional<SerializationRule> rule =
+          serializedByProgram(lifted, pair.first(), pair.second())
+              .or(
+                  () ->
+                      options.serializationRules().stream()
+                          .filter(r -> r.serializes(pair.first(), pair.second()))
+                          .findFirst());
       if (rule.isPresent()) {
         PairResult serialized =
             new PairResult(
