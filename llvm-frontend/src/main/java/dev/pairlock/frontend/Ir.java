@@ -166,4 +166,17 @@ final class Ir {
     String file = LLVMGetDebugLocFilename(g, len);
     return new SourceLoc(file == null ? "" : file, line, 1);
   }
+
+  /** The successor blocks of {@code b}'s terminator. */
+  static List<LLVMBasicBlockRef> successors(LLVMBasicBlockRef b) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+    List<LLVMBasicBlockRef> r = new ArrayList<>();
+    if (isNull(term)) {
+      return r;
+    }
+    for (int k = 0; k < LLVMGetNumSuccessors(term); k++) {
+      r.add(LLVMGetSuccessor(term, k));
+    }
+    return r;
+  }
 }

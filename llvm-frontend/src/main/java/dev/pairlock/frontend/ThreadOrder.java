@@ -103,12 +103,8 @@ final class ThreadOrder {
     Map<Long, List<Long>> preds = new HashMap<>();
     for (LLVMBasicBlockRef b : blocks) {
       all.add(Ir.key(b));
-      LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
-      if (!Ir.isNull(term)) {
-        for (int k = 0; k < LLVMGetNumSuccessors(term); k++) {
-          preds.computeIfAbsent(Ir.key(LLVMGetSuccessor(term, k)), x -> new ArrayList<>())
-              .add(Ir.key(b));
-        }
+      for (LLVMBasicBlockRef succ : Ir.successors(b)) {
+        preds.computeIfAbsent(Ir.key(succ), x -> new ArrayList<>()).add(Ir.key(b));
       }
     }
     Map<Long, Set<Long>> dom = new HashMap<>();

@@ -172,7 +172,7 @@ final class Threads {
     Set<Long> out = new HashSet<>();
     for (LLVMBasicBlockRef b : Ir.blocks(f)) {
       // b is on a cycle iff b is reachable from one of its successors
-      Deque<LLVMBasicBlockRef> work = new ArrayDeque<>(successors(b));
+      Deque<LLVMBasicBlockRef> work = new ArrayDeque<>(Ir.successors(b));
       Set<Long> seen = new HashSet<>();
       while (!work.isEmpty()) {
         LLVMBasicBlockRef x = work.pop();
@@ -183,21 +183,9 @@ final class Threads {
           out.add(Ir.key(b));
           break;
         }
-        work.addAll(successors(x));
+        work.addAll(Ir.successors(x));
       }
     }
     return out;
-  }
-
-  private static List<LLVMBasicBlockRef> successors(LLVMBasicBlockRef b) {
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
-    List<LLVMBasicBlockRef> r = new ArrayList<>();
-    if (Ir.isNull(term)) {
-      return r;
-    }
-    for (int k = 0; k < LLVMGetNumSuccessors(term); k++) {
-      r.add(LLVMGetSuccessor(term, k));
-    }
-    return r;
   }
 }
