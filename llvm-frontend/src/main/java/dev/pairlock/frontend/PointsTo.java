@@ -192,7 +192,7 @@ final class PointsTo {
   // ---- constraint generation ----------------------------------------------------------------
 
   private Cell lookup(LLVMValueRef v) {
-    if (Ir.isNull(v)) {
+    if (Ir.isNull(v) || narrowerThanPointer(v)) {
       return null;
     }
     Cell c = cells.get(Ir.key(v));
@@ -212,11 +212,21 @@ final class PointsTo {
   /** The cell of a value, created empty for non-constant values seen the first time. */
   private Cell cellOf(LLVMValueRef v) {
     Cell c = lookup(v);
-    if (c == null && LLVMIsConstant(v) == 0) {
+    if (c == null && LLVMIsConstant(v) == 0 && !narrowerThanPointer(v)) {
       c = graph.fresh();
       cells.put(Ir.key(v), c);
     }
     return c;
+  }
+
+  /**
+   * An integer narrower than a pointer (an {@code int} field, a flag) cannot hold an address on a
+   * 64-bit target, so it carries no cell: loading {@code cfg->features} from a collapsed object and
+   * masking it must not collapse what the object's pointers point to.
+   */
+  private static boolean narrowerThanPointer(LLVMValueRef v) {
+    LLVMTypeRef t = LLVMTypeOf(v);
+    return Ir.isInteger(t) && LLVMGetIntTypeWidth(t) < 64;
   }
 
   private void unifyValues(LLVMValueRef a, LLVMValueRef b) {
@@ -486,6 +496,20 @@ final class PointsTo {
     if (g.structName() != null && !b.node().collapsed) {
       b.node().typeHints.putIfAbsent(b.offset(), g.structName());
     }
+    if (g.pointerArithmetic() || g.shifted()) {
+      long array = arrayBehind(g.base(), LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep)));
+      if (array > 0) {
+        // p + i where p points into an array of elements of exactly that stride (tp->tx + e,
+        // cfgs + k): the result is another element of the same array, whose cell is element 0's
+        // (arrays are folded), so the cell stays; the array is a folded span for checkAccesses
+        long first = g.pointerArithmetic() ? 0
+            : LLVMConstIntGetSExtValue(LLVMGetOperand(gep, 1))
+                * LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep));
+        foldedValues.add(gep);
+        foldedSizes.merge(Ir.key(gep), Math.max(array, g.foldedSize()), Math::max);
+        return graph.shift(b, g.cellOffset() - first);
+      }
+    }
     if (g.pointerArithmetic()) {
       graph.collapse(b.node());
       return graph.find(b);
@@ -498,6 +522,51 @@ final class PointsTo {
       foldedSizes.merge(Ir.key(gep), g.foldedSize(), Math::max);
     }
     return graph.shift(b, g.cellOffset());
+  }
+
+  /**
+   * The size of the array that {@code base} points into when its elements are {@code stride}
+   * bytes long: {@code base} is a global or alloca of array type, or a GEP whose last index
+   * selects an element of an array (the decay {@code &tp->tx[0]}, or {@code &a[j]}); -1 otherwise.
+   * Pointer arithmetic in C stays inside its array (anything else is undefined behaviour).
+   */
+  private long arrayBehind(LLVMValueRef base, long stride) {
+    LLVMTypeRef t = null;
+    if (!Ir.isNull(LLVMIsAGlobalVariable(base))) {
+      t = LLVMGlobalGetValueType(base);
+    } else if (!Ir.isNull(LLVMIsAAllocaInst(base))) {
+      t = LLVMGetAllocatedType(base);
+    }
+    if (t != null) {
+      return LLVMGetTypeKind(t) == LLVMArrayTypeKind
+          && LLVMABISizeOfType(dl, LLVMGetElementType(t)) == stride ? LLVMABISizeOfType(dl, t) : -1;
+    }
+    boolean isGep = !Ir.isNull(LLVMIsAGetElementPtrInst(base))
+        || (!Ir.isNull(LLVMIsAConstantExpr(base))
+            && LLVMGetConstOpcode(base) == LLVMGetElementPtr);
+    if (!isGep || LLVMGetNumOperands(base) < 3) {
+      return -1;
+    }
+    LLVMTypeRef ty = LLVMGetGEPSourceElementType(base);
+    boolean lastIsArray = false;
+    for (int k = 2; k < LLVMGetNumOperands(base); k++) {
+      int kind = LLVMGetTypeKind(ty);
+      if (kind == LLVMStructTypeKind) {
+        ty = LLVMStructGetTypeAtIndex(ty,
+            (int) LLVMConstIntGetZExtValue(LLVMGetOperand(base, k)));
+        lastIsArray = false;
+      } else if (kind == LLVMArrayTypeKind) {
+        ty = LLVMGetElementType(ty);
+        lastIsArray = true;
+      } else {
+        return -1;
+      }
+    }
+    if (!lastIsArray || LLVMABISizeOfType(dl, ty) != stride) {
+      return -1;
+    }
+    long folded = Gep.of(base, dl).foldedSize();
+    return folded > 0 ? folded : -1;
   }
 
   private void gepInstruction(LLVMValueRef i) {
@@ -556,8 +625,9 @@ final class PointsTo {
         }
       }
     }
-    if (Ir.isScalar(LLVMTypeOf(call))) {
-      graph.markExternal(cellOf(call).node());
+    Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+    if (result != null) {
+      graph.markExternal(result.node());
     }
   }
 

@@ -128,7 +128,11 @@ final class PtGraph {
     return find(new Cell(bigger, 0));
   }
 
+  /** Unifies two cells; a null cell (a value that cannot hold an address) unifies with nothing. */
   void unify(Cell a, Cell b) {
+    if (a == null || b == null) {
+      return;
+    }
     pending.add(new Cell[] {a, b});
     drain();
   }

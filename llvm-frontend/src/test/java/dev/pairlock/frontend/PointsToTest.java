@@ -79,9 +79,23 @@ class PointsToTest {
   }
 
   @Test
-  void aShiftFromAnArrayElementStillCollapses() throws Exception {
+  void elementArithmeticInAFoldedArrayKeepsTheLayout() throws Exception {
     RegionInfo other = Fixtures.info(Fixtures.lift(R), refined("OTHER"));
-    assertTrue(other.collapsed(), other.toString());
+    assertEquals("other_dev.count", other.name());
+    assertTrue(!other.collapsed(), other.toString());
+  }
+
+  @Test
+  void maskingAnIntLoadedFromACollapsedObjectCollapsesNothing() throws Exception {
+    RegionInfo state = Fixtures.info(Fixtures.lift(R), refined("STATE"));
+    assertEquals("st.b", state.name());
+    assertTrue(!state.collapsed(), state.toString());
+  }
+
+  @Test
+  void byteArithmeticInsideAnArrayElementCollapses() throws Exception {
+    RegionInfo third = Fixtures.info(Fixtures.lift(R), refined("THIRD"));
+    assertTrue(third.collapsed(), third.toString());
   }
 
   @Test
