@@ -53,6 +53,12 @@ final class PointsTo {
   private final List<LLVMValueRef> threadRoutines = new ArrayList<>();
   private final List<LLVMValueRef> joinResults = new ArrayList<>();
   private int order;
+  private AddressInts addressInts;
+  /** Structs with a field where an integer-held address was stored ({@link AddressInts}). */
+  private Set<String> keyedStructs = Set.of();
+  /** Cells where such a struct starts: the bases of GEPs into it. */
+  private final List<Cell> keyedStructCells = new ArrayList<>();
+  private final List<String> keyedStructNames = new ArrayList<>();
 
   private PointsTo(LLVMTargetDataRef dl, DebugInfo di, KernelModel model) {
     this.dl = dl;
@@ -66,7 +72,18 @@ final class PointsTo {
    * contents may be anything.
    */
   static PointsTo analyse(IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams) {
+    PointsTo pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, false));
+    if (!pt.addressIntAssumptionsHold()) {
+      pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, true));
+    }
+    return pt;
+  }
+
+  private static PointsTo analyse(
+      IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams, AddressInts ai) {
     PointsTo pt = new PointsTo(ir.dataLayout, di, model);
+    pt.addressInts = ai;
+    pt.keyedStructs = ai.keyedStructs();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       pt.functionsByKey.put(Ir.key(f), f);
     }
@@ -192,7 +209,7 @@ final class PointsTo {
   // ---- constraint generation ----------------------------------------------------------------
 
   private Cell lookup(LLVMValueRef v) {
-    if (Ir.isNull(v) || narrowerThanPointer(v)) {
+    if (Ir.isNull(v) || cannotHoldAddress(v)) {
       return null;
     }
     Cell c = cells.get(Ir.key(v));
@@ -212,7 +229,7 @@ final class PointsTo {
   /** The cell of a value, created empty for non-constant values seen the first time. */
   private Cell cellOf(LLVMValueRef v) {
     Cell c = lookup(v);
-    if (c == null && LLVMIsConstant(v) == 0 && !narrowerThanPointer(v)) {
+    if (c == null && LLVMIsConstant(v) == 0 && !cannotHoldAddress(v)) {
       c = graph.fresh();
       cells.put(Ir.key(v), c);
     }
@@ -221,12 +238,17 @@ final class PointsTo {
 
   /**
    * An integer narrower than a pointer (an {@code int} field, a flag) cannot hold an address on a
-   * 64-bit target, so it carries no cell: loading {@code cfg->features} from a collapsed object and
-   * masking it must not collapse what the object's pointers point to.
+   * 64-bit target, and a wide one only when {@link AddressInts} says it may: such integers carry
+   * no cell, so masking {@code cfg->features} loaded from a collapsed object does not collapse
+   * what the object's pointers point to.
    */
-  private static boolean narrowerThanPointer(LLVMValueRef v) {
+  private boolean cannotHoldAddress(LLVMValueRef v) {
     LLVMTypeRef t = LLVMTypeOf(v);
-    return Ir.isInteger(t) && LLVMGetIntTypeWidth(t) < 64;
+    if (!Ir.isInteger(t)) {
+      return false;
+    }
+    return LLVMGetIntTypeWidth(t) < 64
+        || (LLVMIsConstant(v) == 0 && !addressInts.mayHoldAddress(v));
   }
 
   private void unifyValues(LLVMValueRef a, LLVMValueRef b) {
@@ -496,6 +518,10 @@ final class PointsTo {
     if (g.structName() != null && !b.node().collapsed) {
       b.node().typeHints.putIfAbsent(b.offset(), g.structName());
     }
+    if (g.structName() != null && keyedStructs.contains(g.structName())) {
+      keyedStructCells.add(b);
+      keyedStructNames.add(g.structName());
+    }
     if (g.pointerArithmetic() || g.shifted()) {
       long array = arrayBehind(g.base(), LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep)));
       if (array > 0) {
@@ -567,6 +593,36 @@ final class PointsTo {
     }
     long folded = Gep.of(base, dl).foldedSize();
     return folded > 0 ? folded : -1;
+  }
+
+  /**
+   * Whether no wide load that {@link AddressInts} assumed not to hold an address can read a field
+   * where one was stored: its cell is not such a field of a struct object, and not in a collapsed
+   * node holding such a struct.
+   */
+  private boolean addressIntAssumptionsHold() {
+    if (addressInts.assumedLoads().isEmpty()) {
+      return true;
+    }
+    Map<Node, Set<Long>> keyedCells = new HashMap<>();
+    for (int k = 0; k < keyedStructCells.size(); k++) {
+      Cell c = graph.find(keyedStructCells.get(k));
+      for (long off : addressInts.keyedOffsets(keyedStructNames.get(k))) {
+        keyedCells.computeIfAbsent(c.node(), x -> new HashSet<>())
+            .add(c.node().collapsed ? 0 : c.offset() + off);
+      }
+    }
+    for (LLVMValueRef load : addressInts.assumedLoads()) {
+      Cell c = cell(LLVMGetOperand(load, 0));
+      if (c == null) {
+        continue;
+      }
+      Set<Long> keyed = keyedCells.get(c.node());
+      if (keyed != null && (c.node().collapsed || keyed.contains(c.offset()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void gepInstruction(LLVMValueRef i) {

@@ -110,4 +110,26 @@ class PointsToTest {
     assertEquals(refined("FAMILY"), refined("TYPED"));
     assertTrue(Fixtures.info(Fixtures.lift(R), refined("FAMILY")).name().startsWith("addr"));
   }
+
+  private static final String A = "pointsto/addrints.c";
+
+  @Test
+  void aWideFlagFromACollapsedObjectCollapsesNothing() throws Exception {
+    RegionInfo state =
+        Fixtures.info(Fixtures.lift(A), Fixtures.regionAt(Fixtures.lift(A), A, "WIDE"));
+    assertEquals("st.b", state.name());
+    assertTrue(!state.collapsed(), state.toString());
+  }
+
+  @Test
+  void anAddressKeptInAnUnsignedLongIsFoundAgain() throws Exception {
+    RegionInfo y = Fixtures.info(Fixtures.lift(A), Fixtures.regionAt(Fixtures.lift(A), A, "HIDDEN"));
+    assertEquals("tg.y", y.name());
+  }
+
+  @Test
+  void anAddressReadThroughAPointerToItsFieldIsFoundAgain() throws Exception {
+    RegionInfo x = Fixtures.info(Fixtures.lift(A), Fixtures.regionAt(Fixtures.lift(A), A, "VIAPTR"));
+    assertEquals("tg2.x", x.name());
+  }
 }
