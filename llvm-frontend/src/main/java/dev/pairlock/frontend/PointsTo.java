@@ -176,6 +176,18 @@ final class PointsTo {
     return c.node().objects.isEmpty();
   }
 
+  /**
+   * Whether the called pointer can only be null: its node holds no object, is not external (not
+   * filled by the kernel or by unmodelled code) and no integer cast to a pointer reaches it (a
+   * {@code dmi_system_id} table whose callbacks are all NULL). A call through NULL crashes the
+   * kernel; the analysis covers the executions that do not, so the call does nothing.
+   */
+  boolean callsOnlyNull(LLVMValueRef call) {
+    Cell c = cell(LLVMGetCalledValue(call));
+    return c != null && c.node().objects.isEmpty() && !c.node().external
+        && !c.node().fromInteger;
+  }
+
   /** Root nodes reachable from the cells (through pointer fields), in id order. */
   List<Node> reachable(List<Cell> from) {
     TreeMap<Integer, Node> seen = new TreeMap<>();
@@ -460,6 +472,12 @@ final class PointsTo {
         || opc == LLVMAddrSpaceCast || opc == LLVMZExt || opc == LLVMSExt || opc == LLVMTrunc
         || opc == LLVMFreeze) {
       unifyValues(i, LLVMGetOperand(i, 0));
+      if (opc == LLVMIntToPtr) {
+        Cell c = cellOf(i);
+        if (c != null) {
+          graph.find(c).node().fromInteger = true;
+        }
+      }
     } else if (opc == LLVMPHI) {
       for (int k = 0; k < LLVMCountIncoming(i); k++) {
         unifyValues(i, LLVMGetIncomingValue(i, k));
@@ -751,8 +769,8 @@ final class PointsTo {
   private Cell paramObject(String key, String name, CType type) {
     Cell o = paramObjects.get(key);
     if (o == null) {
+      // external memory, but only within the object's extent: see propagateExternal
       o = graph.object(new AbstractObject(AbstractObject.Kind.PARAM, name, type, order++));
-      graph.markExternal(o.node());
       paramObjects.put(key, o);
     }
     return o;
@@ -1021,14 +1039,100 @@ final class PointsTo {
 
   /** Whatever an external node points to is external too. */
   private void propagateExternal() {
-    List<Cell> ext = new ArrayList<>();
+    ArrayList<Node> work = new ArrayList<>();
     for (Node r : graph.roots()) {
       if (r.external) {
-        ext.add(new Cell(r, 0));
+        work.add(r);
+        continue;
+      }
+      // An object the kernel passes is external memory: a node of such objects only, whole; one
+      // where container_of placed it inside a driver object (a work_struct in the private
+      // struct), only the fields within its extent.
+      boolean driverObjects = false;
+      boolean unsized = false;
+      for (Map.Entry<AbstractObject, Long> o : r.objects.entrySet()) {
+        if (o.getKey().kind() != AbstractObject.Kind.PARAM) {
+          driverObjects |= o.getKey().kind() != AbstractObject.Kind.FUNCTION;
+        } else if (o.getKey().type() == null || o.getKey().type().size() <= 0) {
+          unsized = true;
+        }
+      }
+      boolean params = r.objects.keySet().stream()
+          .anyMatch(o -> o.kind() == AbstractObject.Kind.PARAM);
+      if (!params) {
+        continue;
+      }
+      if (!driverObjects || unsized || r.collapsed) {
+        work.add(r);
+        continue;
+      }
+      for (Map.Entry<AbstractObject, Long> o : r.objects.entrySet()) {
+        if (o.getKey().kind() != AbstractObject.Kind.PARAM) {
+          continue;
+        }
+        long at = o.getValue();
+        long end = at + o.getKey().type().size();
+        for (Map.Entry<Long, Cell> e : r.fields.subMap(at, true, end, false).entrySet()) {
+          if (!ownedField(r, e.getKey())) {
+            work.add(graph.find(e.getValue()).node());
+          }
+        }
       }
     }
-    for (Node n : reachable(ext)) {
+    Set<Node> seen = new HashSet<>();
+    while (!work.isEmpty()) {
+      Node n = graph.root(work.remove(work.size() - 1));
+      if (!seen.add(n)) {
+        continue;
+      }
       n.external = true;
+      for (Map.Entry<Long, Cell> e : n.fields.entrySet()) {
+        // a field only the driver writes (netdev_priv's area, file->private_data) holds the
+        // driver's pointer even in an object the kernel passes
+        if (!n.collapsed && ownedField(n, e.getKey())) {
+          continue;
+        }
+        work.add(graph.find(e.getValue()).node());
+      }
     }
+  }
+
+  /** Whether byte {@code off} of node {@code n} is an owned pointer field (entry-points.xml). */
+  private boolean ownedField(Node n, long off) {
+    if (model.entryPoints().ownedFields().isEmpty()) {
+      return false;
+    }
+    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
+      if (o.getKey().type() instanceof CType.Struct st && ownedIn(st, off - o.getValue(), 0)) {
+        return true;
+      }
+    }
+    for (Map.Entry<Long, String> h : n.typeHints.headMap(off, true).entrySet()) {
+      CType.Struct st = di.struct(h.getValue());
+      if (st != null && ownedIn(st, off - h.getKey(), 0)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean ownedIn(CType.Struct st, long rel, int depth) {
+    if (rel < 0 || depth > 8) {
+      return false;
+    }
+    CType.Member m = st.memberAt(rel);
+    if (m == null) {
+      return false;
+    }
+    if (rel == m.offset() && model.entryPoints().isOwnedField(st.name(), m.name())) {
+      return true;
+    }
+    CType t = m.type();
+    long r = rel - m.offset();
+    while (t instanceof CType.Array a && a.element().size() > 0) {
+      r %= a.element().size();
+      t = a.element();
+    }
+    return t instanceof CType.Struct inner && ownedIn(inner, r, depth + 1);
   }
 }
