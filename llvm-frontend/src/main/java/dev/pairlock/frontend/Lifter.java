@@ -145,6 +145,7 @@ public final class Lifter {
       throws CompileException {
     long t0 = System.nanoTime();
     try (IrModule ir = IrModule.load(bitcode)) {
+      removeUnusedModelFunctions(ir);
       DebugInfo di = new DebugInfo(ir.context, ir.module);
       Threads threads = model.isUserSpace() ? Threads.find(ir, model) : null;
       List<EntryPoint> eps = new ArrayList<>(threads != null
@@ -244,6 +245,24 @@ public final class Lifter {
       eps.add(new EntryPoint(t, Threads.THREAD_ROLE, String.join(", ", threads.creators(t))));
     }
     return eps;
+  }
+
+  /**
+   * Deletes the model bodies of pairlock's kernel headers that nothing in the module uses: dead
+   * code, whose diagnostics would only be noise.
+   */
+  static void removeUnusedModelFunctions(IrModule ir) {
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (var f : Ir.functions(ir.module)) {
+        if (Ir.isDefinition(f) && inModelHeaders(f)
+            && Ir.isNull(org.bytedeco.llvm.global.LLVM.LLVMGetFirstUse(f))) {
+          org.bytedeco.llvm.global.LLVM.LLVMDeleteFunction(f);
+          changed = true;
+        }
+      }
+    }
   }
 
   /** Defined functions no call instruction of the module calls directly. */

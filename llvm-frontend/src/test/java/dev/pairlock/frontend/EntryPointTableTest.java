@@ -134,4 +134,25 @@ class EntryPointTableTest {
         List.of("emit-all-decls"),
         r.diagnostics().stream().map(d -> d.code()).filter(c -> c.equals("emit-all-decls")).toList());
   }
+
+  @Test
+  void unusedModelBodiesOfTheHeadersAreNotLifted(@TempDir Path dir) throws Exception {
+    // keeping unreferenced declarations emits every static inline model body of the headers
+    // (down_read_trylock of rwsem.h warned about its lock argument): unused, they are dropped
+    Path file = dir.resolve("unreferenced_rwsem.c");
+    Files.writeString(
+        file,
+        """
+        #include <linux/module.h>
+        #include <linux/fs.h>
+        #include <linux/rwsem.h>
+        static int v;
+        static ssize_t r(struct file *f, char __user *b, size_t n, loff_t *o) { return v; }
+        static const struct file_operations fops = { .read = r };
+        """);
+    LiftResult r = Lifter.lift(List.of(file), CompileOptions.kernelDefaults());
+    assertEquals(1, r.stats().functions());
+    assertEquals(
+        List.of("emit-all-decls"), r.diagnostics().stream().map(d -> d.code()).toList());
+  }
 }
