@@ -73,7 +73,6 @@ public final class PreciseChecker {
    */
   public PreciseResult check(Program program, PairAnalysisResult lockset) throws IvlException {
     LiftedProgram lifted = LiftedProgram.of(program);
-    TwoThreadBuilder builder = new TwoThreadBuilder(lifted, options, reduceYields);
     List<PairOutcome> outcomes = new ArrayList<>();
     Map<String, ConfirmedRace> races = new LinkedHashMap<>();
     Set<Diagnostic> diagnostics = new TreeSet<>();
@@ -99,6 +98,8 @@ public final class PreciseChecker {
                 Duration.ZERO));
         continue;
       }
+      // a builder per pair: a worker abandoned after its timeout may still be using the last one
+      TwoThreadBuilder builder = new TwoThreadBuilder(lifted, options, reduceYields);
       outcomes.add(checkPair(lifted, builder, pr, e1, e2, races, diagnostics));
     }
     List<ConfirmedRace> sorted = new ArrayList<>(races.values());
