@@ -34,9 +34,11 @@ import java.util.TreeSet;
  * Builds the sequentialized two-thread program of one entry-point pair: {@code $global_init}, the
  * driver's {@code module_init} up to its registration call (unless it is one of the threads), then
  * thread 1 and thread 2 ({@link ThreadInstrumenter}), flattened ({@link Flattener}) and
- * sequentialized with K rounds ({@link Rounds}): the copies of rounds 1..K-1 start from guessed
- * values, and at the end each round's final state must equal the next round's guess. The race
- * assertions come last: {@code assert $pl.PC != c} per check c (up to excluded writers).
+ * sequentialized with K rounds ({@link WorkingCopies}, {@link Rounds}): the slots of rounds 1..K-1
+ * start from guessed values, and at the end each round's final state must equal the next round's
+ * guess. In a pair of two POSIX threads that main starts, main is the prefix and binds their
+ * parameters ({@link StartBinding}). The race assertions come last: {@code assert $pl.PC != c}
+ * per check c (up to excluded writers).
  */
 final class TwoThreadBuilder {
   private final LiftedProgram lifted;
