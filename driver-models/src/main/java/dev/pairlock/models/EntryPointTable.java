@@ -20,26 +20,31 @@ import java.util.Optional;
  *     an object no other entry point can be operating on meanwhile (the {@code struct file} being
  *     opened or released: the kernel calls nothing else on it until open returns, nor once the
  *     last reference is dropped)
+ * @param ownedFields pointer fields of kernel structs that only the driver (or pairlock's model)
+ *     writes ({@code net_device.__pairlock_priv}, {@code file.private_data}): what they point to
+ *     is the driver's, not the kernel's, even in an object the kernel passes
  */
 public record EntryPointTable(
     Map<String, List<String>> opsStructs,
     Map<String, String> initSections,
     List<ParamLink> paramLinks,
     Map<String, String> moduleRefFields,
-    Map<String, Integer> exclusiveArgs) {
+    Map<String, Integer> exclusiveArgs,
+    List<OwnedField> ownedFields) {
   public EntryPointTable {
     opsStructs = Map.copyOf(opsStructs);
     initSections = Map.copyOf(initSections);
     paramLinks = List.copyOf(paramLinks);
     moduleRefFields = Map.copyOf(moduleRefFields);
     exclusiveArgs = Map.copyOf(exclusiveArgs);
+    ownedFields = List.copyOf(ownedFields);
   }
 
   public EntryPointTable(
       Map<String, List<String>> opsStructs,
       Map<String, String> initSections,
       List<ParamLink> paramLinks) {
-    this(opsStructs, initSections, paramLinks, Map.of(), Map.of());
+    this(opsStructs, initSections, paramLinks, Map.of(), Map.of(), List.of());
   }
 
   /** The exclusive argument of an entry kind ({@code struct.field}), if it has one. */
@@ -57,6 +62,14 @@ public record EntryPointTable(
    * to the {@code target} object it passes to them (tty_struct.driver_data is the usb_serial_port).
    */
   public record ParamLink(String struct, String field, String target) {}
+
+  /** A pointer field {@code struct.field} only the driver writes, with the kernel's reason. */
+  public record OwnedField(String struct, String field, String reason) {}
+
+  /** Whether {@code struct.field} is a pointer field only the driver writes. */
+  public boolean isOwnedField(String struct, String field) {
+    return ownedFields.stream().anyMatch(o -> o.struct().equals(struct) && o.field().equals(field));
+  }
 
   public static EntryPointTable load() {
     XmlBindings.EntryPointsXml x =
@@ -81,7 +94,9 @@ public record EntryPointTable(
     }
     List<ParamLink> links =
         x.paramLinks.stream().map(l -> new ParamLink(l.struct, l.field, l.target)).toList();
-    return new EntryPointTable(ops, sections, links, refs, exclusive);
+    List<OwnedField> owned =
+        x.ownedFields.stream().map(o -> new OwnedField(o.struct, o.field, o.reason)).toList();
+    return new EntryPointTable(ops, sections, links, refs, exclusive, owned);
   }
 
   public boolean isOpsStruct(String cStructName) {

@@ -42,6 +42,21 @@ final class XmlBindings {
 
     @XmlElement(name = "param-link")
     List<ParamLinkXml> paramLinks = new ArrayList<>();
+
+    @XmlElement(name = "owned-field")
+    List<OwnedFieldXml> ownedFields = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class OwnedFieldXml {
+    @XmlAttribute(name = "struct", required = true)
+    String struct;
+
+    @XmlAttribute(required = true)
+    String field;
+
+    @XmlAttribute(required = true)
+    String reason;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

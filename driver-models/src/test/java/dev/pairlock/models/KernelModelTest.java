@@ -23,6 +23,18 @@ class KernelModelTest {
   }
 
   @Test
+  void ownedFieldsCarryTheirReasons() {
+    EntryPointTable t = KernelModel.standard().entryPoints();
+    assertTrue(t.isOwnedField("net_device", "__pairlock_priv"));
+    assertTrue(t.isOwnedField("file", "private_data"));
+    assertFalse(t.isOwnedField("file", "f_pos"));
+    assertFalse(t.isOwnedField("tty_struct", "driver_data")); // the tty core sets it (param-link)
+    for (EntryPointTable.OwnedField o : t.ownedFields()) {
+      assertFalse(o.reason().isBlank(), o.toString());
+    }
+  }
+
+  @Test
   void lockTableHasTryAcquireResults() {
     LockTable t = KernelModel.standard().locks();
     LockTable.LockOp op = t.lookup("mutex_lock_interruptible").orElseThrow();

@@ -126,6 +126,11 @@ final class CallLowering {
 
   private void indirect(LLVMValueRef call) {
     List<LLVMValueRef> targets = cx.pt.callees(call);
+    if (targets.isEmpty() && cx.pt.callsOnlyNull(call)) {
+      // a call through a pointer that can only be NULL: no executions that go on past it
+      freshResult(call, f.at(call));
+      return;
+    }
     boolean unknown = cx.pt.mayCallUnknown(call) || targets.isEmpty();
     Expr fp = f.values.intVal(LLVMGetCalledValue(call));
     // the current block ends in a nondeterministic jump to one block per possible target;
@@ -561,6 +566,12 @@ final class CallLowering {
     return k > 0 ? readable.substring(0, k) : readable;
   }
 
+  /** Whether object {@code o}, placed at byte {@code at} of its node, may hold byte {@code off}. */
+  private static boolean covers(AbstractObject o, long at, long off) {
+    long size = o.type() == null ? 0 : o.type().size();
+    return off >= at && (size <= 0 || off < at + size);
+  }
+
   /** Why a lock argument is not one abstract location, or null when it is. */
   private static String unresolvedReason(Cell c) {
     if (c == null) {
@@ -569,10 +580,25 @@ final class CallLowering {
     if (c.node().collapsed) {
       return "argument is not one abstract location (its object has no known layout)";
     }
-    long objects = c.node().objects.keySet().stream()
-        .filter(o -> o.kind() != AbstractObject.Kind.FUNCTION).count();
-    if (objects != 1) {
-      return "argument is not one abstract location (" + objects + " objects may be locked)";
+    // the objects whose extent holds the lock's cell: a work_struct parameter object placed inside
+    // the driver's private object by container_of does not hold a lock outside itself. When none
+    // does (the lock is in the object enclosing a parameter object, reached by container_of),
+    // the node's objects stand for that enclosing object.
+    List<String> all = c.node().objects.keySet().stream()
+        .filter(o -> o.kind() != AbstractObject.Kind.FUNCTION)
+        .map(AbstractObject::name)
+        .toList();
+    List<String> covering = c.node().objects.entrySet().stream()
+        .filter(e -> e.getKey().kind() != AbstractObject.Kind.FUNCTION)
+        .filter(e -> covers(e.getKey(), e.getValue(), c.offset()))
+        .map(e -> e.getKey().name())
+        .toList();
+    List<String> objects = covering.isEmpty() ? all : covering;
+    if (objects.size() != 1) {
+      return "argument is not one abstract location (" + objects.size() + " objects may be locked"
+          + (objects.isEmpty() ? "" : ": " + String.join(", ", objects.subList(0, Math.min(3, objects.size())))
+              + (objects.size() > 3 ? ", ..." : ""))
+          + ")";
     }
     return null;
   }

@@ -53,6 +53,10 @@ public final class Clang {
       args.add("-nostdinc");
       args.add("-I" + kernelIncludeDir());
       args.add("-D__KERNEL__");
+      // the kernel's inline semantics: a plain `inline` definition is emitted (under C99 rules
+      // it would be an inline-only definition, and its callers would call an extern without a
+      // body: ds1286_is_updating, compute_yday in WHOOP's suite)
+      args.add("-fgnu89-inline");
     }
     if (emitAllDecls) {
       args.add("-femit-all-decls");

@@ -53,6 +53,12 @@ final class PointsTo {
   private final List<LLVMValueRef> threadRoutines = new ArrayList<>();
   private final List<LLVMValueRef> joinResults = new ArrayList<>();
   private int order;
+  private AddressInts addressInts;
+  /** Structs with a field where an integer-held address was stored ({@link AddressInts}). */
+  private Set<String> keyedStructs = Set.of();
+  /** Cells where such a struct starts: the bases of GEPs into it. */
+  private final List<Cell> keyedStructCells = new ArrayList<>();
+  private final List<String> keyedStructNames = new ArrayList<>();
 
   private PointsTo(LLVMTargetDataRef dl, DebugInfo di, KernelModel model) {
     this.dl = dl;
@@ -66,7 +72,18 @@ final class PointsTo {
    * contents may be anything.
    */
   static PointsTo analyse(IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams) {
+    PointsTo pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, false));
+    if (!pt.addressIntAssumptionsHold()) {
+      pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, true));
+    }
+    return pt;
+  }
+
+  private static PointsTo analyse(
+      IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams, AddressInts ai) {
     PointsTo pt = new PointsTo(ir.dataLayout, di, model);
+    pt.addressInts = ai;
+    pt.keyedStructs = ai.keyedStructs();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       pt.functionsByKey.put(Ir.key(f), f);
     }
@@ -159,6 +176,18 @@ final class PointsTo {
     return c.node().objects.isEmpty();
   }
 
+  /**
+   * Whether the called pointer can only be null: its node holds no object, is not external (not
+   * filled by the kernel or by unmodelled code) and no integer cast to a pointer reaches it (a
+   * {@code dmi_system_id} table whose callbacks are all NULL). A call through NULL crashes the
+   * kernel; the analysis covers the executions that do not, so the call does nothing.
+   */
+  boolean callsOnlyNull(LLVMValueRef call) {
+    Cell c = cell(LLVMGetCalledValue(call));
+    return c != null && c.node().objects.isEmpty() && !c.node().external
+        && !c.node().fromInteger;
+  }
+
   /** Root nodes reachable from the cells (through pointer fields), in id order. */
   List<Node> reachable(List<Cell> from) {
     TreeMap<Integer, Node> seen = new TreeMap<>();
@@ -192,7 +221,7 @@ final class PointsTo {
   // ---- constraint generation ----------------------------------------------------------------
 
   private Cell lookup(LLVMValueRef v) {
-    if (Ir.isNull(v)) {
+    if (Ir.isNull(v) || cannotHoldAddress(v)) {
       return null;
     }
     Cell c = cells.get(Ir.key(v));
@@ -212,11 +241,26 @@ final class PointsTo {
   /** The cell of a value, created empty for non-constant values seen the first time. */
   private Cell cellOf(LLVMValueRef v) {
     Cell c = lookup(v);
-    if (c == null && LLVMIsConstant(v) == 0) {
+    if (c == null && LLVMIsConstant(v) == 0 && !cannotHoldAddress(v)) {
       c = graph.fresh();
       cells.put(Ir.key(v), c);
     }
     return c;
+  }
+
+  /**
+   * An integer narrower than a pointer (an {@code int} field, a flag) cannot hold an address on a
+   * 64-bit target, and a wide one only when {@link AddressInts} says it may: such integers carry
+   * no cell, so masking {@code cfg->features} loaded from a collapsed object does not collapse
+   * what the object's pointers point to.
+   */
+  private boolean cannotHoldAddress(LLVMValueRef v) {
+    LLVMTypeRef t = LLVMTypeOf(v);
+    if (!Ir.isInteger(t)) {
+      return false;
+    }
+    return LLVMGetIntTypeWidth(t) < 64
+        || (LLVMIsConstant(v) == 0 && !addressInts.mayHoldAddress(v));
   }
 
   private void unifyValues(LLVMValueRef a, LLVMValueRef b) {
@@ -428,6 +472,12 @@ final class PointsTo {
         || opc == LLVMAddrSpaceCast || opc == LLVMZExt || opc == LLVMSExt || opc == LLVMTrunc
         || opc == LLVMFreeze) {
       unifyValues(i, LLVMGetOperand(i, 0));
+      if (opc == LLVMIntToPtr) {
+        Cell c = cellOf(i);
+        if (c != null) {
+          graph.find(c).node().fromInteger = true;
+        }
+      }
     } else if (opc == LLVMPHI) {
       for (int k = 0; k < LLVMCountIncoming(i); k++) {
         unifyValues(i, LLVMGetIncomingValue(i, k));
@@ -486,6 +536,24 @@ final class PointsTo {
     if (g.structName() != null && !b.node().collapsed) {
       b.node().typeHints.putIfAbsent(b.offset(), g.structName());
     }
+    if (g.structName() != null && keyedStructs.contains(g.structName())) {
+      keyedStructCells.add(b);
+      keyedStructNames.add(g.structName());
+    }
+    if (g.pointerArithmetic() || g.shifted()) {
+      long array = arrayBehind(g.base(), LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep)));
+      if (array > 0) {
+        // p + i where p points into an array of elements of exactly that stride (tp->tx + e,
+        // cfgs + k): the result is another element of the same array, whose cell is element 0's
+        // (arrays are folded), so the cell stays; the array is a folded span for checkAccesses
+        long first = g.pointerArithmetic() ? 0
+            : LLVMConstIntGetSExtValue(LLVMGetOperand(gep, 1))
+                * LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep));
+        foldedValues.add(gep);
+        foldedSizes.merge(Ir.key(gep), Math.max(array, g.foldedSize()), Math::max);
+        return graph.shift(b, g.cellOffset() - first);
+      }
+    }
     if (g.pointerArithmetic()) {
       graph.collapse(b.node());
       return graph.find(b);
@@ -498,6 +566,81 @@ final class PointsTo {
       foldedSizes.merge(Ir.key(gep), g.foldedSize(), Math::max);
     }
     return graph.shift(b, g.cellOffset());
+  }
+
+  /**
+   * The size of the array that {@code base} points into when its elements are {@code stride}
+   * bytes long: {@code base} is a global or alloca of array type, or a GEP whose last index
+   * selects an element of an array (the decay {@code &tp->tx[0]}, or {@code &a[j]}); -1 otherwise.
+   * Pointer arithmetic in C stays inside its array (anything else is undefined behaviour).
+   */
+  private long arrayBehind(LLVMValueRef base, long stride) {
+    LLVMTypeRef t = null;
+    if (!Ir.isNull(LLVMIsAGlobalVariable(base))) {
+      t = LLVMGlobalGetValueType(base);
+    } else if (!Ir.isNull(LLVMIsAAllocaInst(base))) {
+      t = LLVMGetAllocatedType(base);
+    }
+    if (t != null) {
+      return LLVMGetTypeKind(t) == LLVMArrayTypeKind
+          && LLVMABISizeOfType(dl, LLVMGetElementType(t)) == stride ? LLVMABISizeOfType(dl, t) : -1;
+    }
+    boolean isGep = !Ir.isNull(LLVMIsAGetElementPtrInst(base))
+        || (!Ir.isNull(LLVMIsAConstantExpr(base))
+            && LLVMGetConstOpcode(base) == LLVMGetElementPtr);
+    if (!isGep || LLVMGetNumOperands(base) < 3) {
+      return -1;
+    }
+    LLVMTypeRef ty = LLVMGetGEPSourceElementType(base);
+    boolean lastIsArray = false;
+    for (int k = 2; k < LLVMGetNumOperands(base); k++) {
+      int kind = LLVMGetTypeKind(ty);
+      if (kind == LLVMStructTypeKind) {
+        ty = LLVMStructGetTypeAtIndex(ty,
+            (int) LLVMConstIntGetZExtValue(LLVMGetOperand(base, k)));
+        lastIsArray = false;
+      } else if (kind == LLVMArrayTypeKind) {
+        ty = LLVMGetElementType(ty);
+        lastIsArray = true;
+      } else {
+        return -1;
+      }
+    }
+    if (!lastIsArray || LLVMABISizeOfType(dl, ty) != stride) {
+      return -1;
+    }
+    long folded = Gep.of(base, dl).foldedSize();
+    return folded > 0 ? folded : -1;
+  }
+
+  /**
+   * Whether no wide load that {@link AddressInts} assumed not to hold an address can read a field
+   * where one was stored: its cell is not such a field of a struct object, and not in a collapsed
+   * node holding such a struct.
+   */
+  private boolean addressIntAssumptionsHold() {
+    if (addressInts.assumedLoads().isEmpty()) {
+      return true;
+    }
+    Map<Node, Set<Long>> keyedCells = new HashMap<>();
+    for (int k = 0; k < keyedStructCells.size(); k++) {
+      Cell c = graph.find(keyedStructCells.get(k));
+      for (long off : addressInts.keyedOffsets(keyedStructNames.get(k))) {
+        keyedCells.computeIfAbsent(c.node(), x -> new HashSet<>())
+            .add(c.node().collapsed ? 0 : c.offset() + off);
+      }
+    }
+    for (LLVMValueRef load : addressInts.assumedLoads()) {
+      Cell c = cell(LLVMGetOperand(load, 0));
+      if (c == null) {
+        continue;
+      }
+      Set<Long> keyed = keyedCells.get(c.node());
+      if (keyed != null && (c.node().collapsed || keyed.contains(c.offset()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void gepInstruction(LLVMValueRef i) {
@@ -556,8 +699,9 @@ final class PointsTo {
         }
       }
     }
-    if (Ir.isScalar(LLVMTypeOf(call))) {
-      graph.markExternal(cellOf(call).node());
+    Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+    if (result != null) {
+      graph.markExternal(result.node());
     }
   }
 
@@ -625,8 +769,8 @@ final class PointsTo {
   private Cell paramObject(String key, String name, CType type) {
     Cell o = paramObjects.get(key);
     if (o == null) {
+      // external memory, but only within the object's extent: see propagateExternal
       o = graph.object(new AbstractObject(AbstractObject.Kind.PARAM, name, type, order++));
-      graph.markExternal(o.node());
       paramObjects.put(key, o);
     }
     return o;
@@ -895,14 +1039,100 @@ final class PointsTo {
 
   /** Whatever an external node points to is external too. */
   private void propagateExternal() {
-    List<Cell> ext = new ArrayList<>();
+    ArrayList<Node> work = new ArrayList<>();
     for (Node r : graph.roots()) {
       if (r.external) {
-        ext.add(new Cell(r, 0));
+        work.add(r);
+        continue;
+      }
+      // An object the kernel passes is external memory: a node of such objects only, whole; one
+      // where container_of placed it inside a driver object (a work_struct in the private
+      // struct), only the fields within its extent.
+      boolean driverObjects = false;
+      boolean unsized = false;
+      for (Map.Entry<AbstractObject, Long> o : r.objects.entrySet()) {
+        if (o.getKey().kind() != AbstractObject.Kind.PARAM) {
+          driverObjects |= o.getKey().kind() != AbstractObject.Kind.FUNCTION;
+        } else if (o.getKey().type() == null || o.getKey().type().size() <= 0) {
+          unsized = true;
+        }
+      }
+      boolean params = r.objects.keySet().stream()
+          .anyMatch(o -> o.kind() == AbstractObject.Kind.PARAM);
+      if (!params) {
+        continue;
+      }
+      if (!driverObjects || unsized || r.collapsed) {
+        work.add(r);
+        continue;
+      }
+      for (Map.Entry<AbstractObject, Long> o : r.objects.entrySet()) {
+        if (o.getKey().kind() != AbstractObject.Kind.PARAM) {
+          continue;
+        }
+        long at = o.getValue();
+        long end = at + o.getKey().type().size();
+        for (Map.Entry<Long, Cell> e : r.fields.subMap(at, true, end, false).entrySet()) {
+          if (!ownedField(r, e.getKey())) {
+            work.add(graph.find(e.getValue()).node());
+          }
+        }
       }
     }
-    for (Node n : reachable(ext)) {
+    Set<Node> seen = new HashSet<>();
+    while (!work.isEmpty()) {
+      Node n = graph.root(work.remove(work.size() - 1));
+      if (!seen.add(n)) {
+        continue;
+      }
       n.external = true;
+      for (Map.Entry<Long, Cell> e : n.fields.entrySet()) {
+        // a field only the driver writes (netdev_priv's area, file->private_data) holds the
+        // driver's pointer even in an object the kernel passes
+        if (!n.collapsed && ownedField(n, e.getKey())) {
+          continue;
+        }
+        work.add(graph.find(e.getValue()).node());
+      }
     }
+  }
+
+  /** Whether byte {@code off} of node {@code n} is an owned pointer field (entry-points.xml). */
+  private boolean ownedField(Node n, long off) {
+    if (model.entryPoints().ownedFields().isEmpty()) {
+      return false;
+    }
+    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
+      if (o.getKey().type() instanceof CType.Struct st && ownedIn(st, off - o.getValue(), 0)) {
+        return true;
+      }
+    }
+    for (Map.Entry<Long, String> h : n.typeHints.headMap(off, true).entrySet()) {
+      CType.Struct st = di.struct(h.getValue());
+      if (st != null && ownedIn(st, off - h.getKey(), 0)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean ownedIn(CType.Struct st, long rel, int depth) {
+    if (rel < 0 || depth > 8) {
+      return false;
+    }
+    CType.Member m = st.memberAt(rel);
+    if (m == null) {
+      return false;
+    }
+    if (rel == m.offset() && model.entryPoints().isOwnedField(st.name(), m.name())) {
+      return true;
+    }
+    CType t = m.type();
+    long r = rel - m.offset();
+    while (t instanceof CType.Array a && a.element().size() > 0) {
+      r %= a.element().size();
+      t = a.element();
+    }
+    return t instanceof CType.Struct inner && ownedIn(inner, r, depth + 1);
   }
 }

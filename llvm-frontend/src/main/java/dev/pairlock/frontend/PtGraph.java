@@ -34,6 +34,8 @@ final class PtGraph {
     long delta; // offset of this node's origin inside parent
     boolean collapsed;
     boolean external;
+    /** An integer cast to a pointer may point here (an address the analysis cannot follow). */
+    boolean fromInteger;
     final TreeMap<Long, Cell> fields = new TreeMap<>();
     final Map<AbstractObject, Long> objects = new LinkedHashMap<>();
     final TreeMap<Long, String> typeHints = new TreeMap<>();
@@ -128,7 +130,11 @@ final class PtGraph {
     return find(new Cell(bigger, 0));
   }
 
+  /** Unifies two cells; a null cell (a value that cannot hold an address) unifies with nothing. */
   void unify(Cell a, Cell b) {
+    if (a == null || b == null) {
+      return;
+    }
     pending.add(new Cell[] {a, b});
     drain();
   }
@@ -185,6 +191,7 @@ final class PtGraph {
     src.parent = dst;
     src.delta = delta;
     dst.external |= src.external;
+    dst.fromInteger |= src.fromInteger;
     src.objects.forEach((o, off) -> dst.objects.put(o, dst.collapsed ? 0 : off + delta));
     src.typeHints.forEach((off, h) -> dst.typeHints.putIfAbsent(off + delta, h));
     if (src.collapsed) {

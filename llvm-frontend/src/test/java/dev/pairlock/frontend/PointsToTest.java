@@ -79,9 +79,23 @@ class PointsToTest {
   }
 
   @Test
-  void aShiftFromAnArrayElementStillCollapses() throws Exception {
+  void elementArithmeticInAFoldedArrayKeepsTheLayout() throws Exception {
     RegionInfo other = Fixtures.info(Fixtures.lift(R), refined("OTHER"));
-    assertTrue(other.collapsed(), other.toString());
+    assertEquals("other_dev.count", other.name());
+    assertTrue(!other.collapsed(), other.toString());
+  }
+
+  @Test
+  void maskingAnIntLoadedFromACollapsedObjectCollapsesNothing() throws Exception {
+    RegionInfo state = Fixtures.info(Fixtures.lift(R), refined("STATE"));
+    assertEquals("st.b", state.name());
+    assertTrue(!state.collapsed(), state.toString());
+  }
+
+  @Test
+  void byteArithmeticInsideAnArrayElementCollapses() throws Exception {
+    RegionInfo third = Fixtures.info(Fixtures.lift(R), refined("THIRD"));
+    assertTrue(third.collapsed(), third.toString());
   }
 
   @Test
@@ -95,5 +109,27 @@ class PointsToTest {
   void aVoidParameterUsedAsOneStructIsThatStructsObject() throws Exception {
     assertEquals(refined("FAMILY"), refined("TYPED"));
     assertTrue(Fixtures.info(Fixtures.lift(R), refined("FAMILY")).name().startsWith("addr"));
+  }
+
+  private static final String A = "pointsto/addrints.c";
+
+  @Test
+  void aWideFlagFromACollapsedObjectCollapsesNothing() throws Exception {
+    RegionInfo state =
+        Fixtures.info(Fixtures.lift(A), Fixtures.regionAt(Fixtures.lift(A), A, "WIDE"));
+    assertEquals("st.b", state.name());
+    assertTrue(!state.collapsed(), state.toString());
+  }
+
+  @Test
+  void anAddressKeptInAnUnsignedLongIsFoundAgain() throws Exception {
+    RegionInfo y = Fixtures.info(Fixtures.lift(A), Fixtures.regionAt(Fixtures.lift(A), A, "HIDDEN"));
+    assertEquals("tg.y", y.name());
+  }
+
+  @Test
+  void anAddressReadThroughAPointerToItsFieldIsFoundAgain() throws Exception {
+    RegionInfo x = Fixtures.info(Fixtures.lift(A), Fixtures.regionAt(Fixtures.lift(A), A, "VIAPTR"));
+    assertEquals("tg2.x", x.name());
   }
 }

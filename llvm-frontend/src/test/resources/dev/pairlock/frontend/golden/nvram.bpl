@@ -7,7 +7,7 @@ var $M.1: [int]int {:region "nvram_len"};
 var $M.2: [int]int {:region "open_count"};
 var $M.3: [int]int {:region "file.f_pos"};
 var $M.4: [int]int {:region "nvram_read.ppos"};
-var $M.5: [int]int {:region "nvram_data"};
+var $M.5: [int]int {:region "nvram_data[]"};
 const unique $g.__pairlock_module_init_nvram_init: int {:global "__pairlock_module_init_nvram_init"};
 axiom $g.__pairlock_module_init_nvram_init == 4096;
 const unique $g.__pairlock_module_exit_nvram_exit: int {:global "__pairlock_module_exit_nvram_exit"};
@@ -217,7 +217,6 @@ procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "
     havoc $t8;
     assume add.ptr <= $t8 && $t8 < add.ptr + cond;
     {:sourceloc "nvram.c", 44, 6} {:access "read"} $t9 := $M.5[$t8];
-    havoc $t9;
     havoc call$;
     tobool := call$ != 0;
     goto cond.end$if.then7, cond.end$if.end8;

@@ -16,7 +16,13 @@ struct dev {
 
 static struct dev the_dev;
 static struct dev other_dev;
+static struct dev third_dev;
 static int table_store[4];
+
+struct state { int a; int b; };
+static struct state st;
+struct cfg { int flags; struct state *s; };
+static struct cfg cfg = { 1, &st };
 
 /* container_of from a member outside the folded array slots[]: exact */
 static void work_fn(struct work_struct *w)
@@ -49,8 +55,14 @@ static ssize_t dev_read(struct file *f, char __user *b, size_t n, loff_t *o)
 {
 	int v = the_dev.after; /* AFTER */
 	int *s = &other_dev.slots[n & 7];
-	s[1] = 0; /* a shift from an element of the folded array: other_dev is collapsed */
+	char *c = (char *)&third_dev.slots[n & 7];
+	s[1] = 0; /* another element of the folded array (C arithmetic stays in its array) */
 	other_dev.count = v; /* OTHER */
+	c[1] = 0; /* byte arithmetic inside an element of the folded array: collapsed */
+	third_dev.count = v; /* THIRD */
+	((char *)&cfg)[n & 7] = 0; /* collapses cfg: its cell points to st */
+	if (cfg.flags & 2) /* an int loaded from it cannot be an address: st keeps its layout */
+		st.b = v; /* STATE */
 	return v;
 }
 

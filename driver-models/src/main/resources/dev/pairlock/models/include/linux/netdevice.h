@@ -185,7 +185,33 @@ bool netif_device_present(struct net_device *dev);
 int netif_receive_skb(struct sk_buff *skb);
 int netif_rx(struct sk_buff *skb);
 void netdev_update_features(struct net_device *dev);
-void netdev_stats_to_stats64(struct rtnl_link_stats64 *stats64, const struct net_device_stats *s);
+/* Copies the counters, field by field (the kernel walks both as arrays of words). */
+static inline void netdev_stats_to_stats64(struct rtnl_link_stats64 *stats64,
+                                           const struct net_device_stats *s) {
+  stats64->rx_packets = s->rx_packets;
+  stats64->tx_packets = s->tx_packets;
+  stats64->rx_bytes = s->rx_bytes;
+  stats64->tx_bytes = s->tx_bytes;
+  stats64->rx_errors = s->rx_errors;
+  stats64->tx_errors = s->tx_errors;
+  stats64->rx_dropped = s->rx_dropped;
+  stats64->tx_dropped = s->tx_dropped;
+  stats64->multicast = s->multicast;
+  stats64->collisions = s->collisions;
+  stats64->rx_length_errors = s->rx_length_errors;
+  stats64->rx_over_errors = s->rx_over_errors;
+  stats64->rx_crc_errors = s->rx_crc_errors;
+  stats64->rx_frame_errors = s->rx_frame_errors;
+  stats64->rx_fifo_errors = s->rx_fifo_errors;
+  stats64->rx_missed_errors = s->rx_missed_errors;
+  stats64->tx_aborted_errors = s->tx_aborted_errors;
+  stats64->tx_carrier_errors = s->tx_carrier_errors;
+  stats64->tx_fifo_errors = s->tx_fifo_errors;
+  stats64->tx_heartbeat_errors = s->tx_heartbeat_errors;
+  stats64->tx_window_errors = s->tx_window_errors;
+  stats64->rx_compressed = s->rx_compressed;
+  stats64->tx_compressed = s->tx_compressed;
+}
 /* The TX pseudo-lock (HARD_TX_LOCK): one global lock, unique device instance assumed. */
 static spinlock_t __pairlock_tx_lock __attribute__((unused));
 #define netif_tx_lock(dev) spin_lock(&__pairlock_tx_lock)

@@ -1,0 +1,346 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.pairlock.models.KernelModel;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMTargetDataRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMUseRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Which 64-bit integer values may hold an address: those computed from a {@code ptrtoint}, read
+ * from memory where such a value may have been stored, returned by a function the driver does not
+ * define, or passed on from one of these (arithmetic, casts, phis, arguments, returns). Every other
+ * wide integer ({@code netdev_features_t} flags, sizes, DMA handles) carries no points-to cell, so
+ * masking a flag does not collapse an object.
+ *
+ * <p>Memory is keyed syntactically: a load or store through a field of a named struct by that
+ * struct and the field's byte offset, through a local variable or global by that variable, and
+ * through any other pointer by "unknown". An integer-held address stored under a key is found
+ * again by the loads under that key, and by every load under "unknown"; stored under "unknown"
+ * (or passed to a function the driver does not define, or found in a global's initializer) it may
+ * be anywhere, and every wide load may hold an address. Assumption (documented in
+ * docs/llvm-frontend.md): a byte copy ({@code memcpy}) between different struct types does not
+ * carry an integer-held address; copies of the same struct type keep it under the same key.
+ */
+final class AddressInts {
+  private static final Object UNKNOWN = "unknown";
+
+  private final LLVMTargetDataRef dl;
+  private final KernelModel model;
+  private final Set<Long> values = new HashSet<>();
+  private final Set<Object> storedUnder = new HashSet<>();
+  private boolean anywhere;
+  /** Per defined function ({@link Ir#key}): whether it may return an integer-held address. */
+  private final Set<Long> returning = new HashSet<>();
+  private final Map<Long, Set<Integer>> params = new HashMap<>();
+  private final Set<Integer> indirectArgs = new HashSet<>();
+  private final Set<Long> addressTaken = new HashSet<>();
+  private boolean changed;
+  private boolean conservative;
+  private final List<LLVMValueRef> assumed = new ArrayList<>();
+
+  private AddressInts(LLVMTargetDataRef dl, KernelModel model) {
+    this.dl = dl;
+    this.model = model;
+  }
+
+  /**
+   * Computes the integers that may hold addresses. Unless {@code conservative}, a wide load
+   * through an address of unknown key is assumed not to read a field where an address was stored
+   * under a key ({@link #assumedLoads}); the caller checks that against the points-to result and
+   * otherwise recomputes conservatively, where every such load may hold an address.
+   */
+  static AddressInts of(IrModule ir, KernelModel model, boolean conservative) {
+    AddressInts a = new AddressInts(ir.dataLayout, model);
+    a.conservative = conservative;
+    for (LLVMValueRef g : Ir.globals(ir.module)) {
+      LLVMValueRef init = LLVMGetInitializer(g);
+      if (!Ir.isNull(init) && holdsPtrToInt(init, 0)) {
+        a.anywhere = true;
+      }
+    }
+    List<LLVMValueRef> fns = Ir.functions(ir.module).stream().filter(Ir::isDefinition).toList();
+    for (LLVMValueRef f : fns) {
+      if (isAddressTaken(f)) {
+        a.addressTaken.add(Ir.key(f));
+      }
+    }
+    do {
+      a.changed = false;
+      for (LLVMValueRef f : fns) {
+        Set<Integer> ps = a.params.getOrDefault(Ir.key(f), Set.of());
+        boolean addressTaken = a.addressTaken.contains(Ir.key(f));
+        for (int k = 0; k < LLVMCountParams(f); k++) {
+          if (ps.contains(k) || (addressTaken && a.indirectArgs.contains(k))) {
+            a.mark(LLVMGetParam(f, k));
+          }
+        }
+        for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+          for (LLVMValueRef i : Ir.instructions(b)) {
+            a.instruction(f, i);
+          }
+        }
+      }
+    } while (a.changed);
+    if (!a.anywhere && !a.storedUnder.isEmpty()) {
+      for (LLVMValueRef f : fns) {
+        for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+          for (LLVMValueRef i : Ir.instructions(b)) {
+            if (LLVMGetInstructionOpcode(i) == LLVMLoad && wide(i) && !a.values.contains(Ir.key(i))
+                && a.key(LLVMGetOperand(i, 0)) == UNKNOWN) {
+              a.assumed.add(i);
+            }
+          }
+        }
+      }
+    }
+    return a;
+  }
+
+  /**
+   * Wide loads through an address of unknown key assumed not to read a keyed field where an
+   * address was stored (empty when conservative).
+   */
+  List<LLVMValueRef> assumedLoads() {
+    return assumed;
+  }
+
+  /** The struct names of the keys under which an address was stored. */
+  Set<String> keyedStructs() {
+    Set<String> out = new HashSet<>();
+    for (Object k : storedUnder) {
+      if (k instanceof String s) {
+        out.add(s.substring(0, s.lastIndexOf('+')));
+      }
+    }
+    return out;
+  }
+
+  /** The byte offsets of the keyed fields of struct {@code name}. */
+  Set<Long> keyedOffsets(String name) {
+    Set<Long> out = new HashSet<>();
+    for (Object k : storedUnder) {
+      if (k instanceof String s && s.substring(0, s.lastIndexOf('+')).equals(name)) {
+        out.add(Long.parseLong(s.substring(s.lastIndexOf('+') + 1)));
+      }
+    }
+    return out;
+  }
+
+  /** Whether {@code v}, an integer of at least 64 bits, may hold an address. */
+  boolean mayHoldAddress(LLVMValueRef v) {
+    if (LLVMIsConstant(v) != 0) {
+      return holdsPtrToInt(v, 0);
+    }
+    return values.contains(Ir.key(v));
+  }
+
+  private void instruction(LLVMValueRef f, LLVMValueRef i) {
+    int opc = LLVMGetInstructionOpcode(i);
+    switch (opc) {
+      case LLVMPtrToInt -> mark(i);
+      case LLVMLoad -> {
+        if (wide(i) && loadMayHold(LLVMGetOperand(i, 0))) {
+          mark(i);
+        }
+      }
+      case LLVMStore -> store(LLVMGetOperand(i, 0), LLVMGetOperand(i, 1));
+      case LLVMAtomicRMW, LLVMAtomicCmpXchg -> {
+        LLVMValueRef p = LLVMGetOperand(i, 0);
+        store(LLVMGetOperand(i, opc == LLVMAtomicRMW ? 1 : 2), p);
+        if (loadMayHold(p)) {
+          mark(i);
+        }
+      }
+      case LLVMZExt, LLVMSExt, LLVMTrunc, LLVMBitCast, LLVMFreeze, LLVMAdd, LLVMSub, LLVMMul,
+          LLVMUDiv, LLVMSDiv, LLVMURem, LLVMSRem, LLVMShl, LLVMLShr, LLVMAShr, LLVMAnd, LLVMOr,
+          LLVMXor, LLVMSelect, LLVMExtractValue, LLVMInsertValue -> {
+        for (int k = 0; k < LLVMGetNumOperands(i); k++) {
+          if (holds(LLVMGetOperand(i, k))) {
+            mark(i);
+          }
+        }
+      }
+      case LLVMPHI -> {
+        for (int k = 0; k < LLVMCountIncoming(i); k++) {
+          if (holds(LLVMGetIncomingValue(i, k))) {
+            mark(i);
+          }
+        }
+      }
+      case LLVMRet -> {
+        if (LLVMGetNumOperands(i) == 1 && holds(LLVMGetOperand(i, 0))
+            && returning.add(Ir.key(f))) {
+          changed = true;
+        }
+      }
+      case LLVMCall -> call(i);
+      default -> {}
+    }
+  }
+
+  private void call(LLVMValueRef call) {
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    int nargs = LLVMGetNumArgOperands(call);
+    boolean direct = !Ir.isNull(LLVMIsAFunction(callee));
+    boolean defined = direct && Ir.isDefinition(callee);
+    String name = direct ? Ir.name(callee) : "";
+    boolean intrinsic = name.startsWith("llvm.");
+    boolean modelled = direct && !defined
+        && (model.locks().lookup(name).isPresent() || model.functions().lookup(name).isPresent());
+    for (int k = 0; k < nargs; k++) {
+      if (!holds(LLVMGetOperand(call, k))) {
+        continue;
+      }
+      if (defined) {
+        if (params.computeIfAbsent(Ir.key(callee), x -> new HashSet<>()).add(k)) {
+          changed = true;
+        }
+      } else if (!direct) {
+        if (indirectArgs.add(k)) {
+          changed = true;
+        }
+      } else if (!intrinsic && !modelled) {
+        // an extern may store the integer anywhere the driver later reads
+        if (!anywhere) {
+          anywhere = true;
+          changed = true;
+        }
+      }
+    }
+    if (!wide(call)) {
+      return;
+    }
+    if (defined ? returning.contains(Ir.key(callee)) : !modelled || !direct) {
+      mark(call);
+    }
+    if (intrinsic) {
+      // llvm.* on integers (expect, bswap, ...) pass their operand's nature on
+      for (int k = 0; k < nargs; k++) {
+        if (holds(LLVMGetOperand(call, k))) {
+          mark(call);
+        }
+      }
+    }
+  }
+
+  private void store(LLVMValueRef value, LLVMValueRef pointer) {
+    if (!holds(value)) {
+      return;
+    }
+    Object key = key(pointer);
+    if (key == UNKNOWN) {
+      if (!anywhere) {
+        anywhere = true;
+        changed = true;
+      }
+    } else if (storedUnder.add(key)) {
+      changed = true;
+    }
+  }
+
+  private boolean loadMayHold(LLVMValueRef pointer) {
+    if (anywhere) {
+      return true;
+    }
+    Object key = key(pointer);
+    return key == UNKNOWN ? conservative && !storedUnder.isEmpty() : storedUnder.contains(key);
+  }
+
+  /** The memory key of an address: (struct, offset) of a field, a variable, or UNKNOWN. */
+  private Object key(LLVMValueRef p) {
+    if (!Ir.isNull(LLVMIsAAllocaInst(p)) || !Ir.isNull(LLVMIsAGlobalVariable(p))) {
+      return Ir.key(p);
+    }
+    boolean gep = !Ir.isNull(LLVMIsAGetElementPtrInst(p))
+        || (!Ir.isNull(LLVMIsAConstantExpr(p)) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
+    if (!gep) {
+      return UNKNOWN;
+    }
+    // the innermost named struct the address is a field of, and the field's offset in it
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
+    String struct = null;
+    long off = 0;
+    for (int k = 2; k < LLVMGetNumOperands(p); k++) {
+      int kind = LLVMGetTypeKind(t);
+      LLVMValueRef idx = LLVMGetOperand(p, k);
+      if (kind == LLVMStructTypeKind) {
+        if (!Ir.isConstantInt(idx)) {
+          return UNKNOWN;
+        }
+        int field = (int) LLVMConstIntGetZExtValue(idx);
+        String name = Ir.cStructName(t);
+        if (name != null) {
+          struct = name;
+          off = 0;
+        }
+        off += LLVMOffsetOfElement(dl, t, field);
+        t = LLVMStructGetTypeAtIndex(t, field);
+      } else if (kind == LLVMArrayTypeKind) {
+        t = LLVMGetElementType(t); // all elements of an array share a key
+      } else {
+        return UNKNOWN;
+      }
+    }
+    return struct == null ? UNKNOWN : struct + "+" + off;
+  }
+
+  private boolean holds(LLVMValueRef v) {
+    LLVMTypeRef t = LLVMTypeOf(v);
+    if (Ir.isPointer(t)) {
+      return false; // pointers carry cells anyway; only integers are in question
+    }
+    return mayHoldAddress(v);
+  }
+
+  private void mark(LLVMValueRef v) {
+    if (values.add(Ir.key(v))) {
+      changed = true;
+    }
+  }
+
+  private static boolean wide(LLVMValueRef v) {
+    LLVMTypeRef t = LLVMTypeOf(v);
+    return Ir.isInteger(t) && LLVMGetIntTypeWidth(t) >= 64;
+  }
+
+  private static boolean isAddressTaken(LLVMValueRef f) {
+    for (LLVMUseRef u = LLVMGetFirstUse(f); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      boolean directCall = !Ir.isNull(LLVMIsACallInst(user))
+          && LLVMGetCalledValue(user).address() == f.address();
+      if (!directCall) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a constant contains a {@code ptrtoint} (an address used as an integer). */
+  private static boolean holdsPtrToInt(LLVMValueRef c, int depth) {
+    if (depth > 16 || Ir.isNull(c)) {
+      return false;
+    }
+    if (!Ir.isNull(LLVMIsAConstantExpr(c)) && LLVMGetConstOpcode(c) == LLVMPtrToInt) {
+      return true;
+    }
+    if (!Ir.isNull(LLVMIsAConstantExpr(c)) || !Ir.isNull(LLVMIsAConstantStruct(c))
+        || !Ir.isNull(LLVMIsAConstantArray(c))) {
+      for (int k = 0; k < LLVMGetNumOperands(c); k++) {
+        if (holdsPtrToInt(LLVMGetOperand(c, k), depth + 1)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+}
