@@ -19,7 +19,7 @@ class PthreadRegressionTest {
 
   @TestFactory
   Stream<DynamicTest> lockset() throws Exception {
-    return Golden.analyzeEach(DIR, 14);
+    return Golden.analyzeEach(DIR, 15);
   }
 
   @Test
@@ -58,6 +58,17 @@ class PthreadRegressionTest {
             DIR, "analyze", "--precise", DIR.resolve("two_objects_one_site_race.c").toString());
     assertTrue(other.contains("potential write-write race on cell.value"), other);
     assertTrue(other.contains(", 0 confirmed (precise:"), other);
+  }
+
+  @Test
+  void preciseBindsTheArgumentsOfTwoThreadsToDistinctCreates() throws Exception {
+    // own/own: two objects of one allocation site (potential only); bump/bump: one object
+    Path c = DIR.resolve("two_threads_args_race.c");
+    String text = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", c.toString());
+    assertTrue(text.contains("potential write-write race on cell.value\n"), text);
+    assertTrue(text.contains("confirmed write-write race on cell.value#2"), text);
+    assertTrue(text.contains(", 2 confirmed (precise:"), text);
+    Golden.check(DIR.resolve("two_threads_args_race.precise.expected"), text);
   }
 
   @Test

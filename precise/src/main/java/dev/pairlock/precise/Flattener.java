@@ -142,6 +142,9 @@ final class Flattener {
     }
     List<Block> out = new ArrayList<>();
     for (Block b : unrolled(proc)) {
+      if (Thread.currentThread().isInterrupted()) {
+        throw new java.util.concurrent.CancellationException("flattening interrupted");
+      }
       blockCount++;
       String label = prefix + b.label();
       List<Cmd> cmds = new ArrayList<>();

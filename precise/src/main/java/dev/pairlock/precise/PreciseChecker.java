@@ -22,6 +22,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The context-bounded precise checker (WHOOP §IV, the role of CORRAL): for every entry-point pair
@@ -69,7 +73,6 @@ public final class PreciseChecker {
    */
   public PreciseResult check(Program program, PairAnalysisResult lockset) throws IvlException {
     LiftedProgram lifted = LiftedProgram.of(program);
-    TwoThreadBuilder builder = new TwoThreadBuilder(lifted, options, reduceYields);
     List<PairOutcome> outcomes = new ArrayList<>();
     Map<String, ConfirmedRace> races = new LinkedHashMap<>();
     Set<Diagnostic> diagnostics = new TreeSet<>();
@@ -95,6 +98,8 @@ public final class PreciseChecker {
                 Duration.ZERO));
         continue;
       }
+      // a builder per pair: a worker abandoned after its timeout may still be using the last one
+      TwoThreadBuilder builder = new TwoThreadBuilder(lifted, options, reduceYields);
       outcomes.add(checkPair(lifted, builder, pr, e1, e2, races, diagnostics));
     }
     List<ConfirmedRace> sorted = new ArrayList<>(races.values());
@@ -151,6 +156,30 @@ public final class PreciseChecker {
     return out;
   }
 
+  /** Stack size of the worker thread of a pair (deep expression trees recurse). */
+  private static final long WORKER_STACK = 512L << 20;
+
+  /** How long a cancelled pair's worker may take to stop before it is abandoned. */
+  private static final long STOP_GRACE_MS = 5_000;
+
+  /**
+   * What one pair's run produced: filled by the thread that runs the pair, read by the caller only
+   * after that thread has ended.
+   */
+  private static final class PairRun {
+    final Map<String, ConfirmedRace> races = new LinkedHashMap<>();
+    final Set<Diagnostic> diagnostics = new TreeSet<>();
+    final Set<String> found = new LinkedHashSet<>();
+    volatile TwoThreadBuilder.Built built;
+  }
+
+  /**
+   * Checks one pair within its time budget: building the two-thread program, generating its VCs and
+   * every solver call all count. With a budget, the work runs on a worker thread that is interrupted
+   * when the budget is spent (flattening and VC generation stop at the next block; a running Z3
+   * query stops at its own timeout, the time left); the pair is then TIMEOUT, with the races its
+   * finished solver calls confirmed.
+   */
   private PairOutcome checkPair(
       LiftedProgram lifted,
       TwoThreadBuilder builder,
@@ -160,10 +189,119 @@ public final class PreciseChecker {
       Map<String, ConfirmedRace> races,
       Set<Diagnostic> diagnostics) {
     long start = System.nanoTime();
+    PairRun run = new PairRun();
+    if (options.timeoutPerPair().isZero()) {
+      PairOutcome out = runPair(lifted, builder, pr, e1, e2, run, start, Long.MAX_VALUE);
+      merge(run, races, diagnostics);
+      return out;
+    }
+    long deadline = start + options.timeoutPerPair().toNanos();
+    FutureTask<PairOutcome> task =
+        new FutureTask<>(() -> runPair(lifted, builder, pr, e1, e2, run, start, deadline));
+    Thread worker = new Thread(null, task, "pairlock-precise-pair", WORKER_STACK);
+    worker.setDaemon(true);
+    worker.start();
+    PairOutcome out = null;
+    boolean interrupted = false;
+    try {
+      out = task.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+    } catch (TimeoutException | InterruptedException e) {
+      interrupted = e instanceof InterruptedException;
+      task.cancel(true);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+    boolean stopped = true;
+    if (out == null) {
+      try {
+        worker.join(STOP_GRACE_MS);
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+      stopped = !worker.isAlive();
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    if (out != null) {
+      merge(run, races, diagnostics);
+      return out;
+    }
+    // The budget ran out: never verified, and confirmed only what finished solver calls found.
+    String label = e1.procedure() + "/" + e2.procedure();
+    String why =
+        "timeout after "
+            + budget()
+            + " ("
+            + (run.built == null ? "building the two-thread program" : "VC generation or solving")
+            + ")";
+    List<String> found = List.of();
+    if (stopped) {
+      merge(run, races, diagnostics);
+      found = new ArrayList<>(new TreeSet<>(run.found));
+    } else {
+      diagnostics.add(
+          Diagnostic.warning(
+              "precise-timeout",
+              null,
+              label + ": the pair's worker did not stop within " + STOP_GRACE_MS + " ms of its"
+                  + " timeout; its results are dropped"));
+    }
+    TwoThreadBuilder.Built built = run.built;
+    PairOutcome.Status status =
+        found.isEmpty() ? PairOutcome.Status.TIMEOUT : PairOutcome.Status.RACES;
+    String reason =
+        found.isEmpty()
+            ? why
+            : found.size() + " race(s) confirmed; other races may be missing: " + why;
+    return new PairOutcome(
+        e1,
+        e2,
+        status,
+        reason,
+        built == null ? 0 : built.tables().yields,
+        built == null ? 0 : built.tables().checks.size(),
+        new ArrayList<>(checkedRegions(lifted, pr, e1, e2)),
+        found,
+        0,
+        Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /** The per-pair budget for messages: {@code 60 s}, {@code 0.3 s}. */
+  private String budget() {
+    long ms = options.timeoutPerPair().toMillis();
+    return (ms % 1000 == 0 ? String.valueOf(ms / 1000) : String.valueOf(ms / 1000.0)) + " s";
+  }
+
+  private static void merge(
+      PairRun run, Map<String, ConfirmedRace> races, Set<Diagnostic> diagnostics) {
+    run.races.forEach(races::putIfAbsent);
+    diagnostics.addAll(run.diagnostics);
+  }
+
+  /** One pair's work (see {@link #checkPair}), its results in {@code run}. */
+  private PairOutcome runPair(
+      LiftedProgram lifted,
+      TwoThreadBuilder builder,
+      PairResult pr,
+      EntryPoint e1,
+      EntryPoint e2,
+      PairRun run,
+      long start,
+      long deadline) {
+    Map<String, ConfirmedRace> races = run.races;
+    Set<Diagnostic> diagnostics = run.diagnostics;
     Set<String> checked = checkedRegions(lifted, pr, e1, e2);
     Set<String> shared = new TreeSet<>();
     sharedRegions(lifted, e1, e2).forEach(r -> shared.add(r.variable()));
     TwoThreadBuilder.Built built = builder.build(e1, e2, checked, shared);
+    run.built = built;
     String label = e1.procedure() + "/" + e2.procedure();
     for (String n : built.notes()) {
       diagnostics.add(
@@ -192,12 +330,8 @@ public final class PreciseChecker {
           0,
           start);
     }
-    long deadline =
-        options.timeoutPerPair().isZero()
-            ? Long.MAX_VALUE
-            : start + options.timeoutPerPair().toNanos();
     Map<Integer, Set<Long>> excluded = new LinkedHashMap<>();
-    Set<String> found = new LinkedHashSet<>();
+    Set<String> found = run.found;
     int calls = 0;
     String stop = null;
     PairOutcome.Status status = null;
@@ -205,7 +339,7 @@ public final class PreciseChecker {
       long remaining = deadline - System.nanoTime();
       if (remaining <= 0) {
         status = PairOutcome.Status.TIMEOUT;
-        stop = "timeout after " + options.timeoutPerPair().toSeconds() + " s";
+        stop = "timeout after " + budget();
         break;
       }
       Program p = built.withAssertions(excluded);
@@ -232,6 +366,11 @@ public final class PreciseChecker {
         break;
       }
       if (outcome instanceof Outcome.Verified) {
+        if (System.nanoTime() > deadline) {
+          // VC generation overran the budget: a late answer is not a verdict
+          status = PairOutcome.Status.TIMEOUT;
+          stop = "timeout after " + budget();
+        }
         break;
       }
       if (outcome instanceof Outcome.Timeout) {

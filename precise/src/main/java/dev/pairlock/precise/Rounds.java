@@ -26,6 +26,10 @@ import java.util.Set;
  * and writes the copy of its current round {@code $pl.rnd}, and a yield may advance the round. The
  * prefix (initialization) runs in round 0. Calls to bodiless procedures become havocs of their
  * results and of what they modify.
+ *
+ * <p>The default encoding is {@link WorkingCopies}: there, this class runs with no rounded
+ * variables and only turns calls into havocs and yield markers into round moves. With rounded
+ * variables (the {@code copies} encoding) every access pays a K-way ite, however few the yields.
  */
 final class Rounds {
   private final int k;

@@ -34,9 +34,11 @@ import java.util.TreeSet;
  * Builds the sequentialized two-thread program of one entry-point pair: {@code $global_init}, the
  * driver's {@code module_init} up to its registration call (unless it is one of the threads), then
  * thread 1 and thread 2 ({@link ThreadInstrumenter}), flattened ({@link Flattener}) and
- * sequentialized with K rounds ({@link Rounds}): the copies of rounds 1..K-1 start from guessed
- * values, and at the end each round's final state must equal the next round's guess. The race
- * assertions come last: {@code assert $pl.PC != c} per check c (up to excluded writers).
+ * sequentialized with K rounds ({@link WorkingCopies}, {@link Rounds}): the slots of rounds 1..K-1
+ * start from guessed values, and at the end each round's final state must equal the next round's
+ * guess. In a pair of two POSIX threads that main starts, main is the prefix and binds their
+ * parameters ({@link StartBinding}). The race assertions come last: {@code assert $pl.PC != c}
+ * per check c (up to excluded writers).
  */
 final class TwoThreadBuilder {
   private final LiftedProgram lifted;
@@ -67,6 +69,14 @@ final class TwoThreadBuilder {
    */
   /** In the excluded writers of a check: the check is closed (its assertion dropped). */
   static final long CLOSED = Long.MIN_VALUE;
+
+  /**
+   * The sequentialization's encoding: working copies saved and loaded at yields ({@link
+   * WorkingCopies}, the default), or, with {@code -Dpairlock.precise.encoding=copies}, every access
+   * to a rounded variable on the copy of the current round ({@link Rounds}; kept for comparison).
+   */
+  static final boolean WORKING_COPY =
+      !"copies".equals(System.getProperty("pairlock.precise.encoding"));
 
   record Built(
       EntryPoint thread1,
@@ -143,6 +153,16 @@ final class TwoThreadBuilder {
             .findFirst();
     Optional<Flattener.Flat> pre = init.map(e -> fl.flatten(e.procedure(), "$p."));
     pre.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
+    // two threads of a POSIX-threads program: their parameters are what main passed
+    Optional<StartBinding> binding =
+        pre.isPresent() && init.get().kind().equals(EntryPoint.MAIN)
+            ? StartBinding.of(
+                pre.get().blocks(),
+                e1.procedure(),
+                firstParam(e1),
+                e2.procedure(),
+                firstParam(e2))
+            : Optional.empty();
 
     List<Flattener.Flat> flats = new ArrayList<>();
     EntryPoint[] eps = {null, e1, e2};
@@ -216,8 +236,24 @@ final class TwoThreadBuilder {
       }
     }
 
+    WorkingCopies wc = null;
+    if (WORKING_COPY) {
+      wc = new WorkingCopies(k, rounded, lifted);
+    }
+    List<Set<String>> live = new ArrayList<>();
+    List<Set<String>> dirty = new ArrayList<>();
+    String[] exits = {"$t2start", "$end"};
+    for (int t = 1; t <= 2; t++) {
+      threads.set(t - 1, redirectReturns(threads.get(t - 1), exits[t - 1]));
+      if (wc != null) {
+        threads.set(t - 1, wc.instrument(threads.get(t - 1)));
+        live.add(wc.liveAtStart());
+        dirty.add(wc.dirtyAtEnd());
+      }
+    }
+
     Set<String> havocTemps = new TreeSet<>();
-    Rounds rounds = new Rounds(k, rounded, program, havocTemps);
+    Rounds rounds = new Rounds(k, wc != null ? Set.of() : rounded, program, havocTemps);
     List<Block> blocks = new ArrayList<>();
 
     // $entry: the initial state of the ghosts.
@@ -228,6 +264,7 @@ final class TwoThreadBuilder {
     if (capture) {
       entry.add(Cmd.Assign.of(Names.CAPTURED, Expr.FALSE));
     }
+    binding.ifPresent(b -> entry.addAll(b.init()));
     for (Map.Entry<String, Type> g : ghostState.entrySet()) {
       Expr initial =
           g.getValue().equals(Type.BOOL)
@@ -250,7 +287,11 @@ final class TwoThreadBuilder {
           rounds.prefix(Allocations.separate(redirectReturns(gi.get().blocks(), afterGi))));
     }
     if (pre.isPresent()) {
-      blocks.addAll(rounds.prefix(Allocations.separate(cutAtRegistration(pre.get().blocks()))));
+      List<Block> prefix =
+          binding.isPresent()
+              ? binding.get().prefix(pre.get().blocks(), "$threads", "$noreg")
+              : cutAtRegistration(pre.get().blocks());
+      blocks.addAll(rounds.prefix(Allocations.separate(prefix)));
       blocks.add(
           new Block(
               "$noreg",
@@ -264,7 +305,11 @@ final class TwoThreadBuilder {
 
     // $threads: save the guesses, set up the arguments, start thread 1.
     List<Cmd> start = new ArrayList<>();
+    binding.ifPresent(b -> start.addAll(b.bindings()));
     for (String v : rounded) {
+      if (wc != null) {
+        start.add(Cmd.Assign.of(Names.copy(v, 0), var(v)));
+      }
       for (int j = 1; j < k; j++) {
         start.add(Cmd.Assign.of(Names.guess(v, j), var(Names.copy(v, j))));
       }
@@ -293,18 +338,30 @@ final class TwoThreadBuilder {
               Pos.NONE));
     }
     start.addAll(rounds.yieldCmds(guarded[1], 1));
+    if (wc != null) {
+      start.addAll(wc.load(live.get(0)));
+    }
     blocks.add(
         new Block("$threads", start, new Transfer.Goto(List.of(flats.get(0).entry()), Pos.NONE)));
-    blocks.addAll(rounds.thread(redirectReturns(threads.get(0), "$t2start"), 1, guarded[1]));
+    blocks.addAll(rounds.thread(threads.get(0), 1, guarded[1]));
     List<Cmd> start2 = new ArrayList<>();
+    if (wc != null) {
+      start2.addAll(wc.save(dirty.get(0)));
+    }
     start2.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
     start2.addAll(rounds.yieldCmds(guarded[2], 2));
+    if (wc != null) {
+      start2.addAll(wc.load(live.get(1)));
+    }
     blocks.add(
         new Block("$t2start", start2, new Transfer.Goto(List.of(flats.get(1).entry()), Pos.NONE)));
-    blocks.addAll(rounds.thread(redirectReturns(threads.get(1), "$end"), 2, guarded[2]));
+    blocks.addAll(rounds.thread(threads.get(1), 2, guarded[2]));
 
     // $end: consistency of the guesses.
     List<Cmd> end = new ArrayList<>();
+    if (wc != null) {
+      end.addAll(wc.save(dirty.get(1)));
+    }
     if (capture) {
       // only runs where main started the instance thread 2 stands for, with that argument
       end.add(
@@ -336,6 +393,7 @@ final class TwoThreadBuilder {
       locals.put(Names.CAPTURED, Type.BOOL);
       locals.put(Names.CAPTURED_ARG, Type.INT);
     }
+    binding.ifPresent(b -> locals.putAll(b.locals()));
     for (int t = 1; t <= 2; t++) {
       locals.put(Names.address(t), Type.INT);
       locals.put(Names.value(t), Type.INT);
@@ -348,11 +406,11 @@ final class TwoThreadBuilder {
       locals.put(Names.watched(r), Type.INT);
     }
     for (Map.Entry<String, Type> g : ghostState.entrySet()) {
-      if (!rounded.contains(g.getKey())) {
+      if (wc != null || !rounded.contains(g.getKey())) {
         locals.put(g.getKey(), g.getValue());
       }
     }
-    if (!rounded.contains(Allocations.HEAP)) {
+    if (wc != null || !rounded.contains(Allocations.HEAP)) {
       locals.put(Allocations.HEAP, Type.INT);
     }
     for (String v : rounded) {
@@ -390,6 +448,16 @@ final class TwoThreadBuilder {
     String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
     return new Built(
         e1, e2, new Program(decls), main, blocks, localDecls, end, tables, notes, tainted);
+  }
+
+  /** The name of the first parameter of an entry point's procedure, or null. */
+  private String firstParam(EntryPoint e) {
+    return lifted
+        .procedure(e.procedure())
+        .map(Decl.Procedure::ins)
+        .filter(ins -> !ins.isEmpty())
+        .map(ins -> ins.get(0).name())
+        .orElse(null);
   }
 
   private static boolean calls(List<Block> blocks, String procedure) {

@@ -128,6 +128,7 @@ public final class Desugarer {
     }
     out.add(new Core.Block("start@", null, start, List.of(target(-1, 0, out))));
     for (int i : cfg.reversePostOrder()) {
+      Interruption.check();
       out.add(translateBlock(i, out));
     }
     // target() appended entry/back-edge blocks into `out` as it went; order is irrelevant for

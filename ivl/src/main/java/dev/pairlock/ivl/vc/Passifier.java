@@ -62,6 +62,7 @@ public final class Passifier {
     Map<String, Map<String, Expr>> exitMaps = new HashMap<>();
     Map<String, List<Passive.Cmd>> cmds = new LinkedHashMap<>();
     for (String n : topo) {
+      Interruption.check();
       List<String> ps = preds.getOrDefault(n, List.of());
       Map<String, Expr> cur;
       if (ps.isEmpty()) {

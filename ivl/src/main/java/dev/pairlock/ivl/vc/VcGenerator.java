@@ -80,6 +80,7 @@ public final class VcGenerator {
     List<Passive.Block> blocks = program.blocks();
     for (int k = blocks.size() - 1; k >= 0; k--) {
       Passive.Block b = blocks.get(k);
+      Interruption.check();
       List<BoolExpr> succ = new ArrayList<>();
       for (String s : b.succs()) {
         succ.add(ok.get(s));

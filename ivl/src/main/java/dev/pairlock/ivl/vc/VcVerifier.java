@@ -162,6 +162,7 @@ public final class VcVerifier implements ProgramVerifier {
       }
       VcGenerator.Vc vc = VcGenerator.generate(p.passive, sc, tr, assumed, false);
       for (BoolExpr c : vc.constraints()) {
+        Interruption.check();
         prover.addConstraint(c);
       }
       return vc;
