@@ -32,7 +32,10 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * carry an integer-held address; copies of the same struct type keep it under the same key.
  */
 final class AddressInts {
-  private static final Object UNKNOWN = "unknown";
+  private static final Object UNKNOWN = new Object();
+
+  /** The key of a field: a named struct and the field's byte offset in it. */
+  private record FieldKey(String struct, long offset) {}
 
   private final LLVMTargetDataRef dl;
   private final KernelModel model;
@@ -118,8 +121,8 @@ final class AddressInts {
   Set<String> keyedStructs() {
     Set<String> out = new HashSet<>();
     for (Object k : storedUnder) {
-      if (k instanceof String s) {
-        out.add(s.substring(0, s.lastIndexOf('+')));
+      if (k instanceof FieldKey fk) {
+        out.add(fk.struct());
       }
     }
     return out;
@@ -129,8 +132,8 @@ final class AddressInts {
   Set<Long> keyedOffsets(String name) {
     Set<Long> out = new HashSet<>();
     for (Object k : storedUnder) {
-      if (k instanceof String s && s.substring(0, s.lastIndexOf('+')).equals(name)) {
-        out.add(Long.parseLong(s.substring(s.lastIndexOf('+') + 1)));
+      if (k instanceof FieldKey fk && fk.struct().equals(name)) {
+        out.add(fk.offset());
       }
     }
     return out;
@@ -220,16 +223,10 @@ final class AddressInts {
     if (!wide(call)) {
       return;
     }
+    // an undefined function's result (llvm.* intrinsics included) may be an address; a
+    // modelled one's is not
     if (defined ? returning.contains(Ir.key(callee)) : !modelled || !direct) {
       mark(call);
-    }
-    if (intrinsic) {
-      // llvm.* on integers (expect, bswap, ...) pass their operand's nature on
-      for (int k = 0; k < nargs; k++) {
-        if (holds(LLVMGetOperand(call, k))) {
-          mark(call);
-        }
-      }
     }
   }
 
@@ -261,9 +258,7 @@ final class AddressInts {
     if (!Ir.isNull(LLVMIsAAllocaInst(p)) || !Ir.isNull(LLVMIsAGlobalVariable(p))) {
       return Ir.key(p);
     }
-    boolean gep = !Ir.isNull(LLVMIsAGetElementPtrInst(p))
-        || (!Ir.isNull(LLVMIsAConstantExpr(p)) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
-    if (!gep) {
+    if (!Ir.isGep(p)) {
       return UNKNOWN;
     }
     // the innermost named struct the address is a field of, and the field's offset in it
@@ -291,7 +286,7 @@ final class AddressInts {
         return UNKNOWN;
       }
     }
-    return struct == null ? UNKNOWN : struct + "+" + off;
+    return struct == null ? UNKNOWN : new FieldKey(struct, off);
   }
 
   private boolean holds(LLVMValueRef v) {

@@ -110,6 +110,12 @@ final class Ir {
     return isInteger(t) ? LLVMGetIntTypeWidth(t) : 0;
   }
 
+  /** A {@code getelementptr} instruction or constant expression. */
+  static boolean isGep(LLVMValueRef v) {
+    return !isNull(LLVMIsAGetElementPtrInst(v))
+        || (!isNull(LLVMIsAConstantExpr(v)) && LLVMGetConstOpcode(v) == LLVMGetElementPtr);
+  }
+
   static boolean isConstantInt(LLVMValueRef v) {
     return !isNull(LLVMIsAConstantInt(v));
   }

@@ -56,9 +56,10 @@ final class PointsTo {
   private AddressInts addressInts;
   /** Structs with a field where an integer-held address was stored ({@link AddressInts}). */
   private Set<String> keyedStructs = Set.of();
-  /** Cells where such a struct starts: the bases of GEPs into it. */
-  private final List<Cell> keyedStructCells = new ArrayList<>();
-  private final List<String> keyedStructNames = new ArrayList<>();
+  /** Where such a struct starts: the base cell of a GEP into it, and the struct. */
+  private record KeyedBase(Cell cell, String struct) {}
+
+  private final List<KeyedBase> keyedBases = new ArrayList<>();
 
   private PointsTo(LLVMTargetDataRef dl, DebugInfo di, KernelModel model) {
     this.dl = dl;
@@ -190,6 +191,11 @@ final class PointsTo {
 
   /** Root nodes reachable from the cells (through pointer fields), in id order. */
   List<Node> reachable(List<Cell> from) {
+    return reachable(from, false);
+  }
+
+  /** As {@link #reachable(List)}, not following owned fields when {@code skipOwned}. */
+  private List<Node> reachable(List<Cell> from, boolean skipOwned) {
     TreeMap<Integer, Node> seen = new TreeMap<>();
     ArrayList<Node> work = new ArrayList<>();
     for (Cell c : from) {
@@ -202,8 +208,13 @@ final class PointsTo {
       if (seen.put(n.id, n) != null) {
         continue;
       }
-      for (Cell t : n.fields.values()) {
-        work.add(graph.find(t).node());
+      for (Map.Entry<Long, Cell> e : n.fields.entrySet()) {
+        // a field only the driver writes (netdev_priv's area, file->private_data) holds the
+        // driver's pointer even in an object the kernel passes
+        if (skipOwned && !n.collapsed && ownedField(n, e.getKey())) {
+          continue;
+        }
+        work.add(graph.find(e.getValue()).node());
       }
     }
     return new ArrayList<>(seen.values());
@@ -537,18 +548,17 @@ final class PointsTo {
       b.node().typeHints.putIfAbsent(b.offset(), g.structName());
     }
     if (g.structName() != null && keyedStructs.contains(g.structName())) {
-      keyedStructCells.add(b);
-      keyedStructNames.add(g.structName());
+      keyedBases.add(new KeyedBase(b, g.structName()));
     }
     if (g.pointerArithmetic() || g.shifted()) {
-      long array = arrayBehind(g.base(), LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep)));
+      long stride = LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep));
+      long array = arrayBehind(g.base(), stride);
       if (array > 0) {
         // p + i where p points into an array of elements of exactly that stride (tp->tx + e,
         // cfgs + k): the result is another element of the same array, whose cell is element 0's
         // (arrays are folded), so the cell stays; the array is a folded span for checkAccesses
-        long first = g.pointerArithmetic() ? 0
-            : LLVMConstIntGetSExtValue(LLVMGetOperand(gep, 1))
-                * LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep));
+        long first =
+            g.pointerArithmetic() ? 0 : LLVMConstIntGetSExtValue(LLVMGetOperand(gep, 1)) * stride;
         foldedValues.add(gep);
         foldedSizes.merge(Ir.key(gep), Math.max(array, g.foldedSize()), Math::max);
         return graph.shift(b, g.cellOffset() - first);
@@ -585,10 +595,7 @@ final class PointsTo {
       return LLVMGetTypeKind(t) == LLVMArrayTypeKind
           && LLVMABISizeOfType(dl, LLVMGetElementType(t)) == stride ? LLVMABISizeOfType(dl, t) : -1;
     }
-    boolean isGep = !Ir.isNull(LLVMIsAGetElementPtrInst(base))
-        || (!Ir.isNull(LLVMIsAConstantExpr(base))
-            && LLVMGetConstOpcode(base) == LLVMGetElementPtr);
-    if (!isGep || LLVMGetNumOperands(base) < 3) {
+    if (!Ir.isGep(base) || LLVMGetNumOperands(base) < 3) {
       return -1;
     }
     LLVMTypeRef ty = LLVMGetGEPSourceElementType(base);
@@ -623,9 +630,9 @@ final class PointsTo {
       return true;
     }
     Map<Node, Set<Long>> keyedCells = new HashMap<>();
-    for (int k = 0; k < keyedStructCells.size(); k++) {
-      Cell c = graph.find(keyedStructCells.get(k));
-      for (long off : addressInts.keyedOffsets(keyedStructNames.get(k))) {
+    for (KeyedBase kb : keyedBases) {
+      Cell c = graph.find(kb.cell());
+      for (long off : addressInts.keyedOffsets(kb.struct())) {
         keyedCells.computeIfAbsent(c.node(), x -> new HashSet<>())
             .add(c.node().collapsed ? 0 : c.offset() + off);
       }
@@ -888,9 +895,7 @@ final class PointsTo {
       return n >= 0 ? n : -1;
     }
     LLVMValueRef g = dst;
-    boolean isGep = !Ir.isNull(LLVMIsAGetElementPtrInst(g))
-        || (!Ir.isNull(LLVMIsAConstantExpr(g)) && LLVMGetConstOpcode(g) == LLVMGetElementPtr);
-    int n = isGep ? LLVMGetNumIndices(g) : 0;
+    int n = Ir.isGep(g) ? LLVMGetNumIndices(g) : 0;
     if (n < 2) {
       return -1; // not a GEP into an aggregate (pointer arithmetic only)
     }
@@ -1039,31 +1044,31 @@ final class PointsTo {
 
   /** Whatever an external node points to is external too. */
   private void propagateExternal() {
-    ArrayList<Node> work = new ArrayList<>();
+    List<Cell> ext = new ArrayList<>();
     for (Node r : graph.roots()) {
       if (r.external) {
-        work.add(r);
+        ext.add(new Cell(r, 0));
         continue;
       }
       // An object the kernel passes is external memory: a node of such objects only, whole; one
       // where container_of placed it inside a driver object (a work_struct in the private
       // struct), only the fields within its extent.
+      boolean params = false;
       boolean driverObjects = false;
       boolean unsized = false;
-      for (Map.Entry<AbstractObject, Long> o : r.objects.entrySet()) {
-        if (o.getKey().kind() != AbstractObject.Kind.PARAM) {
-          driverObjects |= o.getKey().kind() != AbstractObject.Kind.FUNCTION;
-        } else if (o.getKey().type() == null || o.getKey().type().size() <= 0) {
-          unsized = true;
+      for (AbstractObject o : r.objects.keySet()) {
+        if (o.kind() == AbstractObject.Kind.PARAM) {
+          params = true;
+          unsized |= o.type() == null || o.type().size() <= 0;
+        } else {
+          driverObjects |= o.kind() != AbstractObject.Kind.FUNCTION;
         }
       }
-      boolean params = r.objects.keySet().stream()
-          .anyMatch(o -> o.kind() == AbstractObject.Kind.PARAM);
       if (!params) {
         continue;
       }
       if (!driverObjects || unsized || r.collapsed) {
-        work.add(r);
+        ext.add(new Cell(r, 0));
         continue;
       }
       for (Map.Entry<AbstractObject, Long> o : r.objects.entrySet()) {
@@ -1074,26 +1079,13 @@ final class PointsTo {
         long end = at + o.getKey().type().size();
         for (Map.Entry<Long, Cell> e : r.fields.subMap(at, true, end, false).entrySet()) {
           if (!ownedField(r, e.getKey())) {
-            work.add(graph.find(e.getValue()).node());
+            ext.add(e.getValue());
           }
         }
       }
     }
-    Set<Node> seen = new HashSet<>();
-    while (!work.isEmpty()) {
-      Node n = graph.root(work.remove(work.size() - 1));
-      if (!seen.add(n)) {
-        continue;
-      }
+    for (Node n : reachable(ext, true)) {
       n.external = true;
-      for (Map.Entry<Long, Cell> e : n.fields.entrySet()) {
-        // a field only the driver writes (netdev_priv's area, file->private_data) holds the
-        // driver's pointer even in an object the kernel passes
-        if (!n.collapsed && ownedField(n, e.getKey())) {
-          continue;
-        }
-        work.add(graph.find(e.getValue()).node());
-      }
     }
   }
 
