@@ -101,6 +101,9 @@ public final class Houdini {
     return new Houdini(program, options, verifier, deps).fixpoint();
   }
 
+  /** Debug aid: {@code -Dpairlock.debug.pairs=true} prints the slow queries. */
+  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.pairs");
+
   private HoudiniResult fixpoint() throws IvlException {
     long start = System.nanoTime();
     long deadline =
@@ -153,7 +156,13 @@ public final class Houdini {
           }
           vc.setTimeout(queryTimeout(remaining));
           queries++;
+          long t0 = System.nanoTime();
           ProcedureVc.Answer a = vc.check(alive);
+          if (TRACE && System.nanoTime() - t0 > 500_000_000L) {
+            System.err.printf("houdini: %s, %d guards, %s in %d ms%n", p,
+                vc.mentionedGuards().size(), a.getClass().getSimpleName(),
+                (System.nanoTime() - t0) / 1_000_000);
+          }
           if (a instanceof ProcedureVc.Answer.Valid v) {
             Set<String> used =
                 dependencies == Dependencies.UNSAT_CORES ? v.core() : vc.mentionedGuards();

@@ -72,13 +72,16 @@ sealed interface CType {
 
     /** The member whose bytes cover {@code offset} (the first one, for unions). */
     Member memberAt(long offset) {
+      // the covering member that starts last: a bit-field's type spans more than its bits
+      Member best = null;
       for (Member m : members) {
         long sz = Math.max(m.type().size(), 1);
-        if (m.offset() <= offset && offset < m.offset() + sz) {
-          return m;
+        if (m.offset() <= offset && offset < m.offset() + sz
+            && (best == null || m.offset() > best.offset())) {
+          best = m;
         }
       }
-      return null;
+      return best;
     }
 
     @Override

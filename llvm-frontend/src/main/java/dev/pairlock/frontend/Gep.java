@@ -23,6 +23,7 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * @param structName the C struct name of the source element type, if it is a named struct
  * @param foldedSize the size in bytes of the outermost array whose index was folded (the folded
  *     cell stands for all of it), 0 when none
+ * @param folds every array indexed into, outermost first, relative to the base's cell
  */
 record Gep(
     LLVMValueRef base,
@@ -33,9 +34,17 @@ record Gep(
     boolean shifted,
     boolean folded,
     String structName,
-    long foldedSize) {
+    long foldedSize,
+    List<Fold> folds) {
 
   record Term(LLVMValueRef index, long scale) {}
+
+  /**
+   * An array the address is inside: its first element at {@code start} bytes from the base's
+   * cell, {@code size} bytes long (0: a flexible array member, of unknown length), elements
+   * {@code stride} bytes apart.
+   */
+  record Fold(long start, long size, long stride) {}
 
   static Gep of(LLVMValueRef gep, LLVMTargetDataRef dl) {
     LLVMValueRef base = LLVMGetOperand(gep, 0);
@@ -49,6 +58,7 @@ record Gep(
     boolean folded = false;
     long foldedSize = 0;
     List<Term> terms = new ArrayList<>();
+    List<Fold> folds = new ArrayList<>(0);
     for (int i = 1; i < n; i++) {
       LLVMValueRef idx = LLVMGetOperand(gep, i);
       boolean isConst = Ir.isConstantInt(idx);
@@ -78,6 +88,7 @@ record Gep(
         }
         folded = true;
         long scale = LLVMABISizeOfType(dl, elem);
+        folds.add(new Fold(cell, LLVMABISizeOfType(dl, ty), scale));
         if (isConst) {
           constant += c * scale;
         } else {
@@ -86,6 +97,7 @@ record Gep(
         ty = elem;
       }
     }
-    return new Gep(base, constant, terms, cell, arith, shifted, folded, structName, foldedSize);
+    return new Gep(
+        base, constant, terms, cell, arith, shifted, folded, structName, foldedSize, folds);
   }
 }

@@ -164,12 +164,25 @@ public final class Lifter {
       for (EntryPoint e : eps) {
         external.add(e.procedure());
       }
-      external.addAll(uncalledFunctions(ir));
+      Set<String> uncalled = uncalledFunctions(ir);
+      external.addAll(uncalled);
       if (threads != null) {
         // a thread's argument is what its creator passes (linked by the points-to analysis)
         external.removeAll(threads.templates());
       }
       PointsTo pt = PointsTo.analyse(ir, di, model, external);
+      // A function the driver calls only through pointers (tp->phy_reset_enable(tp)) gets its
+      // arguments from those calls. It is no entry point, so a call by the kernel is never part
+      // of a pair either: its parameters are not kernel objects.
+      Set<String> internal = new LinkedHashSet<>(pt.indirectCallees());
+      internal.retainAll(uncalled);
+      for (EntryPoint e : eps) {
+        internal.remove(e.procedure());
+      }
+      if (!internal.isEmpty()) {
+        external.removeAll(internal);
+        pt = PointsTo.analyse(ir, di, model, external);
+      }
       Regions regions = new Regions(ir, pt, di);
       LiftContext cx = new LiftContext(ir, di, pt, regions, model);
       for (EntryPoint e : eps) {

@@ -5,6 +5,7 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.pairlock.frontend.PtGraph.AbstractObject;
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.frontend.PtGraph.Node;
+import dev.pairlock.frontend.PtGraph.Span;
 import dev.pairlock.models.EntryPointTable;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.KernelModel;
@@ -44,10 +45,10 @@ final class PointsTo {
   private final List<LLVMValueRef> indirectCalls = new ArrayList<>();
   private final Map<Long, Set<Long>> linked = new HashMap<>();
   private final List<LLVMValueRef[]> copies = new ArrayList<>();
-  private final List<LLVMValueRef> shiftedValues = new ArrayList<>();
-  private final List<LLVMValueRef> foldedValues = new ArrayList<>();
-  /** Per folded GEP ({@link Ir#key}): the size of the array its cell stands for. */
-  private final Map<Long, Long> foldedSizes = new HashMap<>();
+  /** GEPs moving their base by a constant (container_of, p + 1), with that amount. */
+  private final List<Shift> shiftedValues = new ArrayList<>();
+  /** GEPs adding a variable multiple of {@code stride} bytes to a base of unknown array. */
+  private final List<Shift> arithmetic = new ArrayList<>();
   private final Map<Long, LLVMValueRef> functionsByKey = new LinkedHashMap<>();
   private final Map<String, Cell> paramObjects = new LinkedHashMap<>();
   private final List<LLVMValueRef> threadRoutines = new ArrayList<>();
@@ -100,6 +101,9 @@ final class PointsTo {
       }
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
+          if (PtGraph.TRACE) {
+            pt.graph.context = Ir.name(f) + " " + Ir.loc(i);
+          }
           pt.instruction(f, i);
         }
       }
@@ -160,6 +164,19 @@ final class PointsTo {
       }
     }
     r.sort(java.util.Comparator.comparing(Ir::name));
+    return r;
+  }
+
+  /** Names of the defined functions some indirect call may reach. */
+  Set<String> indirectCallees() {
+    Set<String> r = new java.util.TreeSet<>();
+    for (LLVMValueRef call : indirectCalls) {
+      for (LLVMValueRef f : callees(call)) {
+        if (Ir.isDefinition(f)) {
+          r.add(Ir.name(f));
+        }
+      }
+    }
     return r;
   }
 
@@ -330,8 +347,20 @@ final class PointsTo {
         graph.markExternal(c.node()); // extern global: the kernel may store anything in it
       }
       objectCells.put(Ir.key(g), c);
+      if (!fn) {
+        arrayObject(c, LLVMGlobalGetValueType(g));
+      }
     }
     return c;
+  }
+
+  /** An object of array type is a folded array from its start. */
+  private void arrayObject(Cell c, LLVMTypeRef t) {
+    if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+      long size = LLVMABISizeOfType(dl, t);
+      graph.addSpan(c, size == 0 ? Span.UNBOUNDED : size,
+          LLVMABISizeOfType(dl, LLVMGetElementType(t)));
+    }
   }
 
   private void globalInitializer(LLVMValueRef g) {
@@ -447,6 +476,7 @@ final class PointsTo {
       CType ct = hint == null ? null : di.struct(hint);
       Cell o = graph.object(new AbstractObject(AbstractObject.Kind.ALLOCA,
           Ir.name(f) + "." + Ir.name(i), ct, order++));
+      arrayObject(o, t);
       graph.unify(cellOf(i), o);
     } else if (opc == LLVMLoad) {
       LLVMValueRef p = LLVMGetOperand(i, 0);
@@ -542,6 +572,9 @@ final class PointsTo {
     return gepFrom(gep, g, base);
   }
 
+  /** A GEP on {@code base} moving by {@code amount} bytes (a constant, or a stride). */
+  private record Shift(LLVMValueRef gep, LLVMValueRef base, long amount) {}
+
   private Cell gepFrom(LLVMValueRef gep, Gep g, Cell base) {
     Cell b = graph.find(base);
     if (g.structName() != null && !b.node().collapsed) {
@@ -550,40 +583,33 @@ final class PointsTo {
     if (g.structName() != null && keyedStructs.contains(g.structName())) {
       keyedBases.add(new KeyedBase(b, g.structName()));
     }
+    long first = 0;
     if (g.pointerArithmetic() || g.shifted()) {
       long stride = LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep));
       long array = arrayBehind(g.base(), stride);
       if (array > 0) {
         // p + i where p points into an array of elements of exactly that stride (tp->tx + e,
-        // cfgs + k): the result is another element of the same array, whose cell is element 0's
-        // (arrays are folded), so the cell stays; the array is a folded span for checkAccesses
-        long first =
+        // cfgs + k, end = cfgs + N): another element of the same array, whose cells are element
+        // 0's (a one-past-the-end pointer included)
+        graph.addSpan(b, array, stride);
+        first =
             g.pointerArithmetic() ? 0 : LLVMConstIntGetSExtValue(LLVMGetOperand(gep, 1)) * stride;
-        foldedValues.add(gep);
-        foldedSizes.merge(Ir.key(gep), Math.max(array, g.foldedSize()), Math::max);
-        return graph.shift(b, g.cellOffset() - first);
+      } else if (g.pointerArithmetic()) {
+        // p + i with p of unknown provenance: checked once solved, when p's cell may be known to
+        // be inside a folded array (else the node collapses)
+        arithmetic.add(new Shift(gep, g.base(), stride));
+      } else {
+        shiftedValues.add(new Shift(gep, g.base(), g.cellOffset()));
       }
     }
-    if (g.pointerArithmetic()) {
-      graph.collapse(b.node());
-      return graph.find(b);
+    Cell r = graph.shift(b, g.cellOffset() - first);
+    for (Gep.Fold f : g.folds()) {
+      graph.addSpan(graph.shift(b, f.start()), f.size() == 0 ? Span.UNBOUNDED : f.size(),
+          f.stride());
     }
-    if (g.shifted()) {
-      shiftedValues.add(gep);
-    }
-    if (g.folded()) {
-      foldedValues.add(gep);
-      foldedSizes.merge(Ir.key(gep), g.foldedSize(), Math::max);
-    }
-    return graph.shift(b, g.cellOffset());
+    return graph.find(r);
   }
 
-  /**
-   * The size of the array that {@code base} points into when its elements are {@code stride}
-   * bytes long: {@code base} is a global or alloca of array type, or a GEP whose last index
-   * selects an element of an array (the decay {@code &tp->tx[0]}, or {@code &a[j]}); -1 otherwise.
-   * Pointer arithmetic in C stays inside its array (anything else is undefined behaviour).
-   */
   private long arrayBehind(LLVMValueRef base, long stride) {
     LLVMTypeRef t = null;
     if (!Ir.isNull(LLVMIsAGlobalVariable(base))) {
@@ -853,7 +879,13 @@ final class PointsTo {
       for (LLVMValueRef[] cp : copies) {
         long de = copyExtent(cp[0], cp[2]);
         long se = copyExtent(cp[1], cp[2]);
+        if (PtGraph.TRACE) {
+          graph.context = "copy to " + Ir.name(cp[0]) + " round " + round;
+        }
         copyContents(cp[0], cp[1], de < 0 ? se : se < 0 ? de : Math.min(de, se));
+      }
+      if (PtGraph.TRACE) {
+        graph.context = "checkAccesses round " + round;
       }
       checkAccesses();
       int after = graph.size() + linkedCount() + collapsedCount();
@@ -998,48 +1030,38 @@ final class PointsTo {
       }
       m.put(c.offset(), a.size());
     }
-    // A constant shift (container_of, p + 1) is exact unless it starts from a folded array's cell
-    // (which stands for any element) or lands strictly inside one (an element other than the
-    // first): only then is the node collapsed.
-    Map<Node, TreeMap<Long, Long>> spans = new HashMap<>();
-    for (LLVMValueRef v : foldedValues) {
-      Cell c = cell(v);
-      if (c != null && !c.node().collapsed) {
-        spans.computeIfAbsent(c.node(), k -> new TreeMap<>())
-            .merge(c.offset(), Math.max(1, foldedSizes.getOrDefault(Ir.key(v), 1L)), Math::max);
-      }
-    }
-    for (LLVMValueRef v : shiftedValues) {
-      Cell c = cell(v);
-      TreeMap<Long, Long> sp = c == null ? null : spans.get(c.node());
-      if (sp == null) {
+    // A constant shift (container_of, p + 1) from inside a folded array must stay inside it:
+    // its start stands for every element
+    for (Shift sh : shiftedValues) {
+      Cell from = cell(sh.base());
+      if (from == null || from.node().collapsed) {
         continue;
       }
-      Cell from = cell(LLVMGetOperand(v, 0));
-      boolean exact = from != null && from.node() == c.node()
-          && !within(sp, from.offset(), true) && !within(sp, c.offset(), false);
-      if (!exact) {
-        bad.add(c.node());
+      long to = from.offset() + sh.amount();
+      for (Span sp : from.node().spans) {
+        if (sp.contains(from.offset()) && !sp.contains(to)) {
+          bad.add(from.node());
+        }
+      }
+    }
+    // p + i stays in p's array (UB-free): fine when p's cell is in a folded array whose elements
+    // are a divisor of the stride apart, else nothing is known of where it lands
+    for (Shift sh : arithmetic) {
+      Cell from = cell(sh.base());
+      if (from == null || from.node().collapsed) {
+        continue;
+      }
+      boolean inArray = false;
+      for (Span sp : from.node().spans) {
+        inArray |= sp.contains(from.offset()) && sh.amount() % sp.stride() == 0;
+      }
+      if (!inArray) {
+        bad.add(from.node());
       }
     }
     for (Node n : bad) {
       graph.collapse(n);
     }
-  }
-
-  /**
-   * Whether {@code off} lies in one of the folded arrays {@code spans} (start to size): anywhere in
-   * it, or, without {@code atStart}, strictly after its start.
-   */
-  private static boolean within(TreeMap<Long, Long> spans, long off, boolean atStart) {
-    var e = spans.floorEntry(off);
-    while (e != null) {
-      if (off < e.getKey() + e.getValue() && (atStart || off > e.getKey())) {
-        return true;
-      }
-      e = spans.lowerEntry(e.getKey());
-    }
-    return false;
   }
 
   /** Whatever an external node points to is external too. */

@@ -39,14 +39,75 @@ final class PtGraph {
     final TreeMap<Long, Cell> fields = new TreeMap<>();
     final Map<AbstractObject, Long> objects = new LinkedHashMap<>();
     final TreeMap<Long, String> typeHints = new TreeMap<>();
+    /**
+     * Folded arrays inside the node: every offset in a span is its element-relative offset in
+     * the span's first element (all elements share cells). Spans are disjoint or nested, a nested
+     * one inside the first element of the outer one.
+     */
+    final List<Span> spans = new ArrayList<>(0);
 
     Node(int id) {
       this.id = id;
+    }
+
+    /** {@code off} moved into the first element of every span holding it. */
+    long normalize(long off) {
+      boolean changed = !spans.isEmpty();
+      while (changed) {
+        changed = false;
+        for (Span sp : spans) {
+          if (sp.contains(off)) {
+            long n = sp.start() + Math.floorMod(off - sp.start(), sp.stride());
+            if (n != off) {
+              off = n;
+              changed = true;
+            }
+          }
+        }
+      }
+      return off;
+    }
+
+    /** The innermost span holding {@code off} (normalised), or null. */
+    Span spanAt(long off) {
+      Span best = null;
+      for (Span sp : spans) {
+        if (sp.contains(off) && (best == null || sp.size() < best.size())) {
+          best = sp;
+        }
+      }
+      return best;
+    }
+  }
+
+  /**
+   * A folded array of {@code size} bytes (unbounded for a flexible array member) from byte
+   * {@code start}, elements {@code stride} bytes apart.
+   */
+  record Span(long start, long size, long stride) {
+    static final long UNBOUNDED = Long.MAX_VALUE / 4;
+
+    boolean contains(long off) {
+      return off >= start && off - start < size;
+    }
+
+    long end() {
+      return size >= UNBOUNDED ? UNBOUNDED : start + size;
+    }
+
+    boolean within(Span o) {
+      return start >= o.start && end() <= o.end();
     }
   }
 
   /** Points to byte {@code offset} of {@code node} (normalise with {@link PtGraph#find}). */
   record Cell(Node node, long offset) {}
+
+  /** Debug aid: {@code -Dpairlock.debug.collapse=true} prints why each node collapses. */
+  static final boolean TRACE = Boolean.getBoolean("pairlock.debug.collapse");
+
+  /** What the analysis is looking at (for {@link #TRACE}). */
+  String context = "";
 
   private final List<Node> nodes = new ArrayList<>();
   private final Deque<Cell[]> pending = new ArrayDeque<>();
@@ -84,7 +145,7 @@ final class PtGraph {
       m.parent = n;
     }
     long off = c.offset() + (path.isEmpty() ? 0 : path.get(0).delta);
-    return new Cell(n, n.collapsed ? 0 : off);
+    return new Cell(n, n.collapsed ? 0 : n.normalize(off));
   }
 
   Node root(Node n) {
@@ -144,6 +205,74 @@ final class PtGraph {
     drain();
   }
 
+  /**
+   * Folds an array of {@code size} bytes whose first element is at {@code at}: its elements share
+   * cells from now on. An array that partially overlaps another one, or does not fit inside one
+   * element of an enclosing one, collapses the node.
+   */
+  void addSpan(Cell at, long size, long stride) {
+    Cell c = find(at);
+    if (!c.node().collapsed && stride > 0 && size > stride) {
+      addSpanNoDrain(c.node(), new Span(c.offset(), size, stride));
+      drain();
+    }
+  }
+
+  private void addSpanNoDrain(Node n, Span sp) {
+    if (n.collapsed) {
+      return;
+    }
+    sp = new Span(n.normalize(sp.start()), sp.size(), sp.stride());
+    List<Span> moved = new ArrayList<>();
+    for (Span e : new ArrayList<>(n.spans)) {
+      if (e.equals(sp)) {
+        return;
+      }
+      if (sp.end() <= e.start() || e.end() <= sp.start()) {
+        continue; // disjoint
+      }
+      if (sp.within(e) && sp.stride() % e.stride() == 0) {
+        return; // folds nothing e does not fold already
+      }
+      if (e.within(sp) && e.stride() % sp.stride() == 0) {
+        n.spans.remove(e); // the new span folds all that e folded
+        continue;
+      }
+      boolean nested = sp.within(e) && sp.end() <= e.start() + e.stride();
+      long rel = Math.floorMod(e.start() - sp.start(), sp.stride());
+      boolean encloses = e.within(sp) && e.size() < Span.UNBOUNDED && rel + e.size() <= sp.stride();
+      if (!nested && !encloses) {
+        collapseNoDrain(n);
+        return;
+      }
+      if (encloses && rel != e.start() - sp.start()) {
+        // e lies in a later element of the new span: it now stands in the first one
+        n.spans.remove(e);
+        moved.add(new Span(sp.start() + rel, e.size(), e.stride()));
+      }
+    }
+    n.spans.add(sp);
+    n.spans.addAll(moved);
+    // cells, objects and hints inside the span move to the first element
+    TreeMap<Long, Cell> fields = new TreeMap<>();
+    for (Map.Entry<Long, Cell> e : n.fields.entrySet()) {
+      long k = n.normalize(e.getKey());
+      Cell existing = fields.get(k);
+      if (existing == null) {
+        fields.put(k, e.getValue());
+      } else {
+        pending.add(new Cell[] {existing, e.getValue()});
+      }
+    }
+    n.fields.clear();
+    n.fields.putAll(fields);
+    n.objects.replaceAll((o, off) -> n.normalize(off));
+    TreeMap<Long, String> hints = new TreeMap<>();
+    n.typeHints.forEach((off, h) -> hints.putIfAbsent(n.normalize(off), h));
+    n.typeHints.clear();
+    n.typeHints.putAll(hints);
+  }
+
   void markExternal(Node n) {
     root(n).external = true;
   }
@@ -192,13 +321,14 @@ final class PtGraph {
     src.delta = delta;
     dst.external |= src.external;
     dst.fromInteger |= src.fromInteger;
-    src.objects.forEach((o, off) -> dst.objects.put(o, dst.collapsed ? 0 : off + delta));
-    src.typeHints.forEach((off, h) -> dst.typeHints.putIfAbsent(off + delta, h));
+    src.objects.forEach(
+        (o, off) -> dst.objects.put(o, dst.collapsed ? 0 : dst.normalize(off + delta)));
+    src.typeHints.forEach((off, h) -> dst.typeHints.putIfAbsent(dst.normalize(off + delta), h));
     if (src.collapsed) {
       collapseNoDrain(dst);
     }
     for (Map.Entry<Long, Cell> e : src.fields.entrySet()) {
-      long off = dst.collapsed ? 0 : e.getKey() + delta;
+      long off = dst.collapsed ? 0 : dst.normalize(e.getKey() + delta);
       Cell existing = dst.fields.get(off);
       if (existing == null) {
         dst.fields.put(off, e.getValue());
@@ -208,6 +338,10 @@ final class PtGraph {
     }
     src.fields.clear();
     src.objects.clear();
+    for (Span sp : src.spans) {
+      addSpanNoDrain(dst, new Span(sp.start() + delta, sp.size(), sp.stride()));
+    }
+    src.spans.clear();
   }
 
   private void collapseNoDrain(Node n) {
@@ -215,6 +349,13 @@ final class PtGraph {
       return;
     }
     n.collapsed = true;
+    n.spans.clear();
+    if (TRACE) {
+      System.err.println("collapse n" + n.id + " " + n.objects.keySet().stream()
+          .map(AbstractObject::name).limit(6).toList() + " at " + context + " via "
+          + StackWalker.getInstance().walk(s -> s.skip(1).limit(4)
+              .map(f -> f.getMethodName() + ":" + f.getLineNumber()).toList()));
+    }
     n.objects.replaceAll((o, off) -> 0L);
     Cell first = null;
     for (Cell c : n.fields.values()) {

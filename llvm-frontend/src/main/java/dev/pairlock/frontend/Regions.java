@@ -153,8 +153,8 @@ final class Regions {
         return e.getKey().name() + CType.path(t, off - o, opaque);
       }
     }
-    var hint = n.typeHints.floorEntry(off);
-    if (hint != null) {
+    // the outermost struct some GEP indexed that covers the offset
+    for (var hint : n.typeHints.headMap(off, true).entrySet()) {
       CType.Struct s = di.struct(hint.getValue());
       if (s != null && off < hint.getKey() + Math.max(s.size(), 1)) {
         return s.name() + CType.path(s, off - hint.getKey(), opaque);

@@ -93,9 +93,13 @@ class PointsToTest {
   }
 
   @Test
-  void byteArithmeticInsideAnArrayElementCollapses() throws Exception {
+  void byteArithmeticInsideAnArrayElementStaysInsideTheElement() throws Exception {
+    RegionInfo b = Fixtures.info(Fixtures.lift(R), refined("BYTE"));
+    assertEquals("third_dev.slots[]+1", b.name());
+    assertTrue(!b.collapsed(), b.toString());
     RegionInfo third = Fixtures.info(Fixtures.lift(R), refined("THIRD"));
-    assertTrue(third.collapsed(), third.toString());
+    assertEquals("third_dev.count", third.name());
+    assertTrue(!third.collapsed(), third.toString());
   }
 
   @Test
@@ -131,5 +135,41 @@ class PointsToTest {
   void anAddressReadThroughAPointerToItsFieldIsFoundAgain() throws Exception {
     RegionInfo x = Fixtures.info(Fixtures.lift(A), Fixtures.regionAt(Fixtures.lift(A), A, "VIAPTR"));
     assertEquals("tg2.x", x.name());
+  }
+
+  private static final String S = "pointsto/spans.c";
+
+  private static RegionInfo span(String marker) throws Exception {
+    return Fixtures.info(Fixtures.lift(S), Fixtures.regionAt(Fixtures.lift(S), S, marker));
+  }
+
+  @Test
+  void constantIndicesIntoAnEmbeddedArrayKeepTheStructLayout() throws Exception {
+    // sum_addr(nd.perm) and sum_addr(nd.addr): m[4] lands inside the folded perm[]
+    RegionInfo ndb = span("NDB");
+    assertEquals("nd.b", ndb.name());
+    assertTrue(!ndb.collapsed(), ndb.toString());
+    RegionInfo mac = span("MAC");
+    assertEquals("addr_store[]", mac.name()); // the buffer nd.addr points to, and nd.perm
+    assertTrue(Fixtures.regionsAt(Fixtures.lift(S), Fixtures.line(S, "ADDR"))
+        .contains(mac.variable()));
+    assertTrue(!mac.collapsed(), mac.toString());
+  }
+
+  @Test
+  void nestedFoldedArraysKeepTheOuterLayout() throws Exception {
+    RegionInfo tag = span("TAG");
+    assertEquals("tbl.recs[].tag[]", tag.name());
+    assertTrue(!tag.collapsed(), tag.toString());
+    assertEquals("tbl.n", span("TBLN").name());
+  }
+
+  @Test
+  void aFunctionCalledOnlyThroughAPointerTakesTheDriversArguments() throws Exception {
+    LiftResult r = Fixtures.lift(S);
+    assertTrue(r.diagnostics().isEmpty(), r.diagnostics().toString());
+    assertEquals("the_priv.count", span("COUNT").name());
+    assertTrue(r.locks().stream().anyMatch(l -> l.name().equals("the_priv.lock")),
+        r.locks().toString());
   }
 }

@@ -80,4 +80,52 @@ class PtGraphTest {
     assertEquals(".u", CType.path(outer, 0));
     assertEquals(".w", CType.path(outer, 8));
   }
+
+  @Test
+  void aFoldedArrayMapsItsElementsToTheFirstAndKeepsTheRest() {
+    PtGraph g = new PtGraph();
+    Cell s = g.object(obj("s"));
+    Cell x = g.object(obj("x"));
+    Cell y = g.object(obj("y"));
+    g.unify(g.pointee(g.shift(s, 8 + 16 + 4)), x); // a pointer in element 1 of the array
+    g.unify(g.pointee(g.shift(s, 72)), y); // a field after the array
+    g.addSpan(g.shift(s, 8), 64, 16); // struct { long a; struct { int k; void *p; } e[4]; ... }
+    assertEquals(8 + 4, g.find(g.shift(s, 8 + 48 + 4)).offset());
+    assertSame(g.find(x).node(), g.find(g.pointee(g.shift(s, 8 + 4))).node());
+    assertEquals(72, g.find(g.shift(s, 72)).offset());
+    assertFalse(g.find(s).node().collapsed);
+    assertSame(g.find(y).node(), g.find(g.pointee(g.shift(s, 72))).node());
+  }
+
+  @Test
+  void aNestedArrayFoldsInsideTheFirstElement() {
+    PtGraph g = new PtGraph();
+    Cell s = g.object(obj("s"));
+    g.addSpan(s, 64, 16);
+    g.addSpan(g.shift(s, 16 + 4), 8, 1); // the byte array of element 1 = that of element 0
+    assertEquals(4, g.find(g.shift(s, 48 + 4 + 7)).offset());
+    assertEquals(12, g.find(g.shift(s, 48 + 12)).offset());
+    assertFalse(g.find(s).node().collapsed);
+  }
+
+  @Test
+  void partiallyOverlappingArraysCollapseTheNode() {
+    PtGraph g = new PtGraph();
+    Cell s = g.object(obj("s"));
+    g.addSpan(s, 32, 8);
+    g.addSpan(g.shift(s, 24), 16, 4);
+    assertTrue(g.find(s).node().collapsed);
+  }
+
+  @Test
+  void aNodeMergedIntoAnArrayTakesItsFolding() {
+    PtGraph g = new PtGraph();
+    Cell s = g.object(obj("s"));
+    Cell p = g.object(obj("param"));
+    g.addSpan(g.shift(s, 8), 32, 1); // unsigned char perm[32] at 8
+    Cell p4 = g.shift(p, 4); // param[4]
+    g.unify(p, g.shift(s, 8)); // the parameter is s.perm
+    assertEquals(8, g.find(p4).offset());
+    assertFalse(g.find(s).node().collapsed);
+  }
 }

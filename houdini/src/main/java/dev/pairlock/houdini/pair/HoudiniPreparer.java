@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The hook for {@code instrument}'s {@link dev.pairlock.instrument.race.PairAnalysis}: instead of
@@ -46,9 +47,43 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     return false;
   }
 
+  /** With the per-site lockset candidates (what race reports say each access held). */
+  private final boolean siteLocksets;
+  /** The region variables to summarise, or null for all shared regions. */
+  private final Set<String> regions;
+  /** Where the statistics go: this preparer, or the one it was derived from. */
+  private final HoudiniPreparer stats;
+
   public HoudiniPreparer(HoudiniOptions options, ProgramVerifier verifier) {
+    this(options, verifier, true, null, null);
+  }
+
+  private HoudiniPreparer(
+      HoudiniOptions options,
+      ProgramVerifier verifier,
+      boolean siteLocksets,
+      Set<String> regions,
+      HoudiniPreparer stats) {
     this.options = options;
     this.verifier = verifier;
+    this.siteLocksets = siteLocksets;
+    this.regions = regions;
+    this.stats = stats == null ? this : stats;
+  }
+
+  /**
+   * Without the per-site lockset candidates: they are not needed to prove a pair race-free, and
+   * on large drivers (r8169) most of Houdini's queries go to refuting them one access site at a
+   * time. A pair where races are found is prepared again for its racy regions with them.
+   */
+  @Override
+  public PairProgramPreparer withoutReportFacts() {
+    return new HoudiniPreparer(options, verifier, false, regions, stats);
+  }
+
+  @Override
+  public PairProgramPreparer withReportFactsFor(Set<String> regionVariables) {
+    return new HoudiniPreparer(options, verifier, true, Set.copyOf(regionVariables), stats);
   }
 
   public HoudiniPreparer(HoudiniOptions options) {
@@ -63,9 +98,13 @@ public final class HoudiniPreparer implements PairProgramPreparer {
 
   /** The Houdini result for one pair program (what {@link #prepare} uses). */
   public HoudiniResult summarize(PairProgram pp) throws IvlException {
+    PairShape shape = regions == null ? PairShape.of(pp) : PairShape.of(pp).onlyRegions(regions);
     HoudiniResult r =
-        PairSummaries.summarize(pp.program(), PairShape.of(pp), options, verifier);
-    record(r.stats());
+        PairSummaries.summarize(pp.program(), shape, options, verifier, siteLocksets);
+    stats.record(r.stats());
+    if (Boolean.getBoolean("pairlock.debug.pairs")) {
+      System.err.println("houdini: " + r.stats());
+    }
     return r;
   }
 

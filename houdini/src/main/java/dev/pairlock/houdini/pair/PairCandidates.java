@@ -77,9 +77,12 @@ public final class PairCandidates {
   private final Set<String> constants = new HashSet<>();
   private final List<Decl.Const> guards = new ArrayList<>();
 
-  private PairCandidates(Program program, PairShape shape) {
+  private final int maxSiteFacts;
+
+  private PairCandidates(Program program, PairShape shape, int maxSiteFacts) {
     this.program = program;
     this.shape = shape;
+    this.maxSiteFacts = maxSiteFacts;
     this.modified = Frames.modified(program);
     this.calls = CallGraph.of(program);
     program.globals().forEach(g -> globals.add(g.name()));
@@ -93,7 +96,17 @@ public final class PairCandidates {
    * @throws IvlException if a body has irreducible control flow
    */
   public static Program generate(Program program, PairShape shape) throws IvlException {
-    return new PairCandidates(program, shape).run();
+    return generate(program, shape, true);
+  }
+
+  /**
+   * As {@link #generate(Program, PairShape)}; without {@code siteLocksets}, no per-site lockset
+   * candidates (they only pin the locks a race report names, and cost most of the queries on
+   * large drivers).
+   */
+  public static Program generate(Program program, PairShape shape, boolean siteLocksets)
+      throws IvlException {
+    return new PairCandidates(program, shape, siteLocksets ? MAX_SITE_FACTS : 0).run();
   }
 
   private Program run() throws IvlException {
@@ -512,7 +525,7 @@ public final class PairCandidates {
       Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
       for (String l : shape.locks()) {
         for (String ls : List.of(Ghosts.pickLockset(k, i, l), Ghosts.pickReadLockset(k, i, l))) {
-          if (globals.contains(ls) && r.size() + 2 <= MAX_SITE_FACTS) {
+          if (globals.contains(ls) && r.size() + 2 <= maxSiteFacts) {
             r.add(implies(at, var(ls)));
             r.add(implies(at, not(var(ls))));
           }

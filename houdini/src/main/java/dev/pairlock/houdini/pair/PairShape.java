@@ -48,6 +48,17 @@ public record PairShape(
     return new PairShape(pp.mainProcedure(), regions, locks, pp.readModeTracked(), logging);
   }
 
+  /** This shape with only the regions whose variables are in {@code variables}. */
+  public PairShape onlyRegions(Set<String> variables) {
+    List<String> kept = new ArrayList<>();
+    for (String k : regions) {
+      if (variables.contains("$" + k) || variables.contains(k)) {
+        kept.add(k);
+      }
+    }
+    return new PairShape(mainProcedure, kept, locks, readMode, logging);
+  }
+
   private static String key(String name) {
     return name.startsWith("$") ? name.substring(1) : name;
   }

@@ -45,7 +45,13 @@ public final class PairSummaries {
 
   /** The pair program with its candidates, its ghost state given. */
   public static Program candidates(Program pairProgram, PairShape shape) throws IvlException {
-    return PairCandidates.generate(Frames.narrowModifies(pairProgram), shape);
+    return candidates(pairProgram, shape, true);
+  }
+
+  /** As {@link #candidates(Program, PairShape)}, per-site lockset candidates optional. */
+  public static Program candidates(Program pairProgram, PairShape shape, boolean siteLocksets)
+      throws IvlException {
+    return PairCandidates.generate(Frames.narrowModifies(pairProgram), shape, siteLocksets);
   }
 
   private static PairShape shape(Program pairProgram, String mainProcedure) throws IvlException {
@@ -76,7 +82,18 @@ public final class PairSummaries {
   public static HoudiniResult summarize(
       Program pairProgram, PairShape shape, HoudiniOptions options, ProgramVerifier verifier)
       throws IvlException {
-    Program withCandidates = candidates(pairProgram, shape);
+    return summarize(pairProgram, shape, options, verifier, true);
+  }
+
+  /** As above; {@code siteLocksets}: with the per-site lockset candidates of race reports. */
+  public static HoudiniResult summarize(
+      Program pairProgram,
+      PairShape shape,
+      HoudiniOptions options,
+      ProgramVerifier verifier,
+      boolean siteLocksets)
+      throws IvlException {
+    Program withCandidates = candidates(pairProgram, shape, siteLocksets);
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
     return Houdini.run(withCandidates, options.withDeferred(deferred), verifier);

@@ -42,7 +42,9 @@ final class PairCheck {
   private final PairAnalysisOptions options;
   private final PairProgramPreparer preparer;
   private final EntryPointPair pair;
-  private final long start = System.nanoTime();
+  private final long start;
+  /** Debug aid: {@code -Dpairlock.debug.pairs=true} prints each pair's time split. */
+  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.pairs");
 
   private final List<String> unsound = new ArrayList<>();
   private final Set<Diagnostic> diagnostics = new TreeSet<>();
@@ -53,6 +55,8 @@ final class PairCheck {
   private final Set<String> racy = new TreeSet<>();
   private String inconclusive;
   private int calls;
+  /** The region variables this check covers, or null for every shared region. */
+  private Set<String> only;
 
   PairCheck(
       LiftedProgram lifted,
@@ -60,15 +64,53 @@ final class PairCheck {
       ProgramVerifier verifier,
       PairAnalysisOptions options,
       PairProgramPreparer preparer) {
+    this(lifted, pp, verifier, options, preparer, System.nanoTime());
+  }
+
+  private PairCheck(
+      LiftedProgram lifted,
+      PairProgram pp,
+      ProgramVerifier verifier,
+      PairAnalysisOptions options,
+      PairProgramPreparer preparer,
+      long start) {
     this.lifted = lifted;
     this.pp = pp;
     this.verifier = verifier;
     this.options = options;
     this.preparer = preparer;
     this.pair = pp.pair();
+    this.start = start;
   }
 
   Result run() {
+    PairProgramPreparer first = preparer.withoutReportFacts();
+    if (first == preparer) {
+      return run(preparer);
+    }
+    Result quick = run(first);
+    if (racy.isEmpty()) {
+      return quick;
+    }
+    // Races were found: check the racy regions again with the facts that pin the locks each
+    // access of a report held (the other regions are race-free already). Should that run out of
+    // time, the first answer stands (the same races, with coarser lock names).
+    Set<String> racyVariables = new LinkedHashSet<>();
+    for (Region r : pp.sharedRegions()) {
+      if (racy.contains(r.name())) {
+        racyVariables.add(r.variable());
+      }
+    }
+    PairCheck again = new PairCheck(lifted, pp, verifier, options, preparer, start);
+    again.only = racyVariables;
+    again.closed.addAll(pp.sharedRegionVariables());
+    again.closed.removeAll(racyVariables);
+    again.calls = calls;
+    Result precise = again.run(preparer.withReportFactsFor(racyVariables));
+    return again.inconclusive != null && inconclusive == null ? quick : precise;
+  }
+
+  private Result run(PairProgramPreparer prep) {
     pp.unsoundness().forEach(this::unsound);
     List<String> shared = pp.sharedRegions().stream().map(Region::name).sorted().toList();
     if (shared.isEmpty()) {
@@ -76,7 +118,7 @@ final class PairCheck {
       return result(shared);
     }
     Program checked = pp.program();
-    if (preparer.usesInlined()) {
+    if (prep.usesInlined()) {
       Inliner.Inlined inlined =
           Inliner.inline(
               pp.program(),
@@ -87,7 +129,11 @@ final class PairCheck {
       checked = PickDomain.addToLoopHeads(inlined.program(), pp.mainProcedure(), pp, lifted);
     }
     try {
-      PairProgramPreparer.Prepared prepared = preparer.prepare(pp, checked);
+      PairProgramPreparer.Prepared prepared = prep.prepare(pp, checked);
+      if (TRACE) {
+        System.err.printf("pair %s %s: %d shared regions, prepared in %d ms%n", pair.first(),
+            pair.second(), shared.size(), (System.nanoTime() - start) / 1_000_000);
+      }
       checked = prepared.program();
       prepared.problems().forEach(this::unsound);
     } catch (IvlException e) {
@@ -104,6 +150,9 @@ final class PairCheck {
       pp.sharedRegions().forEach(r -> phases.add(List.of(r.variable())));
     } else {
       phases.add(pp.sharedRegionVariables());
+    }
+    if (only != null) {
+      phases.replaceAll(ph -> ph.stream().filter(only::contains).toList());
     }
     for (List<String> phase : phases) {
       while (!closed.containsAll(phase)) {
@@ -234,6 +283,11 @@ final class PairCheck {
   }
 
   private Result result(List<String> shared) {
+    if (TRACE) {
+      System.err.printf("pair %s %s: done in %d ms, %d verifier calls%s%n", pair.first(),
+          pair.second(), (System.nanoTime() - start) / 1_000_000, calls,
+          inconclusive == null ? "" : " (" + inconclusive + ")");
+    }
     Verdict verdict;
     String reason;
     if (!unsound.isEmpty()) {

@@ -36,6 +36,24 @@ public interface PairProgramPreparer {
     return true;
   }
 
+  /**
+   * A cheaper preparer for a first attempt that can prove a pair race-free but may name the locks
+   * of a race less precisely; a pair where races are found is checked again with this one. By
+   * default this preparer itself.
+   */
+  default PairProgramPreparer withoutReportFacts() {
+    return this;
+  }
+
+  /**
+   * The preparer for checking again only the regions with these variables (where the first
+   * attempt found races), with the facts that pin the locks a race report names. By default this
+   * preparer itself.
+   */
+  default PairProgramPreparer withReportFactsFor(java.util.Set<String> regionVariables) {
+    return this;
+  }
+
   record Prepared(Program program, List<Diagnostic> problems) {
     public Prepared {
       problems = List.copyOf(problems);

@@ -58,7 +58,7 @@ static ssize_t dev_read(struct file *f, char __user *b, size_t n, loff_t *o)
 	char *c = (char *)&third_dev.slots[n & 7];
 	s[1] = 0; /* another element of the folded array (C arithmetic stays in its array) */
 	other_dev.count = v; /* OTHER */
-	c[1] = 0; /* byte arithmetic inside an element of the folded array: collapsed */
+	c[1] = 0; /* BYTE: byte 1 of whichever element (the array is folded, not the struct) */
 	third_dev.count = v; /* THIRD */
 	((char *)&cfg)[n & 7] = 0; /* collapses cfg: its cell points to st */
 	if (cfg.flags & 2) /* an int loaded from it cannot be an address: st keeps its layout */
