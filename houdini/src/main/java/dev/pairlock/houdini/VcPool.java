@@ -28,7 +28,7 @@ final class VcPool implements AutoCloseable {
    */
   static final String BUDGET_PROPERTY = "pairlock.houdini.vcBudget";
 
-  static final long DEFAULT_BUDGET = 20_000;
+  static final long DEFAULT_BUDGET = 5_000;
 
   private final ProcedureVc.Prelude prelude;
   private final SmtOptions smt;
