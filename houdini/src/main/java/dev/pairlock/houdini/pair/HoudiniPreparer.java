@@ -82,8 +82,13 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   }
 
   @Override
-  public PairProgramPreparer withReportFactsFor(Set<String> regionVariables) {
-    return new HoudiniPreparer(options, verifier, true, Set.copyOf(regionVariables), stats);
+  public PairProgramPreparer withReportFactsFor(Set<String> regionVariables, Duration budget) {
+    HoudiniOptions o = options;
+    if (!budget.isZero()
+        && (o.timeLimit().isZero() || budget.compareTo(o.timeLimit()) < 0)) {
+      o = o.withTimeLimit(budget);
+    }
+    return new HoudiniPreparer(o, verifier, true, Set.copyOf(regionVariables), stats);
   }
 
   public HoudiniPreparer(HoudiniOptions options) {

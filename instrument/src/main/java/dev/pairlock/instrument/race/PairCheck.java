@@ -93,21 +93,33 @@ final class PairCheck {
       return quick;
     }
     // Races were found: check the racy regions again with the facts that pin the locks each
-    // access of a report held (the other regions are race-free already). Should that run out of
-    // time, the first answer stands (the same races, with coarser lock names).
+    // access of a report held (the other regions are race-free already), in what is left of the
+    // pair's time. Should that run out, the first answer stands (the same races, with coarser
+    // lock names).
     Set<String> racyVariables = new LinkedHashSet<>();
     for (Region r : pp.sharedRegions()) {
       if (racy.contains(r.name())) {
         racyVariables.add(r.variable());
       }
     }
+    Duration budget = Duration.ZERO;
+    if (!options.timeoutPerPair().isZero()) {
+      long left = start + options.timeoutPerPair().toNanos() - System.nanoTime();
+      if (left <= 0) {
+        return quick;
+      }
+      budget = Duration.ofNanos(left);
+    }
     PairCheck again = new PairCheck(lifted, pp, verifier, options, preparer, start);
     again.only = racyVariables;
     again.closed.addAll(pp.sharedRegionVariables());
     again.closed.removeAll(racyVariables);
     again.calls = calls;
-    Result precise = again.run(preparer.withReportFactsFor(racyVariables));
-    return again.inconclusive != null && inconclusive == null ? quick : precise;
+    Result precise = again.run(preparer.withReportFactsFor(racyVariables, budget));
+    // out of time: in the rounds, or in the summaries (a side procedure's check timed out)
+    boolean worse = again.inconclusive != null && inconclusive == null
+        || again.unsound.size() > unsound.size();
+    return worse ? quick : precise;
   }
 
   private Result run(PairProgramPreparer prep) {

@@ -47,10 +47,12 @@ public interface PairProgramPreparer {
 
   /**
    * The preparer for checking again only the regions with these variables (where the first
-   * attempt found races), with the facts that pin the locks a race report names. By default this
-   * preparer itself.
+   * attempt found races), with the facts that pin the locks a race report names, within {@code
+   * budget} (what is left of the pair's time; {@link java.time.Duration#ZERO}: no limit). By
+   * default this preparer itself.
    */
-  default PairProgramPreparer withReportFactsFor(java.util.Set<String> regionVariables) {
+  default PairProgramPreparer withReportFactsFor(
+      java.util.Set<String> regionVariables, java.time.Duration budget) {
     return this;
   }
 
