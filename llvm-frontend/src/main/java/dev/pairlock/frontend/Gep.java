@@ -19,11 +19,9 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * @param cellOffset the offset of the addressed cell relative to the base's cell
  * @param pointerArithmetic the first index is variable (the cell cannot be known)
  * @param shifted the first index is a non-zero constant
- * @param folded an array index was folded
  * @param structName the C struct name of the source element type, if it is a named struct
- * @param foldedSize the size in bytes of the outermost array whose index was folded (the folded
- *     cell stands for all of it), 0 when none
- * @param folds every array indexed into, outermost first, relative to the base's cell
+ * @param folds every array indexed into (whose index is folded), outermost first, relative to the
+ *     base's cell
  */
 record Gep(
     LLVMValueRef base,
@@ -32,12 +30,18 @@ record Gep(
     long cellOffset,
     boolean pointerArithmetic,
     boolean shifted,
-    boolean folded,
     String structName,
-    long foldedSize,
     List<Fold> folds) {
 
   record Term(LLVMValueRef index, long scale) {}
+
+  /**
+   * The size in bytes of the outermost array whose index was folded (the folded cell stands for
+   * all of it), 0 when none.
+   */
+  long foldedSize() {
+    return folds.isEmpty() ? 0 : folds.get(0).size();
+  }
 
   /**
    * An array the address is inside: its first element at {@code start} bytes from the base's
@@ -55,8 +59,6 @@ record Gep(
     long cell = 0;
     boolean arith = false;
     boolean shifted = false;
-    boolean folded = false;
-    long foldedSize = 0;
     List<Term> terms = new ArrayList<>();
     List<Fold> folds = new ArrayList<>(0);
     for (int i = 1; i < n; i++) {
@@ -83,10 +85,6 @@ record Gep(
         ty = LLVMStructGetTypeAtIndex(ty, (int) c);
       } else {
         LLVMTypeRef elem = LLVMGetElementType(ty);
-        if (!folded) {
-          foldedSize = LLVMABISizeOfType(dl, ty);
-        }
-        folded = true;
         long scale = LLVMABISizeOfType(dl, elem);
         folds.add(new Fold(cell, LLVMABISizeOfType(dl, ty), scale));
         if (isConst) {
@@ -97,7 +95,6 @@ record Gep(
         ty = elem;
       }
     }
-    return new Gep(
-        base, constant, terms, cell, arith, shifted, folded, structName, foldedSize, folds);
+    return new Gep(base, constant, terms, cell, arith, shifted, structName, folds);
   }
 }

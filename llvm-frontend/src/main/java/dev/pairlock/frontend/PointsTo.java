@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMTargetDataRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
@@ -169,7 +170,7 @@ final class PointsTo {
 
   /** Names of the defined functions some indirect call may reach. */
   Set<String> indirectCallees() {
-    Set<String> r = new java.util.TreeSet<>();
+    Set<String> r = new TreeSet<>();
     for (LLVMValueRef call : indirectCalls) {
       for (LLVMValueRef f : callees(call)) {
         if (Ir.isDefinition(f)) {
@@ -357,9 +358,7 @@ final class PointsTo {
   /** An object of array type is a folded array from its start. */
   private void arrayObject(Cell c, LLVMTypeRef t) {
     if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
-      long size = LLVMABISizeOfType(dl, t);
-      graph.addSpan(c, size == 0 ? Span.UNBOUNDED : size,
-          LLVMABISizeOfType(dl, LLVMGetElementType(t)));
+      graph.addSpan(c, LLVMABISizeOfType(dl, t), LLVMABISizeOfType(dl, LLVMGetElementType(t)));
     }
   }
 
@@ -573,7 +572,7 @@ final class PointsTo {
   }
 
   /** A GEP on {@code base} moving by {@code amount} bytes (a constant, or a stride). */
-  private record Shift(LLVMValueRef gep, LLVMValueRef base, long amount) {}
+  private record Shift(LLVMValueRef base, long amount) {}
 
   private Cell gepFrom(LLVMValueRef gep, Gep g, Cell base) {
     Cell b = graph.find(base);
@@ -597,15 +596,14 @@ final class PointsTo {
       } else if (g.pointerArithmetic()) {
         // p + i with p of unknown provenance: checked once solved, when p's cell may be known to
         // be inside a folded array (else the node collapses)
-        arithmetic.add(new Shift(gep, g.base(), stride));
+        arithmetic.add(new Shift(g.base(), stride));
       } else {
-        shiftedValues.add(new Shift(gep, g.base(), g.cellOffset()));
+        shiftedValues.add(new Shift(g.base(), g.cellOffset()));
       }
     }
     Cell r = graph.shift(b, g.cellOffset() - first);
     for (Gep.Fold f : g.folds()) {
-      graph.addSpan(graph.shift(b, f.start()), f.size() == 0 ? Span.UNBOUNDED : f.size(),
-          f.stride());
+      graph.addSpan(graph.shift(b, f.start()), f.size(), f.stride());
     }
     return graph.find(r);
   }

@@ -67,17 +67,6 @@ final class PtGraph {
       }
       return off;
     }
-
-    /** The innermost span holding {@code off} (normalised), or null. */
-    Span spanAt(long off) {
-      Span best = null;
-      for (Span sp : spans) {
-        if (sp.contains(off) && (best == null || sp.size() < best.size())) {
-          best = sp;
-        }
-      }
-      return best;
-    }
   }
 
   /**
@@ -206,14 +195,16 @@ final class PtGraph {
   }
 
   /**
-   * Folds an array of {@code size} bytes whose first element is at {@code at}: its elements share
-   * cells from now on. An array that partially overlaps another one, or does not fit inside one
-   * element of an enclosing one, collapses the node.
+   * Folds an array of {@code size} bytes (0: a flexible array member, to the end of the node)
+   * whose first element is at {@code at}: its elements share cells from now on. An array that
+   * partially overlaps another one, or does not fit inside one element of an enclosing one,
+   * collapses the node.
    */
   void addSpan(Cell at, long size, long stride) {
     Cell c = find(at);
-    if (!c.node().collapsed && stride > 0 && size > stride) {
-      addSpanNoDrain(c.node(), new Span(c.offset(), size, stride));
+    long extent = size == 0 ? Span.UNBOUNDED : size;
+    if (!c.node().collapsed && stride > 0 && extent > stride) {
+      addSpanNoDrain(c.node(), new Span(c.offset(), extent, stride));
       drain();
     }
   }

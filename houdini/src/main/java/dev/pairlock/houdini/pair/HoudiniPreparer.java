@@ -47,6 +47,9 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     return false;
   }
 
+  /** Debug aid: {@code -Dpairlock.debug.pairs=true} prints each pair's Houdini statistics. */
+  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.pairs");
+
   /** With the per-site lockset candidates (what race reports say each access held). */
   private final boolean siteLocksets;
   /** The region variables to summarise, or null for all shared regions. */
@@ -107,7 +110,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     HoudiniResult r =
         PairSummaries.summarize(pp.program(), shape, options, verifier, siteLocksets);
     stats.record(r.stats());
-    if (Boolean.getBoolean("pairlock.debug.pairs")) {
+    if (TRACE) {
       System.err.println("houdini: " + r.stats());
     }
     return r;

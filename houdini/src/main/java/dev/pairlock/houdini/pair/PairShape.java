@@ -50,12 +50,9 @@ public record PairShape(
 
   /** This shape with only the regions whose variables are in {@code variables}. */
   public PairShape onlyRegions(Set<String> variables) {
-    List<String> kept = new ArrayList<>();
-    for (String k : regions) {
-      if (variables.contains("$" + k) || variables.contains(k)) {
-        kept.add(k);
-      }
-    }
+    Set<String> keys = new LinkedHashSet<>();
+    variables.forEach(v -> keys.add(key(v)));
+    List<String> kept = regions.stream().filter(keys::contains).toList();
     return new PairShape(mainProcedure, kept, locks, readMode, logging);
   }
 

@@ -55,8 +55,6 @@ final class PairCheck {
   private final Set<String> racy = new TreeSet<>();
   private String inconclusive;
   private int calls;
-  /** The region variables this check covers, or null for every shared region. */
-  private Set<String> only;
 
   PairCheck(
       LiftedProgram lifted,
@@ -111,7 +109,6 @@ final class PairCheck {
       budget = Duration.ofNanos(left);
     }
     PairCheck again = new PairCheck(lifted, pp, verifier, options, preparer, start);
-    again.only = racyVariables;
     again.closed.addAll(pp.sharedRegionVariables());
     again.closed.removeAll(racyVariables);
     again.calls = calls;
@@ -162,9 +159,6 @@ final class PairCheck {
       pp.sharedRegions().forEach(r -> phases.add(List.of(r.variable())));
     } else {
       phases.add(pp.sharedRegionVariables());
-    }
-    if (only != null) {
-      phases.replaceAll(ph -> ph.stream().filter(only::contains).toList());
     }
     for (List<String> phase : phases) {
       while (!closed.containsAll(phase)) {
