@@ -65,7 +65,7 @@ final class WorkingCopies {
   List<Block> instrument(List<Block> blocks) {
     Set<String> labels = new HashSet<>();
     blocks.forEach(b -> labels.add(b.label()));
-    List<Block> topo = topological(blocks, labels);
+    List<Block> topo = YieldReduction.topological(blocks);
     // Forward: dirty variables at the start of each block, and at each yield (in order).
     Map<String, Set<String>> dirtyIn = new HashMap<>();
     Map<String, Set<String>> saves = new HashMap<>();
@@ -190,40 +190,5 @@ final class WorkingCopies {
 
   private static List<String> targets(Block b) {
     return b.transfer() instanceof Transfer.Goto g ? g.targets() : List.of();
-  }
-
-  /** The blocks in a topological order, entry first; targets outside {@code labels} ignored. */
-  private static List<Block> topological(List<Block> blocks, Set<String> labels) {
-    Map<String, Block> byLabel = new HashMap<>();
-    blocks.forEach(b -> byLabel.put(b.label(), b));
-    Map<String, Integer> indeg = new HashMap<>();
-    blocks.forEach(b -> indeg.put(b.label(), 0));
-    for (Block b : blocks) {
-      for (String s : targets(b)) {
-        if (labels.contains(s)) {
-          indeg.merge(s, 1, Integer::sum);
-        }
-      }
-    }
-    List<Block> order = new ArrayList<>();
-    java.util.ArrayDeque<Block> ready = new java.util.ArrayDeque<>();
-    for (Block b : blocks) {
-      if (indeg.get(b.label()) == 0) {
-        ready.add(b);
-      }
-    }
-    while (!ready.isEmpty()) {
-      Block b = ready.poll();
-      order.add(b);
-      for (String s : targets(b)) {
-        if (labels.contains(s) && indeg.merge(s, -1, Integer::sum) == 0) {
-          ready.add(byLabel.get(s));
-        }
-      }
-    }
-    if (order.size() != blocks.size() || order.get(0) != blocks.get(0)) {
-      throw new IllegalStateException("the flattened thread is not acyclic with its entry first");
-    }
-    return order;
   }
 }

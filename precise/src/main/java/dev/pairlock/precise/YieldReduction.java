@@ -288,8 +288,11 @@ final class YieldReduction {
     return preds;
   }
 
-  /** The blocks in a topological order (the flattened thread is acyclic), entry first. */
-  private static List<Block> topological(List<Block> blocks) {
+  /**
+   * The blocks in a topological order (the flattened thread is acyclic), entry first; jumps to
+   * labels outside them (the thread's end) are ignored.
+   */
+  static List<Block> topological(List<Block> blocks) {
     Map<String, Block> byLabel = new HashMap<>();
     blocks.forEach(b -> byLabel.put(b.label(), b));
     Map<String, Integer> indeg = new HashMap<>();
