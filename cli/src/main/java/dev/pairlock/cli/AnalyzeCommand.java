@@ -73,7 +73,7 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "S",
       defaultValue = "60",
-      description = "Time budget per entry-point pair in seconds, 0 for none; a pair that runs out is unverified (also the --precise checker's budget per pair) (default: ${DEFAULT-VALUE}).")
+      description = "Time budget per entry-point pair in seconds, 0 for none; a pair that runs out is unverified (also the budget of each entry point's summaries, which its pairs share, and the --precise checker's budget per pair) (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
 
   @Option(

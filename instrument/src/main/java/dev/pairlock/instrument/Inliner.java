@@ -325,7 +325,8 @@ public final class Inliner {
     return result;
   }
 
-  static Cmd renameCmd(Cmd c, Map<String, String> m) {
+  /** {@code c} with the variables {@code m} names renamed (call targets are kept). */
+  public static Cmd renameCmd(Cmd c, Map<String, String> m) {
     return switch (c) {
       case Cmd.Assign a -> {
         List<Lhs> lhs = new ArrayList<>();

@@ -17,7 +17,15 @@ import java.util.Set;
  *     bodiless procedures, the ghost variables, the side copies and {@code mainProcedure}
  * @param mainProcedure the procedure to verify ({@link GhostNames#pairMain})
  * @param sharedRegions the regions both sides access, one race assertion each, in order
- * @param locks the locks either side names
+ * @param instrumentedRegions the regions either side's accesses are instrumented for, in order: the
+ *     shared ones and those an entry point shares with other partners (a side's instrumentation
+ *     does not depend on its partner; see {@link PairProgramBuilder})
+ * @param locks the locks either side may take
+ * @param sideLocks the locks side 1 and side 2 may take (their lockset ghosts exist)
+ * @param sideKeys for side 1 and side 2, what its side copies depend on: equal keys (on the same
+ *     side of two pair programs of one lifted program) mean equal side copies, up to their
+ *     modifies clauses. The entry point's procedure, and for an init function that picks only
+ *     after registering, the calls that enable or join the partner.
  * @param readModeTracked whether read-mode locksets ({@code $CLSR}, {@code $PICK_LSR}) exist
  * @param unsoundness why a proof of this pair would not be sound (unresolved locks, {@code
  *     {:unsound}} commands, shared regions used outside access commands); empty if none
@@ -27,12 +35,18 @@ public record PairProgram(
     Program program,
     String mainProcedure,
     List<Region> sharedRegions,
+    List<Region> instrumentedRegions,
     List<LockConst> locks,
+    List<List<LockConst>> sideLocks,
+    List<String> sideKeys,
     boolean readModeTracked,
     List<Diagnostic> unsoundness) {
   public PairProgram {
     sharedRegions = List.copyOf(sharedRegions);
+    instrumentedRegions = List.copyOf(instrumentedRegions);
     locks = List.copyOf(locks);
+    sideLocks = sideLocks.stream().map(List::copyOf).toList();
+    sideKeys = List.copyOf(sideKeys);
     unsoundness = List.copyOf(unsoundness);
   }
 
@@ -44,7 +58,7 @@ public record PairProgram(
         out.add(GhostNames.picked(r.variable(), side));
         out.add(GhostNames.pickWrite(r.variable(), side));
         out.add(GhostNames.pickLoc(r.variable(), side));
-        for (LockConst l : locks) {
+        for (LockConst l : locksOf(side)) {
           out.add(GhostNames.pickLockset(r.variable(), side, l.constant()));
           if (readModeTracked) {
             out.add(GhostNames.pickReadLockset(r.variable(), side, l.constant()));
@@ -53,6 +67,11 @@ public record PairProgram(
       }
     }
     return out;
+  }
+
+  /** The locks side 1 or 2 may take. */
+  public List<LockConst> locksOf(int side) {
+    return sideLocks.get(side - 1);
   }
 
   /** The entry point of side 1 or 2. */

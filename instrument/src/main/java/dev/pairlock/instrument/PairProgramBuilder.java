@@ -22,8 +22,10 @@ import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -59,22 +61,91 @@ public final class PairProgramBuilder {
   private final boolean paramAliasing;
   private final PointerParameters pointerParams;
 
+  /**
+   * Per entry-point procedure: the regions its side copies instrument, in every pair it is part
+   * of (the regions it shares with some entry point it may run concurrently with).
+   */
+  private final Map<String, Set<String>> instrumented = new HashMap<>();
+  /** Whether some entry point takes a lock in read mode: then every pair tracks read modes. */
+  private final boolean readMode;
+
+  /** A builder for programs where every pair of entry points may run concurrently. */
   public PairProgramBuilder(LiftedProgram lifted, boolean paramAliasing) {
+    this(lifted, paramAliasing, (a, b) -> true);
+  }
+
+  /**
+   * A builder for the pairs {@code concurrent} admits (the others are serialized and never
+   * built). A side's instrumentation depends on its entry point only, never on the partner: it
+   * instruments every region the entry point shares with some concurrent entry point, and tracks
+   * the locks its own code may take. The side copies of an entry point are therefore the same in all
+   * its pair programs, so what is proved of them in one pair holds in every other
+   * ({@code houdini}'s summaries are reused across pairs). Accesses to a region that is not
+   * shared with this partner are havocked as shared ones are: the partner does not touch the
+   * region, so this only forgets what the side itself wrote there.
+   */
+  public PairProgramBuilder(
+      LiftedProgram lifted,
+      boolean paramAliasing,
+      java.util.function.BiPredicate<EntryPoint, EntryPoint> concurrent) {
     this.lifted = lifted;
     this.paramAliasing = paramAliasing;
     this.pointerParams = new PointerParameters(lifted);
+    boolean rm = false;
+    List<EntryPoint> eps = lifted.entryPoints();
+    for (EntryPoint e : eps) {
+      rm |= lifted.reachable(e.procedure()).contains(LiftedProgram.ACQUIRE_READ);
+    }
+    this.readMode = rm;
+    for (EntryPoint e : eps) {
+      instrumented.putIfAbsent(e.procedure(), new TreeSet<>());
+    }
+    for (int i = 0; i < eps.size(); i++) {
+      for (int j = i; j < eps.size(); j++) {
+        EntryPoint a = eps.get(i);
+        EntryPoint b = eps.get(j);
+        if (!concurrent.test(a, b)) {
+          continue;
+        }
+        Set<String> both = shared(a.procedure(), b.procedure());
+        instrumented.get(a.procedure()).addAll(both);
+        instrumented.get(b.procedure()).addAll(both);
+      }
+    }
+  }
+
+  /** The regions both procedures reach, thread-local ones excepted. */
+  private Set<String> shared(String a, String b) {
+    Set<String> out = new TreeSet<>();
+    Set<String> rb = lifted.regionsReachable(b);
+    for (String r : lifted.regionsReachable(a)) {
+      if (rb.contains(r) && !lifted.isThreadLocal(r)) {
+        out.add(r);
+      }
+    }
+    return out;
   }
 
   /** Per-pair state of one build. */
   private final class Build {
     final EntryPointPair pair;
+    /** The regions both sides access: one race assertion each. */
     final List<Region> shared = new ArrayList<>();
     final Set<String> sharedVars = new TreeSet<>();
+    /** Per side (index 1, 2): the region variables its accesses are instrumented for. */
+    final List<Set<String>> instrumentedVars = new ArrayList<>();
+    /** The regions either side instruments, in the lifted program's order. */
+    final List<Region> instrumentedRegions = new ArrayList<>();
+    /** The locks either side may take. */
     final List<LockConst> locks = new ArrayList<>();
+    /** Per side (index 1, 2): the locks its code may take, tracked by its lockset ghosts. */
+    final List<List<LockConst>> sideLocks = new ArrayList<>();
     final boolean readMode;
     final boolean[] logging = new boolean[3];
     /** Per side: how many create sites the partner has, when the side joins some (else 0). */
     final int[] partnerSites = new int[3];
+    /** Per side (index 1, 2): what its instrumentation depends on ({@link PairProgram#sideKeys}). */
+    final List<String> sideKeys = new ArrayList<>();
     final List<Diagnostic> unsoundness = new ArrayList<>();
 
     Build(EntryPointPair pair) {
@@ -91,23 +162,40 @@ public final class PairProgramBuilder {
           sharedVars.add(r.variable());
         }
       }
-      Set<String> ls = new TreeSet<>(lifted.locksReachable(a));
-      ls.addAll(lifted.locksReachable(b));
+      instrumentedVars.add(Set.of());
+      for (String p : List.of(a, b)) {
+        Set<String> vs = new TreeSet<>(instrumented.getOrDefault(p, Set.of()));
+        vs.addAll(sharedVars);
+        instrumentedVars.add(vs);
+      }
+      for (Region r : lifted.regions().values()) {
+        if (instrumentedVars.get(1).contains(r.variable())
+            || instrumentedVars.get(2).contains(r.variable())) {
+          instrumentedRegions.add(r);
+        }
+      }
+      sideLocks.add(List.of());
+      for (String p : List.of(a, b)) {
+        Set<String> ls = lifted.locksReachable(p);
+        sideLocks.add(
+            lifted.locks().values().stream().filter(l -> ls.contains(l.constant())).toList());
+      }
       for (LockConst l : lifted.locks().values()) {
-        if (ls.contains(l.constant())) {
+        if (sideLocks.get(1).contains(l) || sideLocks.get(2).contains(l)) {
           locks.add(l);
         }
       }
-      readMode =
-          lifted.reachable(a).contains(LiftedProgram.ACQUIRE_READ)
-              || lifted.reachable(b).contains(LiftedProgram.ACQUIRE_READ);
+      readMode = PairProgramBuilder.this.readMode;
       for (int side = 1; side <= 2; side++) {
         EntryPoint ep = side == 1 ? pair.first() : pair.second();
         logging[side] = ep.isInitLike() && lifted.reachesRegistration(ep.procedure());
+        String key = ep.procedure();
         if (logging[side]) {
           String partner = (side == 1 ? pair.second() : pair.first()).procedure();
           partnerSites[side] = joinedSites(ep.procedure(), partner);
+          key += " logging after " + partnerCalls(ep.procedure(), partner);
         }
+        sideKeys.add(key);
       }
       Set<Diagnostic> seen = new LinkedHashSet<>();
       for (String g : lifted.scalarGlobalsReachable(a, false)) {
@@ -139,6 +227,34 @@ public final class PairProgramBuilder {
       }
       unsoundness.addAll(seen);
     }
+  }
+
+  /**
+   * The calls of {@code root}'s code that enable or join {@code partner}: what an init-like side's
+   * instrumentation depends on besides its own code (often the same for many partners).
+   */
+  private String partnerCalls(String root, String partner) {
+    StringBuilder sb = new StringBuilder();
+    for (String p : new TreeSet<>(lifted.reachable(root))) {
+      Decl.Procedure proc = lifted.procedure(p).orElse(null);
+      if (proc == null || proc.body() == null) {
+        continue;
+      }
+      for (Block b : proc.body().blocks()) {
+        for (int i = 0; i < b.cmds().size(); i++) {
+          if (b.cmds().get(i) instanceof Cmd.Call call) {
+            if (LiftedProgram.enables(call, partner)) {
+              sb.append(p).append(':').append(b.label()).append(':').append(i).append(" enables; ");
+            } else if (LiftedProgram.joins(call, partner)) {
+              LiftedProgram.Join j = LiftedProgram.joinOf(call).orElseThrow();
+              sb.append(p).append(':').append(b.label()).append(':').append(i)
+                  .append(" joins ").append(j.site()).append('/').append(j.sites()).append("; ");
+            }
+          }
+        }
+      }
+    }
+    return sb.toString();
   }
 
   /** The number of create sites of {@code partner} that {@code root}'s code joins, or 0. */
@@ -195,21 +311,27 @@ public final class PairProgramBuilder {
         new Program(decls),
         GhostNames.pairMain(pair),
         bd.shared,
+        bd.instrumentedRegions,
         bd.locks,
+        bd.sideLocks.subList(1, 3),
+        bd.sideKeys,
         bd.readMode,
         unsound);
   }
 
   private List<Decl> ghostDecls(Build bd) {
     List<Decl> out = new ArrayList<>();
-    for (Region r : bd.shared) {
+    for (Region r : bd.instrumentedRegions) {
       String v = r.variable();
       out.add(ghost(GhostNames.watched(v), Type.INT));
       for (int side = 1; side <= 2; side++) {
+        if (!bd.instrumentedVars.get(side).contains(v)) {
+          continue;
+        }
         out.add(ghost(GhostNames.picked(v, side), Type.BOOL));
         out.add(ghost(GhostNames.pickWrite(v, side), Type.BOOL));
         out.add(ghost(GhostNames.pickLoc(v, side), Type.INT));
-        for (LockConst l : bd.locks) {
+        for (LockConst l : bd.sideLocks.get(side)) {
           out.add(ghost(GhostNames.pickLockset(v, side, l.constant()), Type.BOOL));
           if (bd.readMode) {
             out.add(ghost(GhostNames.pickReadLockset(v, side, l.constant()), Type.BOOL));
@@ -218,7 +340,7 @@ public final class PairProgramBuilder {
       }
     }
     for (int side = 1; side <= 2; side++) {
-      for (LockConst l : bd.locks) {
+      for (LockConst l : bd.sideLocks.get(side)) {
         out.add(ghost(GhostNames.currentLockset(side, l.constant()), Type.BOOL));
         if (bd.readMode) {
           out.add(ghost(GhostNames.currentReadLockset(side, l.constant()), Type.BOOL));
@@ -246,7 +368,7 @@ public final class PairProgramBuilder {
       for (int i = 0; i < b.cmds().size(); i++) {
         Cmd c = b.cmds().get(i);
         var site = lifted.accessAt(proc.name(), b.label(), i);
-        if (site.isPresent() && bd.sharedVars.contains(site.get().region())) {
+        if (site.isPresent() && bd.instrumentedVars.get(side).contains(site.get().region())) {
           checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
           Cmd.Assign access = (Cmd.Assign) c;
           instrumentAccess(bd, side, site.get(), addressOf(access), c, cmds);
@@ -268,7 +390,7 @@ public final class PairProgramBuilder {
         }
         if (c instanceof Cmd.Call call) {
           for (AccessSite w : lifted.externalWritesAt(proc.name(), b.label(), i)) {
-            if (bd.sharedVars.contains(w.region())) {
+            if (bd.instrumentedVars.get(side).contains(w.region())) {
               instrumentAccess(bd, side, w, null, c, cmds);
               usesNondet[0] = true;
             }
@@ -401,7 +523,7 @@ public final class PairProgramBuilder {
     pick(lhs, rhs, nd, GhostNames.picked(r, side), Expr.TRUE);
     pick(lhs, rhs, nd, GhostNames.pickWrite(r, side), new Expr.BoolLit(site.isWrite()));
     pick(lhs, rhs, nd, GhostNames.pickLoc(r, side), Expr.num(site.id()));
-    for (LockConst l : bd.locks) {
+    for (LockConst l : bd.sideLocks.get(side)) {
       pick(
           lhs,
           rhs,
@@ -442,7 +564,7 @@ public final class PairProgramBuilder {
     if (p.equals(LiftedProgram.TRY_ACQUIRE)) {
       out.add(new Cmd.Havoc(List.of(GhostNames.NONDET), List.of(), call.pos()));
     }
-    for (LockConst l : bd.locks) {
+    for (LockConst l : bd.sideLocks.get(side)) {
       Expr isThis =
           arg instanceof Expr.Var v && lifted.locks().containsKey(v.name())
               ? new Expr.BoolLit(v.name().equals(l.constant()))
@@ -486,15 +608,18 @@ public final class PairProgramBuilder {
     List<Cmd> cmds = new ArrayList<>();
     List<Body.LocalVar> locals = new ArrayList<>();
     List<String> watched = new ArrayList<>();
-    bd.shared.forEach(r -> watched.add(GhostNames.watched(r.variable())));
+    bd.instrumentedRegions.forEach(r -> watched.add(GhostNames.watched(r.variable())));
     if (!watched.isEmpty()) {
       cmds.add(new Cmd.Havoc(watched, List.of(), Pos.NONE));
     }
     for (int side = 1; side <= 2; side++) {
-      for (Region r : bd.shared) {
+      for (Region r : bd.instrumentedRegions) {
+        if (!bd.instrumentedVars.get(side).contains(r.variable())) {
+          continue;
+        }
         cmds.add(Cmd.Assign.of(GhostNames.picked(r.variable(), side), Expr.FALSE));
       }
-      for (LockConst l : bd.locks) {
+      for (LockConst l : bd.sideLocks.get(side)) {
         cmds.add(Cmd.Assign.of(GhostNames.currentLockset(side, l.constant()), Expr.FALSE));
         if (bd.readMode) {
           cmds.add(Cmd.Assign.of(GhostNames.currentReadLockset(side, l.constant()), Expr.FALSE));
@@ -591,6 +716,9 @@ public final class PairProgramBuilder {
             or(var(GhostNames.pickWrite(r, 1)), var(GhostNames.pickWrite(r, 2))));
     List<Expr> protections = new ArrayList<>();
     for (LockConst l : bd.locks) {
+      if (!bd.sideLocks.get(1).contains(l) || !bd.sideLocks.get(2).contains(l)) {
+        continue; // a lock one side never takes protects nothing
+      }
       Expr w1 = var(GhostNames.pickLockset(r, 1, l.constant()));
       Expr w2 = var(GhostNames.pickLockset(r, 2, l.constant()));
       protections.add(and(w1, w2));

@@ -13,7 +13,15 @@ import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import java.time.Duration;
+import dev.pairlock.houdini.Frames;
+import dev.pairlock.houdini.Houdini;
+import dev.pairlock.instrument.GhostNames;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Spec;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -40,6 +48,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   private final ProgramVerifier verifier;
   private HoudiniStats totals = new HoudiniStats(0, 0, 0, 0, 0, 0, Duration.ZERO);
   private int pairs;
+  private int runs;
 
   /** Houdini summarizes the side procedures of the pair program; it never reads the inlined one. */
   @Override
@@ -52,26 +61,49 @@ public final class HoudiniPreparer implements PairProgramPreparer {
 
   /** With the per-site lockset candidates (what race reports say each access held). */
   private final boolean siteLocksets;
-  /** The region variables to summarise, or null for all shared regions. */
-  private final Set<String> regions;
+  /**
+   * Per entry-point procedure, the region variables to summarise on its side, or null for all the
+   * regions the side instruments.
+   */
+  private final Map<String, Set<String>> regions;
   /** Where the statistics go: this preparer, or the one it was derived from. */
   private final HoudiniPreparer stats;
+  /**
+   * The summaries of each side proved so far in this analysis, or null to summarise every pair
+   * program whole ({@link #forAnalysis()} makes one).
+   */
+  private final SideCache cache;
 
   public HoudiniPreparer(HoudiniOptions options, ProgramVerifier verifier) {
-    this(options, verifier, true, null, null);
+    this(options, verifier, true, null, null, null);
   }
 
   private HoudiniPreparer(
       HoudiniOptions options,
       ProgramVerifier verifier,
       boolean siteLocksets,
-      Set<String> regions,
-      HoudiniPreparer stats) {
+      Map<String, Set<String>> regions,
+      HoudiniPreparer stats,
+      SideCache cache) {
     this.options = options;
     this.verifier = verifier;
     this.siteLocksets = siteLocksets;
     this.regions = regions;
     this.stats = stats == null ? this : stats;
+    this.cache = cache;
+  }
+
+  /**
+   * A preparer for one analysis that summarises each side (an entry point's side copies) once and
+   * reuses the summaries in every pair with that entry point on that side. Sound because a side's
+   * instrumentation does not depend on its partner ({@link
+   * dev.pairlock.instrument.PairProgramBuilder}) and its candidates mention only its own ghosts:
+   * what is inductive for a side in one pair program is inductive in all of them, and the greatest
+   * inductive subset of both sides' candidates is the union of each side's.
+   */
+  @Override
+  public PairProgramPreparer forAnalysis() {
+    return new HoudiniPreparer(options, verifier, siteLocksets, regions, stats, new SideCache());
   }
 
   /**
@@ -81,17 +113,20 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    */
   @Override
   public PairProgramPreparer withoutReportFacts() {
-    return new HoudiniPreparer(options, verifier, false, regions, stats);
+    return new HoudiniPreparer(options, verifier, false, regions, stats, cache);
   }
 
   @Override
-  public PairProgramPreparer withReportFactsFor(Set<String> regionVariables, Duration budget) {
+  public PairProgramPreparer withReportFactsFor(
+      Map<String, Set<String>> regionsByEntry, Duration budget) {
     HoudiniOptions o = options;
     if (!budget.isZero()
         && (o.timeLimit().isZero() || budget.compareTo(o.timeLimit()) < 0)) {
       o = o.withTimeLimit(budget);
     }
-    return new HoudiniPreparer(o, verifier, true, Set.copyOf(regionVariables), stats);
+    Map<String, Set<String>> copy = new HashMap<>();
+    regionsByEntry.forEach((e, rs) -> copy.put(e, Set.copyOf(rs)));
+    return new HoudiniPreparer(o, verifier, true, Map.copyOf(copy), stats, cache);
   }
 
   public HoudiniPreparer(HoudiniOptions options) {
@@ -100,16 +135,180 @@ public final class HoudiniPreparer implements PairProgramPreparer {
 
   @Override
   public Prepared prepare(PairProgram pairProgram, Program inlined) throws IvlException {
-    HoudiniResult r = summarize(pairProgram);
-    return new Prepared(r.summarized(), problems(r));
+    if (cache == null) {
+      HoudiniResult r = summarize(pairProgram);
+      return new Prepared(r.summarized(), problems(r));
+    }
+    PairShape shape = shape(pairProgram);
+    List<Side> sides = new ArrayList<>();
+    for (int side = 1; side <= 2; side++) {
+      sides.add(side(pairProgram, shape, side));
+    }
+    stats.countPair();
+    Map<String, Decl.Procedure> summarized = new HashMap<>();
+    List<Diagnostic> problems = new ArrayList<>();
+    for (Side s : sides) {
+      s.procedures().forEach(p -> summarized.put(p.name(), p));
+      problems.addAll(problems(s.outcomes()));
+    }
+    List<Decl> decls = new ArrayList<>();
+    for (Decl d : pairProgram.program().decls()) {
+      decls.add(
+          d instanceof Decl.Procedure p && summarized.containsKey(p.name())
+              ? summarized.get(p.name())
+              : d);
+    }
+    return new Prepared(new Program(decls), problems);
+  }
+
+  /**
+   * The ghost state to summarise: every region either side instruments, or the ones chosen for
+   * either side.
+   */
+  private PairShape shape(PairProgram pp) {
+    PairShape shape = PairShape.of(pp);
+    if (regions == null) {
+      return shape;
+    }
+    Set<String> chosen = new HashSet<>(chosen(pp, 1));
+    chosen.addAll(chosen(pp, 2));
+    return shape.onlyRegions(chosen);
+  }
+
+  /** The region variables chosen for side {@code side} (regions != null). */
+  private Set<String> chosen(PairProgram pp, int side) {
+    return regions.getOrDefault(pp.side(side).procedure(), Set.of());
+  }
+
+  /** What Houdini proved of one side's procedures, and how their own assertions fared. */
+  private record Side(List<Decl.Procedure> procedures, Map<String, Outcome> outcomes) {}
+
+  /**
+   * What makes a side's summaries: its side copies ({@link PairProgram#sideKeys()}), whether
+   * per-site lockset candidates are made, and the regions summarised (null: all the side
+   * instruments). Not the side: summaries are kept as side 1's and moved to side 2 ({@link
+   * SideSwap}).
+   */
+  private record SideKey(String copies, boolean siteLocksets, Set<String> regions) {}
+
+  /** Per analysis: the sides summarised so far (thread-safe; one computation per side). */
+  private static final class SideCache {
+    private final Map<SideKey, Side> done = new HashMap<>();
+    private final Map<SideKey, Object> locks = new HashMap<>();
+
+    synchronized Object lockFor(SideKey k) {
+      return locks.computeIfAbsent(k, x -> new Object());
+    }
+
+    synchronized Side get(SideKey k) {
+      return done.get(k);
+    }
+
+    synchronized void put(SideKey k, Side s) {
+      done.put(k, s);
+    }
+  }
+
+  private Side side(PairProgram pp, PairShape shape, int side) throws IvlException {
+    Set<String> instrumented = new java.util.TreeSet<>();
+    PairShape own = regions == null ? shape : shape.onlyRegions(chosen(pp, side));
+    if (regions != null) {
+      Set<String> globals = new HashSet<>();
+      pp.program().globals().forEach(g -> globals.add(g.name()));
+      for (String k : own.regions()) {
+        if (globals.contains(Ghosts.picked(k, side))) {
+          instrumented.add(k);
+        }
+      }
+    }
+    SideKey key =
+        new SideKey(
+            pp.sideKeys().get(side - 1),
+            siteLocksets,
+            regions == null ? null : Set.copyOf(instrumented));
+    synchronized (cache.lockFor(key)) {
+      Side kept = cache.get(key);
+      if (kept != null) {
+        return side == 1 ? kept : moved(kept, new SideSwap(pp, side, 1, false), 1, side);
+      }
+      HoudiniResult r = summarizeSide(pp, own, side);
+      Set<String> mine = new HashSet<>();
+      List<Decl.Procedure> procs = new ArrayList<>();
+      for (Decl.Procedure p : r.summarized().procedures()) {
+        if (p.body() != null
+            && !p.name().equals(shape.mainProcedure())
+            && Ghosts.sideOf(p.name()) == side) {
+          procs.add(p);
+          mine.add(p.name());
+        }
+      }
+      Map<String, Outcome> outcomes = new LinkedHashMap<>();
+      r.outcomes().forEach((p, o) -> {
+        if (mine.contains(p)) {
+          outcomes.put(p, o);
+        }
+      });
+      Side s = new Side(procs, outcomes);
+      boolean outOfTime =
+          r.diagnostics().stream().anyMatch(d -> d.code().equals("houdini-time-limit"));
+      if (!outOfTime) {
+        cache.put(key, side == 1 ? s : moved(s, new SideSwap(pp, side, 1, true), side, 1));
+      }
+      return s;
+    }
+  }
+
+  /** {@code s} moved from side {@code from} to side {@code to} by {@code swap}. */
+  private static Side moved(Side s, SideSwap swap, int from, int to) {
+    Map<String, Outcome> outcomes = new LinkedHashMap<>();
+    String suffix = GhostNames.sideCopy("", from);
+    s.outcomes().forEach((p, o) ->
+        outcomes.put(p.substring(0, p.length() - suffix.length()) + GhostNames.sideCopy("", to), o));
+    return new Side(swap.apply(s.procedures()), outcomes);
+  }
+
+  /**
+   * Houdini on one side of {@code pp}: the other side's procedures are left out, but for its entry
+   * point, which the main procedure calls, as a declaration that keeps only its frame.
+   */
+  private HoudiniResult summarizeSide(PairProgram pp, PairShape shape, int side)
+      throws IvlException {
+    Program narrowed = Frames.narrowModifies(pp.program());
+    String otherEntry = GhostNames.sideCopy(pp.side(3 - side).procedure(), 3 - side);
+    List<Decl> decls = new ArrayList<>();
+    for (Decl d : narrowed.decls()) {
+      if (d instanceof Decl.Procedure p
+          && p.body() != null
+          && !p.name().equals(shape.mainProcedure())
+          && Ghosts.sideOf(p.name()) != side) {
+        if (p.name().equals(otherEntry)) {
+          List<Spec> frame = new ArrayList<>();
+          p.specs().stream().filter(x -> x instanceof Spec.Modifies).forEach(frame::add);
+          decls.add(new Decl.Procedure(p.name(), p.ins(), p.outs(), frame, null, p.attrs(), p.pos()));
+        }
+        continue;
+      }
+      decls.add(d);
+    }
+    Program withCandidates = PairCandidates.generate(new Program(decls), shape, siteLocksets);
+    Set<String> deferred = new HashSet<>(options.deferred());
+    deferred.add(shape.mainProcedure());
+    HoudiniResult r = Houdini.run(withCandidates, options.withDeferred(deferred), verifier);
+    stats.record(r.stats());
+    if (TRACE) {
+      System.err.println(
+          "houdini: side " + side + " " + pp.side(side).procedure() + ": " + r.stats());
+    }
+    return r;
   }
 
   /** The Houdini result for one pair program (what {@link #prepare} uses). */
   public HoudiniResult summarize(PairProgram pp) throws IvlException {
-    PairShape shape = regions == null ? PairShape.of(pp) : PairShape.of(pp).onlyRegions(regions);
+    PairShape shape = shape(pp);
     HoudiniResult r =
         PairSummaries.summarize(pp.program(), shape, options, verifier, siteLocksets);
     stats.record(r.stats());
+    stats.countPair();
     if (TRACE) {
       System.err.println("houdini: " + r.stats());
     }
@@ -118,8 +317,12 @@ public final class HoudiniPreparer implements PairProgramPreparer {
 
   /** Diagnostics for the side procedures' own obligations that failed under the summaries. */
   public static List<Diagnostic> problems(HoudiniResult r) {
+    return problems(r.outcomes());
+  }
+
+  private static List<Diagnostic> problems(Map<String, Outcome> outcomes) {
     List<Diagnostic> out = new ArrayList<>();
-    for (Map.Entry<String, Outcome> e : r.outcomes().entrySet()) {
+    for (Map.Entry<String, Outcome> e : outcomes.entrySet()) {
       String what =
           switch (e.getValue()) {
             case Outcome.Verified v -> null;
@@ -145,8 +348,12 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     return out;
   }
 
-  private synchronized void record(HoudiniStats s) {
+  private synchronized void countPair() {
     pairs++;
+  }
+
+  private synchronized void record(HoudiniStats s) {
+    runs++;
     totals =
         new HoudiniStats(
             totals.candidates() + s.candidates(),
@@ -161,6 +368,11 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   /** Sums of the statistics of every pair prepared so far. */
   public synchronized HoudiniStats totals() {
     return totals;
+  }
+
+  /** How many times Houdini ran so far (once per pair, or once per side when sides are reused). */
+  public synchronized int runs() {
+    return runs;
   }
 
   /** How many pair programs were prepared so far. */

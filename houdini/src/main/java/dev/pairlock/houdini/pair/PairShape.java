@@ -31,10 +31,13 @@ public record PairShape(
     logging = Set.copyOf(logging);
   }
 
-  /** The ghost state of a pair program built by {@code instrument}. */
+  /**
+   * The ghost state of a pair program built by {@code instrument}: every region either side
+   * instruments (a side's summaries serve all its pairs, where other regions are shared).
+   */
   public static PairShape of(PairProgram pp) {
     List<String> regions = new ArrayList<>();
-    pp.sharedRegions().forEach(r -> regions.add(key(r.variable())));
+    pp.instrumentedRegions().forEach(r -> regions.add(key(r.variable())));
     List<String> locks = new ArrayList<>();
     pp.locks().forEach(l -> locks.add(key(l.constant())));
     Set<Integer> logging = new LinkedHashSet<>();

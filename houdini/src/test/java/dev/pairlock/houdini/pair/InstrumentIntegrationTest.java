@@ -11,6 +11,7 @@ import dev.pairlock.instrument.PairProgramBuilder;
 import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.instrument.race.PairAnalysisResult;
+import dev.pairlock.instrument.race.PairProgramPreparer;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.instrument.race.Race;
 import dev.pairlock.instrument.race.Verdict;
@@ -120,6 +121,44 @@ class InstrumentIntegrationTest {
       assertTrue(
           p.verdict() == Verdict.VERIFIED || p.verdict() == Verdict.SERIALIZED,
           p.first().procedure() + " " + p.second().procedure() + ": " + p.verdict() + " " + p.reason());
+    }
+  }
+
+  /** The pair analysis with {@code hp}, every pair program summarised whole (no reuse). */
+  private static PairAnalysisResult wholePairs(Program p, HoudiniPreparer hp) throws Exception {
+    PairProgramPreparer whole =
+        new PairProgramPreparer() {
+          @Override
+          public Prepared prepare(PairProgram pp, Program inlined)
+              throws dev.pairlock.ivl.diag.IvlException {
+            return hp.prepare(pp, inlined);
+          }
+
+          @Override
+          public boolean usesInlined() {
+            return false;
+          }
+        };
+    return new PairAnalysis(new VcVerifier(), PairAnalysisOptions.defaults(), whole).analyze(p);
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "fields", "helper_lock_safe", "helper_race", "loop_lock_safe", "recursion_safe",
+        "trylock_safe", "shared_sides"
+      })
+  void sidesSummarisedOnceGiveTheSameReportAsWholePairs(String name) throws Exception {
+    Program p = lifted(name);
+    HoudiniPreparer once = new HoudiniPreparer(PairSummaries.defaultOptions());
+    PairAnalysisResult reused =
+        new PairAnalysis(new VcVerifier(), PairAnalysisOptions.defaults(), once).analyze(p);
+    HoudiniPreparer each = new HoudiniPreparer(PairSummaries.defaultOptions());
+    PairAnalysisResult whole = wholePairs(p, each);
+    assertEquals(render(whole), render(reused));
+    assertEquals(each.pairsPrepared(), each.runs());
+    if (name.equals("shared_sides")) {
+      assertTrue(once.runs() < each.runs(), once.runs() + " vs " + each.runs());
     }
   }
 }

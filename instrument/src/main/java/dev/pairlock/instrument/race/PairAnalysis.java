@@ -131,7 +131,22 @@ public final class PairAnalysis {
    */
   public PairAnalysisResult analyze(Program program) throws IvlException {
     LiftedProgram lifted = LiftedProgram.of(program);
-    PairProgramBuilder builder = new PairProgramBuilder(lifted, options.paramAliasing());
+    Map<EntryPointPair, Optional<SerializationRule>> rules = new LinkedHashMap<>();
+    for (EntryPointPair pair : EntryPointPair.all(lifted.entryPoints())) {
+      rules.put(
+          pair,
+          serializedByProgram(lifted, pair.first(), pair.second())
+              .or(
+                  () ->
+                      options.serializationRules().stream()
+                          .filter(r -> r.serializes(pair.first(), pair.second()))
+                          .findFirst()));
+    }
+    PairProgramBuilder builder =
+        new PairProgramBuilder(
+            lifted,
+            options.paramAliasing(),
+            (a, b) -> rules.get(new EntryPointPair(a, b)).isEmpty());
     Set<Diagnostic> diagnostics = new TreeSet<>();
     Map<List<Object>, Race> races = new LinkedHashMap<>();
     List<PairResult> results = new ArrayList<>();
@@ -156,15 +171,14 @@ public final class PairAnalysis {
                     + " entry points"));
       }
     }
+    // First every pair with the cheaper preparer; then the pairs where races were found again,
+    // with the facts that name the locks of the race reports, each side summarised for the
+    // regions racy in any of its pairs (so that one summary serves them all).
+    PairProgramPreparer prep = preparer.forAnalysis();
+    List<PairCheck> checks = new ArrayList<>();
     List<Supplier<PairCheck.Result>> work = new ArrayList<>();
-    for (EntryPointPair pair : EntryPointPair.all(lifted.entryPoints())) {
-      Optional<SerializationRule> rule =
-          serializedByProgram(lifted, pair.first(), pair.second())
-              .or(
-                  () ->
-                      options.serializationRules().stream()
-                          .filter(r -> r.serializes(pair.first(), pair.second()))
-                          .findFirst());
+    for (EntryPointPair pair : rules.keySet()) {
+      Optional<SerializationRule> rule = rules.get(pair);
       if (rule.isPresent()) {
         PairResult serialized =
             new PairResult(
@@ -176,28 +190,66 @@ public final class PairAnalysis {
                 List.of(),
                 0,
                 Duration.ZERO);
+        checks.add(null);
         work.add(() -> new PairCheck.Result(serialized, Map.of(), Set.of()));
         continue;
       }
-      PairProgram pp = builder.build(pair);
-      work.add(() -> new PairCheck(lifted, pp, verifier, options, preparer).run());
+      PairCheck check = new PairCheck(lifted, builder.build(pair), verifier, options, prep);
+      checks.add(check);
+      work.add(check::first);
     }
+    int total = work.size();
+    java.util.concurrent.atomic.AtomicInteger done =
+        new java.util.concurrent.atomic.AtomicInteger();
     if (progress != null) {
-      int total = work.size();
-      java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
       progress.pairsDone(0, total);
-      work =
-          work.stream()
-              .<Supplier<PairCheck.Result>>map(
-                  w ->
-                      () -> {
-                        PairCheck.Result r = w.get();
-                        progress.pairsDone(done.incrementAndGet(), total);
-                        return r;
-                      })
-              .toList();
     }
-    for (PairCheck.Result w : run(work)) {
+    List<Supplier<PairCheck.Result>> counted = new ArrayList<>();
+    for (int k = 0; k < work.size(); k++) {
+      Supplier<PairCheck.Result> w = work.get(k);
+      PairCheck check = checks.get(k);
+      counted.add(
+          () -> {
+            PairCheck.Result r = w.get();
+            if (progress != null && (check == null || check.racyVariables().isEmpty())) {
+              progress.pairsDone(done.incrementAndGet(), total);
+            }
+            return r;
+          });
+    }
+    List<PairCheck.Result> firsts = run(counted);
+    Map<String, Set<String>> racyByEntry = new java.util.HashMap<>();
+    List<Integer> again = new ArrayList<>();
+    for (int k = 0; k < checks.size(); k++) {
+      PairCheck check = checks.get(k);
+      if (check == null || check.racyVariables().isEmpty()) {
+        continue;
+      }
+      again.add(k);
+      PairResult pr = firsts.get(k).pair();
+      for (String e : List.of(pr.first().procedure(), pr.second().procedure())) {
+        racyByEntry.computeIfAbsent(e, x -> new TreeSet<>()).addAll(check.racyVariables());
+      }
+    }
+    List<Supplier<PairCheck.Result>> seconds = new ArrayList<>();
+    for (int k : again) {
+      PairCheck check = checks.get(k);
+      PairCheck.Result quick = firsts.get(k);
+      seconds.add(
+          () -> {
+            PairCheck.Result r = check.second(quick, racyByEntry);
+            if (progress != null) {
+              progress.pairsDone(done.incrementAndGet(), total);
+            }
+            return r;
+          });
+    }
+    List<PairCheck.Result> finals = new ArrayList<>(firsts);
+    List<PairCheck.Result> rechecked = run(seconds);
+    for (int n = 0; n < again.size(); n++) {
+      finals.set(again.get(n), rechecked.get(n));
+    }
+    for (PairCheck.Result w : finals) {
       results.add(w.pair());
       w.races().forEach(races::putIfAbsent);
       diagnostics.addAll(w.diagnostics());

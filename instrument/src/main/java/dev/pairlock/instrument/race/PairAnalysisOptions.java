@@ -8,8 +8,10 @@ import java.util.List;
 /**
  * Options of a {@link PairAnalysis}.
  *
- * @param timeoutPerPair time budget of one pair, over all its verifier calls ({@link
- *     Duration#ZERO}: none); a pair that runs out is unverified (or racy if races were found)
+ * @param timeoutPerPair time budget of one pair's race check, over all its verifier calls after
+ *     its summaries are ready ({@link Duration#ZERO}: none); a pair that runs out is unverified
+ *     (or racy if races were found). A preparer's summaries have a budget of their own (Houdini's
+ *     is the same value, per side, shared by the pairs of that side).
  * @param paramAliasing if false (the default), the pointer parameters of one entry point are
  *     assumed pairwise distinct
  * @param inlineDepth how deep calls are inlined (default 16); deeper calls make the pair unverified

@@ -30,7 +30,8 @@ import java.util.TreeSet;
  * Each round verifies the race assertions of the regions still open; every failing one yields a
  * race, which is excluded from its assertion for the next round. A region is closed when it
  * verifies, when {@link PairAnalysisOptions#maxRacesPerRegion()} races were found on it, or when a
- * counterexample does not name its accesses. One use only; not thread-safe.
+ * counterexample does not name its accesses. Call {@link #first()}, then possibly {@link #second};
+ * not thread-safe.
  */
 final class PairCheck {
   /** What one pair contributes to the analysis result. */
@@ -42,7 +43,8 @@ final class PairCheck {
   private final PairAnalysisOptions options;
   private final PairProgramPreparer preparer;
   private final EntryPointPair pair;
-  private final long start;
+  /** When the check started (for the pair's reported time). */
+  private long start;
   /** Debug aid: {@code -Dpairlock.debug.pairs=true} prints each pair's time split. */
   private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.pairs");
 
@@ -81,38 +83,52 @@ final class PairCheck {
     this.start = start;
   }
 
-  Result run() {
+  /** Whether {@link #first()} used a cheaper preparer, so that racy regions deserve a second check. */
+  private boolean twoSteps;
+  /** How long {@link #first()} took, in nanoseconds. */
+  private long firstTime;
+
+  /**
+   * The first check, with the preparer's cheaper variant ({@link
+   * PairProgramPreparer#withoutReportFacts()}); when it finds races, {@link #second} checks the
+   * racy regions again with the facts that pin the locks each access held.
+   */
+  Result first() {
+    start = System.nanoTime();
     PairProgramPreparer first = preparer.withoutReportFacts();
-    if (first == preparer) {
-      return run(preparer);
-    }
-    Result quick = run(first);
-    if (racy.isEmpty()) {
-      return quick;
-    }
-    // Races were found: check the racy regions again with the facts that pin the locks each
-    // access of a report held (the other regions are race-free already), in what is left of the
-    // pair's time. Should that run out, the first answer stands (the same races, with coarser
-    // lock names).
-    Set<String> racyVariables = new LinkedHashSet<>();
-    for (Region r : pp.sharedRegions()) {
-      if (racy.contains(r.name())) {
-        racyVariables.add(r.variable());
+    twoSteps = first != preparer;
+    Result r = run(first);
+    firstTime = System.nanoTime() - start;
+    return r;
+  }
+
+  /** The variables of the regions {@link #first()} found racy, if a second check is due. */
+  Set<String> racyVariables() {
+    Set<String> out = new LinkedHashSet<>();
+    if (twoSteps) {
+      for (Region r : pp.sharedRegions()) {
+        if (racy.contains(r.name())) {
+          out.add(r.variable());
+        }
       }
     }
-    Duration budget = Duration.ZERO;
-    if (!options.timeoutPerPair().isZero()) {
-      long left = start + options.timeoutPerPair().toNanos() - System.nanoTime();
-      if (left <= 0) {
-        return quick;
-      }
-      budget = Duration.ofNanos(left);
-    }
-    PairCheck again = new PairCheck(lifted, pp, verifier, options, preparer, start);
+    return out;
+  }
+
+  /**
+   * Checks the racy regions of {@link #first()} again (the other regions are race-free already),
+   * summarising per entry point the regions {@code regionsByEntry} names (at least this pair's
+   * racy ones), with the pair's time limit again. Should that run out, {@code quick} stands (the
+   * same races, with coarser lock names).
+   */
+  Result second(Result quick, java.util.Map<String, Set<String>> regionsByEntry) {
+    Set<String> racyVariables = racyVariables();
+    PairCheck again =
+        new PairCheck(lifted, pp, verifier, options, preparer, System.nanoTime() - firstTime);
     again.closed.addAll(pp.sharedRegionVariables());
     again.closed.removeAll(racyVariables);
     again.calls = calls;
-    Result precise = again.run(preparer.withReportFactsFor(racyVariables, budget));
+    Result precise = again.run(preparer.withReportFactsFor(regionsByEntry, Duration.ZERO));
     // out of time: in the rounds, or in the summaries (a side procedure's check timed out)
     boolean worse = again.inconclusive != null && inconclusive == null
         || again.unsound.size() > unsound.size();
@@ -150,10 +166,12 @@ final class PairCheck {
       inconclusive = "the pair program could not be prepared: " + e.getMessage();
       return result(shared);
     }
+    // The time limit counts from here: the summaries have limits of their own (a side's may be
+    // inferred for another pair, while this one waits for it).
     long deadline =
         options.timeoutPerPair().isZero()
             ? Long.MAX_VALUE
-            : start + options.timeoutPerPair().toNanos();
+            : System.nanoTime() + options.timeoutPerPair().toNanos();
     List<List<String>> phases = new ArrayList<>();
     if (options.regionAtATime()) {
       pp.sharedRegions().forEach(r -> phases.add(List.of(r.variable())));

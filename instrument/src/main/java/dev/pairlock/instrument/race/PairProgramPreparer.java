@@ -46,13 +46,24 @@ public interface PairProgramPreparer {
   }
 
   /**
-   * The preparer for checking again only the regions with these variables (where the first
-   * attempt found races), with the facts that pin the locks a race report names, within {@code
-   * budget} (what is left of the pair's time; {@link java.time.Duration#ZERO}: no limit). By
-   * default this preparer itself.
+   * The preparer for checking again the regions where the first attempt found races, with the
+   * facts that pin the locks a race report names, within {@code budget} (what is left of the
+   * pair's time; {@link java.time.Duration#ZERO}: no limit). {@code regionsByEntry} gives, per
+   * entry-point procedure, the region variables to summarise on its side: at least the racy ones
+   * of the pair, possibly those of its other pairs too (so that a side's summaries serve them
+   * all). By default this preparer itself.
    */
   default PairProgramPreparer withReportFactsFor(
-      java.util.Set<String> regionVariables, java.time.Duration budget) {
+      java.util.Map<String, java.util.Set<String>> regionsByEntry, java.time.Duration budget) {
+    return this;
+  }
+
+  /**
+   * The preparer for one analysis (one lifted program), called once before its first pair: it may
+   * keep what it learns of one pair for the others (the side copies of an entry point are the same
+   * in all its pair programs). By default this preparer itself.
+   */
+  default PairProgramPreparer forAnalysis() {
     return this;
   }
 

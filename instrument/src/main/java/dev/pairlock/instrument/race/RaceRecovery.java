@@ -55,7 +55,7 @@ final class RaceRecovery {
         return Optional.empty();
       }
       List<String> locks = new ArrayList<>();
-      for (LockConst l : pp.locks()) {
+      for (LockConst l : pp.locksOf(side)) {
         if (isTrue(v.get(GhostNames.pickLockset(region, side, l.constant())))) {
           locks.add(l.name());
         } else if (pp.readModeTracked()

@@ -1,7 +1,9 @@
 // dev_ioctl writes through its two pointer parameters; only when they alias does it take the
-// unlocked path. dev_read writes the shared status under the lock.
+// unlocked path. dev_read writes the shared status under the lock. scratch is thread-local (were
+// it shared, a second dev_ioctl could write it between the writes and the read, and the unlocked
+// path would be feasible without aliasing).
 var $M.0: [int]int {:region "status"};
-var $M.1: [int]int {:region "scratch"};
+var $M.1: [int]int {:region "scratch"} {:thread_local};
 const unique $g.status: int {:global "status"};
 const unique $lock.m: int {:lock "m", "mutex"};
 

@@ -1,0 +1,132 @@
+package dev.pairlock.houdini.pair;
+
+import dev.pairlock.instrument.Exprs;
+import dev.pairlock.instrument.GhostNames;
+import dev.pairlock.instrument.Inliner;
+import dev.pairlock.instrument.LockConst;
+import dev.pairlock.instrument.PairProgram;
+import dev.pairlock.instrument.Region;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Body;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Spec;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Moves the side copies of one entry point, with their summaries, from one side of a pair program
+ * to the other: the procedures {@code p$i} become {@code p$j}, the ghosts of side {@code i} those
+ * of side {@code j}. The two sides are instrumented alike, so what Houdini proved of an entry
+ * point as side 1 holds of it as side 2.
+ */
+final class SideSwap {
+  private final Map<String, String> vars = new HashMap<>();
+  private final Set<String> procedures = new HashSet<>();
+  private final int from;
+  private final int to;
+
+  /**
+   * The swap of side {@code side} of {@code pp} to or from side {@code other}: {@code toOther}
+   * moves procedures of {@code side} to {@code other}, else procedures of {@code other} (from
+   * another pair program) to {@code side}.
+   */
+  SideSwap(PairProgram pp, int side, int other, boolean toOther) {
+    this.from = toOther ? side : other;
+    this.to = toOther ? other : side;
+    Set<String> globals = new HashSet<>();
+    pp.program().globals().forEach(g -> globals.add(g.name()));
+    List<String[]> pairs = new ArrayList<>();
+    for (Region r : pp.instrumentedRegions()) {
+      String v = r.variable();
+      pairs.add(new String[] {GhostNames.picked(v, side), GhostNames.picked(v, other)});
+      pairs.add(new String[] {GhostNames.pickWrite(v, side), GhostNames.pickWrite(v, other)});
+      pairs.add(new String[] {GhostNames.pickLoc(v, side), GhostNames.pickLoc(v, other)});
+      for (LockConst l : pp.locksOf(side)) {
+        String c = l.constant();
+        pairs.add(
+            new String[] {GhostNames.pickLockset(v, side, c), GhostNames.pickLockset(v, other, c)});
+        pairs.add(
+            new String[] {
+              GhostNames.pickReadLockset(v, side, c), GhostNames.pickReadLockset(v, other, c)
+            });
+      }
+    }
+    for (LockConst l : pp.locksOf(side)) {
+      String c = l.constant();
+      pairs.add(
+          new String[] {GhostNames.currentLockset(side, c), GhostNames.currentLockset(other, c)});
+      pairs.add(
+          new String[] {
+            GhostNames.currentReadLockset(side, c), GhostNames.currentReadLockset(other, c)
+          });
+    }
+    pairs.add(new String[] {GhostNames.logging(side), GhostNames.logging(other)});
+    for (int k = 0; globals.contains(GhostNames.joined(side, k)); k++) {
+      pairs.add(new String[] {GhostNames.joined(side, k), GhostNames.joined(other, k)});
+    }
+    for (String[] p : pairs) {
+      if (globals.contains(p[0])) {
+        vars.put(toOther ? p[0] : p[1], toOther ? p[1] : p[0]);
+      }
+    }
+  }
+
+  /** The procedures to move (their calls among themselves are renamed). */
+  List<Decl.Procedure> apply(List<Decl.Procedure> procs) {
+    procedures.clear();
+    procs.forEach(p -> procedures.add(p.name()));
+    List<Decl.Procedure> out = new ArrayList<>();
+    for (Decl.Procedure p : procs) {
+      out.add(procedure(p));
+    }
+    return out;
+  }
+
+  private String name(String procedure) {
+    String suffix = GhostNames.sideCopy("", from);
+    return procedures.contains(procedure)
+        ? procedure.substring(0, procedure.length() - suffix.length())
+            + GhostNames.sideCopy("", to)
+        : procedure;
+  }
+
+  private Decl.Procedure procedure(Decl.Procedure p) {
+    List<Spec> specs = new ArrayList<>();
+    for (Spec s : p.specs()) {
+      specs.add(
+          switch (s) {
+            case Spec.Requires q ->
+                new Spec.Requires(q.free(), Exprs.rename(q.expr(), vars), q.attrs(), q.pos());
+            case Spec.Ensures q ->
+                new Spec.Ensures(q.free(), Exprs.rename(q.expr(), vars), q.attrs(), q.pos());
+            case Spec.Modifies m -> {
+              List<String> vs = new ArrayList<>();
+              m.vars().forEach(v -> vs.add(vars.getOrDefault(v, v)));
+              yield new Spec.Modifies(vs, m.pos());
+            }
+          });
+    }
+    Body body = null;
+    if (p.body() != null) {
+      List<Block> blocks = new ArrayList<>();
+      for (Block b : p.body().blocks()) {
+        List<Cmd> cmds = new ArrayList<>();
+        for (Cmd c : b.cmds()) {
+          Cmd r = Inliner.renameCmd(c, vars);
+          if (r instanceof Cmd.Call k) {
+            r = new Cmd.Call(k.outs(), name(k.procedure()), k.args(), k.attrs(), k.pos());
+          }
+          cmds.add(r);
+        }
+        blocks.add(b.withCmds(cmds));
+      }
+      body = new Body(p.body().locals(), blocks);
+    }
+    return new Decl.Procedure(name(p.name()), p.ins(), p.outs(), specs, body, p.attrs(), p.pos());
+  }
+}
