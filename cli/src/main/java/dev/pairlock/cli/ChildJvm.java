@@ -188,7 +188,9 @@ final class ChildJvm {
           || a.startsWith("--enable-native-access")
           || a.startsWith("-Dorg.bytedeco.")
           || a.startsWith("-Dpairlock.")
-          || a.equals("-XX:+UseSerialGC")) {
+          || a.equals("-XX:+UseSerialGC")
+          || a.startsWith("-XX:MinHeapFreeRatio=")
+          || a.startsWith("-XX:MaxHeapFreeRatio=")) {
         cmd.add(a);
         stack |= a.startsWith("-Xss");
       }
