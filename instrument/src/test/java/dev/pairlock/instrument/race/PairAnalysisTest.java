@@ -194,18 +194,22 @@ class PairAnalysisTest {
     assertEquals(Verdict.VERIFIED, pair(r, "dev_ioctl", "dev_read").verdict(), render(r));
   }
 
+  /** Whether a race of {@code r} has one access on line {@code a} and one on line {@code b}. */
+  private static boolean raceBetweenLines(PairAnalysisResult r, int a, int b) {
+    return r.races().stream()
+        .anyMatch(
+            x ->
+                x.accesses().stream().anyMatch(y -> y.location().line() == a)
+                    && x.accesses().stream().anyMatch(y -> y.location().line() == b));
+  }
+
   @Test
   void third_thread_race() throws Exception {
     // Each pair is checked as two of possibly more threads: what a third one (here a second
     // dev_ioctl) may write into a region between a side's own write and read is havocked.
     PairAnalysisResult r = golden("third_thread_race", OPTIONS);
     assertEquals(Verdict.RACY, pair(r, "dev_ioctl", "dev_read").verdict(), render(r));
-    assertTrue(
-        r.races().stream()
-            .anyMatch(
-                x ->
-                    x.accesses().stream().anyMatch(a -> a.location().line() == 17)
-                        && x.accesses().stream().anyMatch(a -> a.location().line() == 23)));
+    assertTrue(raceBetweenLines(r, 17, 23), render(r));
   }
 
   @Test
@@ -213,12 +217,7 @@ class PairAnalysisTest {
     PairAnalysisResult r = analyze("param_aliasing.bpl", OPTIONS.withParamAliasing(true));
     Fixtures.golden("race/param_aliasing_on.expect", render(r));
     assertEquals(Verdict.RACY, pair(r, "dev_ioctl", "dev_read").verdict(), render(r));
-    assertTrue(
-        r.races().stream()
-            .anyMatch(
-                x ->
-                    x.accesses().stream().anyMatch(a -> a.location().line() == 17)
-                        && x.accesses().stream().anyMatch(a -> a.location().line() == 23)));
+    assertTrue(raceBetweenLines(r, 17, 23), render(r));
   }
 
   @Test
