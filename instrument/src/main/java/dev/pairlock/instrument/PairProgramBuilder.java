@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiPredicate;
 
 /**
  * Builds the {@link PairProgram} of an entry-point pair from a {@link LiftedProgram}.
@@ -87,7 +88,7 @@ public final class PairProgramBuilder {
   public PairProgramBuilder(
       LiftedProgram lifted,
       boolean paramAliasing,
-      java.util.function.BiPredicate<EntryPoint, EntryPoint> concurrent) {
+      BiPredicate<EntryPoint, EntryPoint> concurrent) {
     this.lifted = lifted;
     this.paramAliasing = paramAliasing;
     this.pointerParams = new PointerParameters(lifted);

@@ -1,11 +1,16 @@
 package dev.pairlock.houdini.pair;
 
+import dev.pairlock.houdini.Frames;
+import dev.pairlock.houdini.Houdini;
 import dev.pairlock.houdini.HoudiniOptions;
 import dev.pairlock.houdini.HoudiniResult;
 import dev.pairlock.houdini.HoudiniStats;
+import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.instrument.race.PairProgramPreparer;
+import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.vc.VcVerifier;
@@ -13,11 +18,6 @@ import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import java.time.Duration;
-import dev.pairlock.houdini.Frames;
-import dev.pairlock.houdini.Houdini;
-import dev.pairlock.instrument.GhostNames;
-import dev.pairlock.ivl.ast.Decl;
-import dev.pairlock.ivl.ast.Spec;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -25,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The hook for {@code instrument}'s {@link dev.pairlock.instrument.race.PairAnalysis}: instead of
@@ -210,7 +211,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   }
 
   private Side side(PairProgram pp, PairShape shape, int side) throws IvlException {
-    Set<String> instrumented = new java.util.TreeSet<>();
+    Set<String> instrumented = new TreeSet<>();
     PairShape own = regions == null ? shape : shape.onlyRegions(chosen(pp, side));
     if (regions != null) {
       Set<String> globals = new HashSet<>();

@@ -13,6 +13,7 @@ import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -199,8 +201,7 @@ public final class PairAnalysis {
       work.add(check::first);
     }
     int total = work.size();
-    java.util.concurrent.atomic.AtomicInteger done =
-        new java.util.concurrent.atomic.AtomicInteger();
+    AtomicInteger done = new AtomicInteger();
     if (progress != null) {
       progress.pairsDone(0, total);
     }
@@ -218,7 +219,7 @@ public final class PairAnalysis {
           });
     }
     List<PairCheck.Result> firsts = run(counted);
-    Map<String, Set<String>> racyByEntry = new java.util.HashMap<>();
+    Map<String, Set<String>> racyByEntry = new HashMap<>();
     List<Integer> again = new ArrayList<>();
     for (int k = 0; k < checks.size(); k++) {
       PairCheck check = checks.get(k);

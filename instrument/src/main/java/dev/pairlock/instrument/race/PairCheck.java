@@ -121,7 +121,7 @@ final class PairCheck {
    * racy ones), with the pair's time limit again. Should that run out, {@code quick} stands (the
    * same races, with coarser lock names).
    */
-  Result second(Result quick, java.util.Map<String, Set<String>> regionsByEntry) {
+  Result second(Result quick, Map<String, Set<String>> regionsByEntry) {
     Set<String> racyVariables = racyVariables();
     PairCheck again =
         new PairCheck(lifted, pp, verifier, options, preparer, System.nanoTime() - firstTime);

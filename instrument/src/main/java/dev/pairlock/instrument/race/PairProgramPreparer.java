@@ -4,7 +4,10 @@ import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The step between building a pair program and verifying it: returns the program whose {@link
@@ -54,7 +57,7 @@ public interface PairProgramPreparer {
    * all). By default this preparer itself.
    */
   default PairProgramPreparer withReportFactsFor(
-      java.util.Map<String, java.util.Set<String>> regionsByEntry, java.time.Duration budget) {
+      Map<String, Set<String>> regionsByEntry, Duration budget) {
     return this;
   }
 
