@@ -25,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The hook for {@code instrument}'s {@link dev.pairlock.instrument.race.PairAnalysis}: instead of
@@ -118,16 +117,10 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   }
 
   @Override
-  public PairProgramPreparer withReportFactsFor(
-      Map<String, Set<String>> regionsByEntry, Duration budget) {
-    HoudiniOptions o = options;
-    if (!budget.isZero()
-        && (o.timeLimit().isZero() || budget.compareTo(o.timeLimit()) < 0)) {
-      o = o.withTimeLimit(budget);
-    }
+  public PairProgramPreparer withReportFactsFor(Map<String, Set<String>> regionsByEntry) {
     Map<String, Set<String>> copy = new HashMap<>();
     regionsByEntry.forEach((e, rs) -> copy.put(e, Set.copyOf(rs)));
-    return new HoudiniPreparer(o, verifier, true, Map.copyOf(copy), stats, cache);
+    return new HoudiniPreparer(options, verifier, true, Map.copyOf(copy), stats, cache);
   }
 
   public HoudiniPreparer(HoudiniOptions options) {
@@ -211,26 +204,16 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   }
 
   private Side side(PairProgram pp, PairShape shape, int side) throws IvlException {
-    Set<String> instrumented = new TreeSet<>();
     PairShape own = regions == null ? shape : shape.onlyRegions(chosen(pp, side));
-    if (regions != null) {
-      Set<String> globals = new HashSet<>();
-      pp.program().globals().forEach(g -> globals.add(g.name()));
-      for (String k : own.regions()) {
-        if (globals.contains(Ghosts.picked(k, side))) {
-          instrumented.add(k);
-        }
-      }
-    }
     SideKey key =
         new SideKey(
             pp.sideKeys().get(side - 1),
             siteLocksets,
-            regions == null ? null : Set.copyOf(instrumented));
+            regions == null ? null : Set.copyOf(own.regions()));
     synchronized (cache.lockFor(key)) {
       Side kept = cache.get(key);
       if (kept != null) {
-        return side == 1 ? kept : moved(kept, new SideSwap(pp, side, 1, false), 1, side);
+        return side == 1 ? kept : moved(kept, new SideSwap(pp, side, 1, false));
       }
       HoudiniResult r = summarizeSide(pp, own, side);
       Set<String> mine = new HashSet<>();
@@ -253,19 +236,18 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       boolean outOfTime =
           r.diagnostics().stream().anyMatch(d -> d.code().equals("houdini-time-limit"));
       if (!outOfTime) {
-        cache.put(key, side == 1 ? s : moved(s, new SideSwap(pp, side, 1, true), side, 1));
+        cache.put(key, side == 1 ? s : moved(s, new SideSwap(pp, side, 1, true)));
       }
       return s;
     }
   }
 
-  /** {@code s} moved from side {@code from} to side {@code to} by {@code swap}. */
-  private static Side moved(Side s, SideSwap swap, int from, int to) {
+  /** {@code s} moved to the other side by {@code swap}. */
+  private static Side moved(Side s, SideSwap swap) {
+    List<Decl.Procedure> procedures = swap.apply(s.procedures());
     Map<String, Outcome> outcomes = new LinkedHashMap<>();
-    String suffix = GhostNames.sideCopy("", from);
-    s.outcomes().forEach((p, o) ->
-        outcomes.put(p.substring(0, p.length() - suffix.length()) + GhostNames.sideCopy("", to), o));
-    return new Side(swap.apply(s.procedures()), outcomes);
+    s.outcomes().forEach((p, o) -> outcomes.put(swap.name(p), o));
+    return new Side(procedures, outcomes);
   }
 
   /**

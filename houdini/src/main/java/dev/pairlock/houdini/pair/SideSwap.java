@@ -87,7 +87,8 @@ final class SideSwap {
     return out;
   }
 
-  private String name(String procedure) {
+  /** The name {@code procedure} takes on the other side, if {@link #apply} moved it. */
+  String name(String procedure) {
     String suffix = GhostNames.sideCopy("", from);
     return procedures.contains(procedure)
         ? procedure.substring(0, procedure.length() - suffix.length())

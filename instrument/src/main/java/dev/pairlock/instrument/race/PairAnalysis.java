@@ -177,48 +177,35 @@ public final class PairAnalysis {
     // with the facts that name the locks of the race reports, each side summarised for the
     // regions racy in any of its pairs (so that one summary serves them all).
     PairProgramPreparer prep = preparer.forAnalysis();
-    List<PairCheck> checks = new ArrayList<>();
-    List<Supplier<PairCheck.Result>> work = new ArrayList<>();
-    for (EntryPointPair pair : rules.keySet()) {
-      Optional<SerializationRule> rule = rules.get(pair);
-      if (rule.isPresent()) {
-        PairResult serialized =
-            new PairResult(
-                pair.first(),
-                pair.second(),
-                Verdict.SERIALIZED,
-                rule.get().reason() + " (rule " + rule.get().name() + ")",
-                List.of(),
-                List.of(),
-                0,
-                Duration.ZERO);
-        checks.add(null);
-        work.add(() -> new PairCheck.Result(serialized, Map.of(), Set.of()));
-        continue;
-      }
-      PairCheck check = new PairCheck(lifted, builder.build(pair), verifier, options, prep);
-      checks.add(check);
-      work.add(check::first);
-    }
-    int total = work.size();
+    List<EntryPointPair> pairs = new ArrayList<>(rules.keySet());
+    int total = pairs.size();
     AtomicInteger done = new AtomicInteger();
     if (progress != null) {
       progress.pairsDone(0, total);
     }
-    List<Supplier<PairCheck.Result>> counted = new ArrayList<>();
-    for (int k = 0; k < work.size(); k++) {
-      Supplier<PairCheck.Result> w = work.get(k);
-      PairCheck check = checks.get(k);
-      counted.add(
+    List<PairCheck> checks = new ArrayList<>();
+    List<Supplier<PairCheck.Result>> work = new ArrayList<>();
+    for (EntryPointPair pair : pairs) {
+      Optional<SerializationRule> rule = rules.get(pair);
+      PairCheck check =
+          rule.isPresent()
+              ? null
+              : new PairCheck(lifted, builder.build(pair), verifier, options, prep);
+      checks.add(check);
+      work.add(
           () -> {
-            PairCheck.Result r = w.get();
+            PairCheck.Result r =
+                check == null
+                    ? new PairCheck.Result(serialized(pair, rule.get()), Map.of(), Set.of())
+                    : check.first();
+            // a pair checked again counts when its second check is done
             if (progress != null && (check == null || check.racyVariables().isEmpty())) {
               progress.pairsDone(done.incrementAndGet(), total);
             }
             return r;
           });
     }
-    List<PairCheck.Result> firsts = run(counted);
+    List<PairCheck.Result> firsts = run(work);
     Map<String, Set<String>> racyByEntry = new HashMap<>();
     List<Integer> again = new ArrayList<>();
     for (int k = 0; k < checks.size(); k++) {
@@ -263,6 +250,19 @@ public final class PairAnalysis {
         sorted,
         lifted.regions().size(),
         new ArrayList<>(diagnostics));
+  }
+
+  /** The result of a pair {@code rule} serializes. */
+  private static PairResult serialized(EntryPointPair pair, SerializationRule rule) {
+    return new PairResult(
+        pair.first(),
+        pair.second(),
+        Verdict.SERIALIZED,
+        rule.reason() + " (rule " + rule.name() + ")",
+        List.of(),
+        List.of(),
+        0,
+        Duration.ZERO);
   }
 
   /** Runs the pair checks, on {@link PairAnalysisOptions#threads()} threads, results in order. */

@@ -64,23 +64,12 @@ final class PairCheck {
       ProgramVerifier verifier,
       PairAnalysisOptions options,
       PairProgramPreparer preparer) {
-    this(lifted, pp, verifier, options, preparer, System.nanoTime());
-  }
-
-  private PairCheck(
-      LiftedProgram lifted,
-      PairProgram pp,
-      ProgramVerifier verifier,
-      PairAnalysisOptions options,
-      PairProgramPreparer preparer,
-      long start) {
     this.lifted = lifted;
     this.pp = pp;
     this.verifier = verifier;
     this.options = options;
     this.preparer = preparer;
     this.pair = pp.pair();
-    this.start = start;
   }
 
   /** Whether {@link #first()} used a cheaper preparer, so that racy regions deserve a second check. */
@@ -123,12 +112,12 @@ final class PairCheck {
    */
   Result second(Result quick, Map<String, Set<String>> regionsByEntry) {
     Set<String> racyVariables = racyVariables();
-    PairCheck again =
-        new PairCheck(lifted, pp, verifier, options, preparer, System.nanoTime() - firstTime);
+    PairCheck again = new PairCheck(lifted, pp, verifier, options, preparer);
+    again.start = System.nanoTime() - firstTime; // the pair's time counts both checks
     again.closed.addAll(pp.sharedRegionVariables());
     again.closed.removeAll(racyVariables);
     again.calls = calls;
-    Result precise = again.run(preparer.withReportFactsFor(regionsByEntry, Duration.ZERO));
+    Result precise = again.run(preparer.withReportFactsFor(regionsByEntry));
     // out of time: in the rounds, or in the summaries (a side procedure's check timed out)
     boolean worse = again.inconclusive != null && inconclusive == null
         || again.unsound.size() > unsound.size();

@@ -4,7 +4,6 @@ import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -50,14 +49,12 @@ public interface PairProgramPreparer {
 
   /**
    * The preparer for checking again the regions where the first attempt found races, with the
-   * facts that pin the locks a race report names, within {@code budget} (what is left of the
-   * pair's time; {@link java.time.Duration#ZERO}: no limit). {@code regionsByEntry} gives, per
+   * facts that pin the locks a race report names. {@code regionsByEntry} gives, per
    * entry-point procedure, the region variables to summarise on its side: at least the racy ones
    * of the pair, possibly those of its other pairs too (so that a side's summaries serve them
    * all). By default this preparer itself.
    */
-  default PairProgramPreparer withReportFactsFor(
-      Map<String, Set<String>> regionsByEntry, Duration budget) {
+  default PairProgramPreparer withReportFactsFor(Map<String, Set<String>> regionsByEntry) {
     return this;
   }
 
