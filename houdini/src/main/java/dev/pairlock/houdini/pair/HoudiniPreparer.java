@@ -236,7 +236,15 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       boolean outOfTime =
           r.diagnostics().stream().anyMatch(d -> d.code().equals("houdini-time-limit"));
       if (!outOfTime) {
-        cache.put(key, side == 1 ? s : moved(s, new SideSwap(pp, side, 1, true)));
+        Side stored = side == 1 ? s : moved(s, new SideSwap(pp, side, 1, true));
+        if (TRACE) {
+          StringBuilder sb = new StringBuilder();
+          stored.procedures().forEach(p -> sb.append(dev.pairlock.ivl.syntax.Printer.print(p)));
+          System.err.printf("houdini: side %s stored from pair %s/%s side %d hash %08x%n",
+              key.copies(), pp.side(1).procedure(), pp.side(2).procedure(), side,
+              sb.toString().hashCode());
+        }
+        cache.put(key, stored);
       }
       return s;
     }

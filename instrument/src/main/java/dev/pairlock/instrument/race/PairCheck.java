@@ -150,6 +150,10 @@ final class PairCheck {
       }
       checked = prepared.program();
       prepared.problems().forEach(this::unsound);
+      if (TRACE) {
+        System.err.printf("pair %s %s: prepared hash %08x%n", pair.first(), pair.second(),
+            dev.pairlock.ivl.syntax.Printer.print(checked).hashCode());
+      }
     } catch (IvlException e) {
       diagnostics.addAll(e.diagnostics());
       inconclusive = "the pair program could not be prepared: " + e.getMessage();

@@ -7,6 +7,9 @@ import com.microsoft.z3.Global;
 import com.microsoft.z3.Native;
 import com.microsoft.z3.Quantifier;
 import dev.pairlock.ivl.ast.Type;
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
+import java.lang.reflect.Field;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -57,13 +60,67 @@ public final class SolverContext implements AutoCloseable {
   private boolean closed;
   private boolean outOfMemory;
 
-  private SolverContext(SmtOptions options) {
+  private final boolean retaining;
+
+  private SolverContext(SmtOptions options, boolean retain) {
     this.options = options;
     this.ctx = new Context();
+    this.retaining = retain && retainAll(ctx);
   }
 
+  /**
+   * A context that frees each Z3 object once Java no longer refers to it, for long-lived contexts
+   * with many queries (Houdini's, one per procedure). Its models may depend on when the garbage
+   * collector ran ({@link #createRetaining}).
+   */
   public static SolverContext create(SmtOptions options) {
-    return new SolverContext(options);
+    return new SolverContext(options, false);
+  }
+
+  /**
+   * A context that keeps every Z3 object it makes until it is closed, so that the same calls give
+   * the same answers and models in every run. Z3's Java binding frees an object's term when the
+   * garbage collector has collected its Java wrapper, and Z3 then reuses the term's id for the next
+   * term it makes; ids order Z3's internal tables, so a query posed after a collection at another
+   * moment can get another model. On r8169 of the WHOOP suite that changed which racing access
+   * pairs of a region were listed (the first eight found) from run to run. For short-lived contexts
+   * (one verification); memory is released at {@link #close}.
+   */
+  public static SolverContext createRetaining(SmtOptions options) {
+    return new SolverContext(options, true);
+  }
+
+  /** Whether this context keeps every object until it closes ({@link #createRetaining}). */
+  public boolean isRetaining() {
+    return retaining;
+  }
+
+  /**
+   * Makes the binding's reference queue of {@code ctx} never report a collected wrapper, so no
+   * term is freed before {@link Context#close} (which frees them all). Reflection on the binding's
+   * internals (z3-turnkey 4.14.1); false if they have changed, which {@code SolverContextTest}
+   * catches.
+   */
+  private static boolean retainAll(Context ctx) {
+    try {
+      Field outer = Context.class.getDeclaredField("m_RefQueue");
+      outer.setAccessible(true);
+      Object queue = outer.get(ctx);
+      Field inner = queue.getClass().getDeclaredField("referenceQueue");
+      inner.setAccessible(true);
+      inner.set(queue, new NeverPolled());
+      return true;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return false;
+    }
+  }
+
+  /** A reference queue whose references are never taken out (they are released at close). */
+  private static final class NeverPolled extends ReferenceQueue<Object> {
+    @Override
+    public Reference<?> poll() {
+      return null;
+    }
   }
 
   public SmtOptions options() {

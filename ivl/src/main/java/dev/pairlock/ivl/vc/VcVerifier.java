@@ -56,7 +56,7 @@ public final class VcVerifier implements ProgramVerifier {
     Prepared p = prepare(program, procedure, options.observed());
     SmtOptions smt =
         new SmtOptions(options.timeout(), options.randomSeed(), options.smtDumpDir(), procedure);
-    try (SolverContext sc = SolverContext.create(smt)) {
+    try (SolverContext sc = SolverContext.createRetaining(smt)) {
       ExprTranslator tr = translator(sc, program, p.passive);
       List<Failure> failures = new ArrayList<>();
       Set<Integer> found = new HashSet<>();
