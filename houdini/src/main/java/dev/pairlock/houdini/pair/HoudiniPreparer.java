@@ -139,17 +139,17 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       sides.add(side(pairProgram, shape, side));
     }
     stats.countPair();
-    Map<String, Decl.Procedure> summarized = new HashMap<>();
+    Map<String, Proved> proved = new HashMap<>();
     List<Diagnostic> problems = new ArrayList<>();
     for (Side s : sides) {
-      s.procedures().forEach(p -> summarized.put(p.name(), p));
+      proved.putAll(s.procedures());
       problems.addAll(problems(s.outcomes()));
     }
     List<Decl> decls = new ArrayList<>();
     for (Decl d : pairProgram.program().decls()) {
       decls.add(
-          d instanceof Decl.Procedure p && summarized.containsKey(p.name())
-              ? summarized.get(p.name())
+          d instanceof Decl.Procedure p && proved.containsKey(p.name())
+              ? proved.get(p.name()).applyTo(p)
               : d);
     }
     return new Prepared(new Program(decls), problems);
@@ -174,8 +174,10 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     return regions.getOrDefault(pp.side(side).procedure(), Set.of());
   }
 
-  /** What Houdini proved of one side's procedures, and how their own assertions fared. */
-  private record Side(List<Decl.Procedure> procedures, Map<String, Outcome> outcomes) {}
+  /**
+   * What Houdini proved of one side's procedures (by name), and how their own assertions fared.
+   */
+  private record Side(Map<String, Proved> procedures, Map<String, Outcome> outcomes) {}
 
   /**
    * What makes a side's summaries: its side copies ({@link PairProgram#sideKeys()}), whether
@@ -215,20 +217,20 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       if (kept != null) {
         return side == 1 ? kept : moved(kept, new SideSwap(pp, side, 1, false));
       }
-      HoudiniResult r = summarizeSide(pp, own, side);
-      Set<String> mine = new HashSet<>();
-      List<Decl.Procedure> procs = new ArrayList<>();
+      Side first = firstCheck(pp, side);
+      HoudiniResult r =
+          first == null ? summarizeSide(pp, own, side, null) : summarizeSide(pp, own, side, first);
+      Map<String, Proved> procs = new LinkedHashMap<>();
       for (Decl.Procedure p : r.summarized().procedures()) {
         if (p.body() != null
             && !p.name().equals(shape.mainProcedure())
             && Ghosts.sideOf(p.name()) == side) {
-          procs.add(p);
-          mine.add(p.name());
+          procs.put(p.name(), Proved.of(p, pp.program().procedure(p.name()).orElseThrow()));
         }
       }
       Map<String, Outcome> outcomes = new LinkedHashMap<>();
       r.outcomes().forEach((p, o) -> {
-        if (mine.contains(p)) {
+        if (procs.containsKey(p)) {
           outcomes.put(p, o);
         }
       });
@@ -239,7 +241,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
         Side stored = side == 1 ? s : moved(s, new SideSwap(pp, side, 1, true));
         if (TRACE) {
           StringBuilder sb = new StringBuilder();
-          stored.procedures().forEach(p -> sb.append(dev.pairlock.ivl.syntax.Printer.print(p)));
+          stored.procedures().forEach((p, f) -> sb.append(p).append(f));
           System.err.printf("houdini: side %s stored from pair %s/%s side %d hash %08x%n",
               key.copies(), pp.side(1).procedure(), pp.side(2).procedure(), side,
               sb.toString().hashCode());
@@ -250,9 +252,23 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     }
   }
 
+  /**
+   * For a second check (per-site lockset facts of some regions), side {@code side} of {@code pp}
+   * as the first check summarised it (in this side's names), or null: not a second check, or the
+   * first ran out of time.
+   */
+  private Side firstCheck(PairProgram pp, int side) {
+    if (!siteLocksets || regions == null) {
+      return null;
+    }
+    Side kept = cache.get(new SideKey(pp.sideKeys().get(side - 1), false, null));
+    return kept == null || side == 1 ? kept : moved(kept, new SideSwap(pp, side, 1, false));
+  }
+
   /** {@code s} moved to the other side by {@code swap}. */
   private static Side moved(Side s, SideSwap swap) {
-    List<Decl.Procedure> procedures = swap.apply(s.procedures());
+    Map<String, Proved> procedures = new LinkedHashMap<>();
+    s.procedures().forEach((p, f) -> procedures.put(swap.name(p), swap.proved(f)));
     Map<String, Outcome> outcomes = new LinkedHashMap<>();
     s.outcomes().forEach((p, o) -> outcomes.put(swap.name(p), o));
     return new Side(procedures, outcomes);
@@ -260,12 +276,17 @@ public final class HoudiniPreparer implements PairProgramPreparer {
 
   /**
    * Houdini on one side of {@code pp}: the other side's procedures are left out, but for its entry
-   * point, which the main procedure calls, as a declaration that keeps only its frame.
+   * point, which the main procedure calls, as a declaration that keeps only its frame. With {@code
+   * first} (a second check), the side's procedures are those the first check summarised, and only
+   * the per-site lockset candidates are added: every other candidate was decided by the first
+   * check, whose facts are proved of the same procedures (the shapes differ only in which regions
+   * get candidates).
    */
-  private HoudiniResult summarizeSide(PairProgram pp, PairShape shape, int side)
+  private HoudiniResult summarizeSide(PairProgram pp, PairShape shape, int side, Side first)
       throws IvlException {
     Program narrowed = Frames.narrowModifies(pp.program());
     String otherEntry = GhostNames.sideCopy(pp.side(3 - side).procedure(), 3 - side);
+    Map<String, Proved> proved = first == null ? Map.of() : first.procedures();
     List<Decl> decls = new ArrayList<>();
     for (Decl d : narrowed.decls()) {
       if (d instanceof Decl.Procedure p
@@ -279,9 +300,15 @@ public final class HoudiniPreparer implements PairProgramPreparer {
         }
         continue;
       }
-      decls.add(d);
+      decls.add(
+          d instanceof Decl.Procedure p && proved.containsKey(p.name())
+              ? proved.get(p.name()).applyTo(p)
+              : d);
     }
-    Program withCandidates = PairCandidates.generate(new Program(decls), shape, siteLocksets);
+    Program withCandidates =
+        first != null
+            ? PairCandidates.generateSiteFacts(new Program(decls), shape)
+            : PairCandidates.generate(new Program(decls), shape, siteLocksets);
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
     HoudiniResult r = Houdini.run(withCandidates, options.withDeferred(deferred), verifier);

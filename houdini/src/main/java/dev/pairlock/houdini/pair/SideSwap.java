@@ -6,27 +6,24 @@ import dev.pairlock.instrument.Inliner;
 import dev.pairlock.instrument.LockConst;
 import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.instrument.Region;
-import dev.pairlock.ivl.ast.Block;
-import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
-import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Spec;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Moves the side copies of one entry point, with their summaries, from one side of a pair program
- * to the other: the procedures {@code p$i} become {@code p$j}, the ghosts of side {@code i} those
- * of side {@code j}. The two sides are instrumented alike, so what Houdini proved of an entry
+ * Moves the summaries of one entry point's side copies from one side of a pair program to the
+ * other: they are about procedure {@code p$j} instead of {@code p$i}, and mention the ghosts of
+ * side {@code j} instead of those of side {@code i}. The two sides are instrumented alike, so what Houdini proved of an entry
  * point as side 1 holds of it as side 2.
  */
 final class SideSwap {
   private final Map<String, String> vars = new HashMap<>();
-  private final Set<String> procedures = new HashSet<>();
   private final int from;
   private final int to;
 
@@ -76,29 +73,32 @@ final class SideSwap {
     }
   }
 
-  /** The procedures to move (their calls among themselves are renamed). */
-  List<Decl.Procedure> apply(List<Decl.Procedure> procs) {
-    procedures.clear();
-    procs.forEach(p -> procedures.add(p.name()));
-    List<Decl.Procedure> out = new ArrayList<>();
-    for (Decl.Procedure p : procs) {
-      out.add(procedure(p));
-    }
-    return out;
+  /** {@code p} as moved: the name of the procedure it is about, its contracts and invariants. */
+  Proved proved(Proved p) {
+    Map<String, List<Cmd>> invariants = new LinkedHashMap<>();
+    p.invariants()
+        .forEach(
+            (label, cmds) -> {
+              List<Cmd> moved = new ArrayList<>();
+              cmds.forEach(c -> moved.add(Inliner.renameCmd(c, vars)));
+              invariants.put(label, moved);
+            });
+    return new Proved(specs(p.specs()), invariants);
   }
 
-  /** The name {@code procedure} takes on the other side, if {@link #apply} moved it. */
+  /** The name of side procedure {@code procedure} ({@code p$from}) on the other side. */
   String name(String procedure) {
     String suffix = GhostNames.sideCopy("", from);
-    return procedures.contains(procedure)
-        ? procedure.substring(0, procedure.length() - suffix.length())
-            + GhostNames.sideCopy("", to)
-        : procedure;
+    if (!procedure.endsWith(suffix)) {
+      throw new IllegalArgumentException("not a procedure of side " + from + ": " + procedure);
+    }
+    return procedure.substring(0, procedure.length() - suffix.length())
+        + GhostNames.sideCopy("", to);
   }
 
-  private Decl.Procedure procedure(Decl.Procedure p) {
+  private List<Spec> specs(List<Spec> in) {
     List<Spec> specs = new ArrayList<>();
-    for (Spec s : p.specs()) {
+    for (Spec s : in) {
       specs.add(
           switch (s) {
             case Spec.Requires q ->
@@ -112,22 +112,6 @@ final class SideSwap {
             }
           });
     }
-    Body body = null;
-    if (p.body() != null) {
-      List<Block> blocks = new ArrayList<>();
-      for (Block b : p.body().blocks()) {
-        List<Cmd> cmds = new ArrayList<>();
-        for (Cmd c : b.cmds()) {
-          Cmd r = Inliner.renameCmd(c, vars);
-          if (r instanceof Cmd.Call k) {
-            r = new Cmd.Call(k.outs(), name(k.procedure()), k.args(), k.attrs(), k.pos());
-          }
-          cmds.add(r);
-        }
-        blocks.add(b.withCmds(cmds));
-      }
-      body = new Body(p.body().locals(), blocks);
-    }
-    return new Decl.Procedure(name(p.name()), p.ins(), p.outs(), specs, body, p.attrs(), p.pos());
+    return specs;
   }
 }
