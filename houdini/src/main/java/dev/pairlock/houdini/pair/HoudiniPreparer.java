@@ -155,6 +155,19 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     return new Prepared(new Program(decls), problems);
   }
 
+  /** Summarises side {@code side} of {@code pairProgram} into the analysis's cache, if it has one. */
+  @Override
+  public void prepareSide(PairProgram pairProgram, int side) {
+    if (cache == null) {
+      return;
+    }
+    try {
+      side(pairProgram, shape(pairProgram), side);
+    } catch (IvlException e) {
+      // prepare reports it for each pair with this side
+    }
+  }
+
   /**
    * The ghost state to summarise: every region either side instruments, or the ones chosen for
    * either side.

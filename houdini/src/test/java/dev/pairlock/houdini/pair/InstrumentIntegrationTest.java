@@ -162,6 +162,22 @@ class InstrumentIntegrationTest {
     }
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"helper_race", "shared_sides"})
+  void sidesSummarisedAheadOnTwoThreadsGiveTheSameReport(String name) throws Exception {
+    // with two pair threads every side is summarised ahead of the pairs (prepareSide), once
+    Program p = lifted(name);
+    HoudiniPreparer one = new HoudiniPreparer(PairSummaries.defaultOptions());
+    PairAnalysisResult sequential =
+        new PairAnalysis(new VcVerifier(), PairAnalysisOptions.defaults(), one).analyze(p);
+    HoudiniPreparer two = new HoudiniPreparer(PairSummaries.defaultOptions());
+    PairAnalysisResult parallel =
+        new PairAnalysis(new VcVerifier(), PairAnalysisOptions.defaults().withThreads(2), two)
+            .analyze(p);
+    assertEquals(render(sequential), render(parallel));
+    assertEquals(one.runs(), two.runs());
+  }
+
   @Test
   void aSideSummarisedOnEitherSideIsTheSame() throws Exception {
     // dev_read is side 1 of (dev_read, dev_write) and side 2 of (dev_ioctl, dev_read): whichever

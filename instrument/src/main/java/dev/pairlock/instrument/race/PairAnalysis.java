@@ -2,17 +2,21 @@ package dev.pairlock.instrument.race;
 
 import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.EntryPointPair;
+import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.Inliner;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.instrument.PairProgramBuilder;
 import dev.pairlock.instrument.SerializationRule;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -185,6 +189,7 @@ public final class PairAnalysis {
     }
     List<PairCheck> checks = new ArrayList<>();
     List<Supplier<PairCheck.Result>> work = new ArrayList<>();
+    List<PairProgram> programs = new ArrayList<>();
     for (EntryPointPair pair : pairs) {
       Optional<SerializationRule> rule = rules.get(pair);
       PairCheck check =
@@ -192,6 +197,9 @@ public final class PairAnalysis {
               ? null
               : new PairCheck(lifted, builder.build(pair), verifier, options, prep);
       checks.add(check);
+      if (check != null) {
+        programs.add(check.pairProgram());
+      }
       work.add(
           () -> {
             PairCheck.Result r =
@@ -205,7 +213,7 @@ public final class PairAnalysis {
             return r;
           });
     }
-    List<PairCheck.Result> firsts = run(work);
+    List<PairCheck.Result> firsts = withSidesFirst(prep.withoutReportFacts(), programs, work);
     Map<String, Set<String>> racyByEntry = new HashMap<>();
     List<Integer> again = new ArrayList<>();
     for (int k = 0; k < checks.size(); k++) {
@@ -220,6 +228,10 @@ public final class PairAnalysis {
       }
     }
     List<Supplier<PairCheck.Result>> seconds = new ArrayList<>();
+    List<PairProgram> racyPrograms = new ArrayList<>();
+    for (int k : again) {
+      racyPrograms.add(checks.get(k).pairProgram());
+    }
     for (int k : again) {
       PairCheck check = checks.get(k);
       PairCheck.Result quick = firsts.get(k);
@@ -233,7 +245,8 @@ public final class PairAnalysis {
           });
     }
     List<PairCheck.Result> finals = new ArrayList<>(firsts);
-    List<PairCheck.Result> rechecked = run(seconds);
+    List<PairCheck.Result> rechecked =
+        withSidesFirst(prep.withReportFactsFor(racyByEntry), racyPrograms, seconds);
     for (int n = 0; n < again.size(); n++) {
       finals.set(again.get(n), rechecked.get(n));
     }
@@ -263,6 +276,54 @@ public final class PairAnalysis {
         List.of(),
         0,
         Duration.ZERO);
+  }
+
+  /**
+   * Runs {@code work} after the sides of {@code programs} ({@link PairProgramPreparer#prepareSide}),
+   * each distinct side once, the largest first (commands in its procedures): with a pair thread
+   * each, the large sides of r8169 of the WHOOP suite kept the other thread waiting for them.
+   * Results of {@code work}, in order.
+   */
+  private List<PairCheck.Result> withSidesFirst(
+      PairProgramPreparer prep, List<PairProgram> programs, List<Supplier<PairCheck.Result>> work) {
+    record SideWork(PairProgram pp, int side, long size) {}
+    Map<String, SideWork> sides = new LinkedHashMap<>();
+    for (PairProgram pp : programs) {
+      for (int side = 1; side <= 2; side++) {
+        if (!sides.containsKey(pp.sideKeys().get(side - 1))) {
+          sides.put(pp.sideKeys().get(side - 1), new SideWork(pp, side, size(pp, side)));
+        }
+      }
+    }
+    List<SideWork> order = new ArrayList<>(sides.values());
+    order.sort(Comparator.comparingLong(SideWork::size).reversed()); // stable: ties in pair order
+    List<Supplier<PairCheck.Result>> all = new ArrayList<>();
+    if (options.threads() > 1) {
+      for (SideWork w : order) {
+        all.add(
+            () -> {
+              prep.prepareSide(w.pp(), w.side());
+              return null;
+            });
+      }
+    }
+    int ahead = all.size();
+    all.addAll(work);
+    return run(all).subList(ahead, all.size());
+  }
+
+  /** The number of commands in the procedures of side {@code side} of {@code pp}. */
+  private static long size(PairProgram pp, int side) {
+    String suffix = GhostNames.sideCopy("", side);
+    long n = 0;
+    for (Decl.Procedure p : pp.program().procedures()) {
+      if (p.body() != null && p.name().endsWith(suffix)) {
+        for (Block b : p.body().blocks()) {
+          n += b.cmds().size();
+        }
+      }
+    }
+    return n;
   }
 
   /** Runs the pair checks, on {@link PairAnalysisOptions#threads()} threads, results in order. */

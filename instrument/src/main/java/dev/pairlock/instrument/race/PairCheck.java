@@ -72,6 +72,11 @@ final class PairCheck {
     this.pair = pp.pair();
   }
 
+  /** The pair program checked. */
+  PairProgram pairProgram() {
+    return pp;
+  }
+
   /** Whether {@link #first()} used a cheaper preparer, so that racy regions deserve a second check. */
   private boolean twoSteps;
   /** How long {@link #first()} took, in nanoseconds. */

@@ -67,6 +67,15 @@ public interface PairProgramPreparer {
     return this;
   }
 
+  /**
+   * Does ahead of time the part of {@link #prepare} that pairs share: here, whatever concerns side
+   * {@code side} of {@code pairProgram} alone (a side's summaries serve every pair with that entry
+   * point on either side). The analysis calls it once per side, the largest first, before the
+   * pairs, so that no pair thread waits for another's side. Problems are left for {@link #prepare}
+   * to report. By default nothing.
+   */
+  default void prepareSide(PairProgram pairProgram, int side) {}
+
   record Prepared(Program program, List<Diagnostic> problems) {
     public Prepared {
       problems = List.copyOf(problems);
