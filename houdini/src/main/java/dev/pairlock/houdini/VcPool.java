@@ -2,7 +2,10 @@ package dev.pairlock.houdini;
 
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.diag.IvlException;
+import com.microsoft.z3.Z3Exception;
+import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.smt.SmtOptions;
+import dev.pairlock.ivl.smt.SolverContext;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -14,7 +17,7 @@ import java.util.function.Predicate;
 /**
  * The procedure VCs of one Houdini run, generated on first use and kept while their total size
  * (passive commands) stays within a budget: beyond it the least recently used VCs are freed (each
- * has its own solver context) and generated again when next needed. Without the bound a pair
+ * has its own prover in the run's one solver context) and generated again when next needed. Without the bound a pair
  * program of a large driver (r8169 of the WHOOP suite: about 300 procedures, some of them with
  * ten thousand passive commands) kept every VC alive and grew past 20 GB of Z3 memory.
  *
@@ -32,6 +35,8 @@ final class VcPool implements AutoCloseable {
 
   private final ProcedureVc.Prelude prelude;
   private final SmtOptions smt;
+  /** The solver context of every VC of the run (made on first use). */
+  private SolverContext sc;
   private final Set<String> guards;
   private final long budget;
   /** Live VCs, least recently used first. */
@@ -63,7 +68,16 @@ final class VcPool implements AutoCloseable {
     if (decl == null) {
       throw new IllegalArgumentException("no procedure '" + proc + "'");
     }
-    vc = ProcedureVc.build(prelude, decl, smt, guards, refuted);
+    if (sc == null) {
+      try {
+        sc = SolverContext.create(smt);
+      } catch (Z3Exception e) {
+        // Z3 is out of memory (another query of the process may hold it)
+        throw new IvlException(
+            Diagnostic.error("houdini", null, "cannot make a solver context: " + e.getMessage()));
+      }
+    }
+    vc = ProcedureVc.build(prelude, decl, sc, guards, refuted);
     builds++;
     live.put(proc, vc);
     size += vc.size();
@@ -117,6 +131,9 @@ final class VcPool implements AutoCloseable {
           first = e;
         }
       }
+    }
+    if (sc != null) {
+      sc.close();
     }
     if (first != null) {
       throw first;

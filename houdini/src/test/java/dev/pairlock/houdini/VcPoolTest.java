@@ -10,6 +10,7 @@ import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.smt.SmtOptions;
+import dev.pairlock.ivl.smt.SolverContext;
 import dev.pairlock.ivl.syntax.Printer;
 import dev.pairlock.ivl.verify.Outcome;
 import java.util.List;
@@ -83,10 +84,10 @@ class VcPoolTest {
     assertSame(walk, ProcedureVc.prune(walk, guards, g -> false));
     // with nothing refuted the VC mentions every guard of walk's contract and of its callee (walk)
     ProcedureVc.Prelude prelude = ProcedureVc.Prelude.of(p);
-    try (ProcedureVc all = ProcedureVc.build(prelude, walk, SmtOptions.defaults(), guards, g -> false);
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+        ProcedureVc all = ProcedureVc.build(prelude, walk, sc, guards, g -> false);
         ProcedureVc some =
-            ProcedureVc.build(
-                prelude, walk, SmtOptions.defaults(), guards, g -> g.equals("b1") || g.equals("b4"))) {
+            ProcedureVc.build(prelude, walk, sc, guards, g -> g.equals("b1") || g.equals("b4"))) {
       assertEquals(Set.of("b0", "b1", "b2", "b3", "b4"), all.mentionedGuards());
       assertEquals(Set.of("b0", "b2", "b3"), some.mentionedGuards());
       assertInstanceOf(ProcedureVc.Answer.Valid.class, some.check(Set.of("b0", "b2", "b3")));
