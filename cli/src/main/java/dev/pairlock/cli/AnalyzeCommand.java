@@ -86,8 +86,10 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(
       names = "--memory",
       paramLabel = "MB",
-      defaultValue = "4096",
-      description = "Heap cap of each driver's JVM in MB (isolated runs only; default: ${DEFAULT-VALUE}).")
+      defaultValue = "1024",
+      description =
+          "Heap cap of each driver's JVM in MB (isolated runs only; default: ${DEFAULT-VALUE}). A"
+              + " JVM grows to its cap before collecting: the cap is what each driver occupies.")
   int memoryMb;
 
   @Option(

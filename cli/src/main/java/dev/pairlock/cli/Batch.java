@@ -93,7 +93,16 @@ final class Batch {
       long t0 = System.nanoTime();
       try {
         r = DriverAnalysis.run(spec, request, (d, t) -> progress.pairs(spec.name(), d, t));
-      } catch (OutOfMemoryError | StackOverflowError e) {
+      } catch (OutOfMemoryError e) {
+        r =
+            Reports.DriverReport.failed(
+                spec,
+                "crash",
+                "the analysis ran out of memory (" + e.getMessage() + "; the launcher's heap cap"
+                    + " is PAIRLOCK_HEAP, default 1g)",
+                null,
+                DriverAnalysis.millis(t0));
+      } catch (StackOverflowError e) {
         r = Reports.DriverReport.failed(spec, "crash", "the analysis failed: " + e, null, DriverAnalysis.millis(t0));
       }
     }
