@@ -39,10 +39,15 @@ public record ConfirmedRace(
   public String key() {
     StringBuilder sb = new StringBuilder(kind.label).append(' ').append(regionName);
     accesses.stream()
-        .map(a -> (a.isWrite() ? "W " : "R ") + a.entryPoint() + " " + a.location())
+        .map(ConfirmedRace::accessKey)
         .sorted()
         .forEach(s -> sb.append(" | ").append(s));
     return sb.toString();
+  }
+
+  /** An access as {@link #key()} names it: {@code W buf_llseek drv.c:21:2}. */
+  static String accessKey(RaceAccess a) {
+    return (a.isWrite() ? "W " : "R ") + a.entryPoint() + " " + a.location();
   }
 
   /** The number of context switches in the interleaving. */

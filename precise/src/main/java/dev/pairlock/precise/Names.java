@@ -9,6 +9,13 @@ final class Names {
   static final String NONDET = "$pl.nd";
   static final String PICKED_CHECK = "$pl.PC";
   static final String PICKED_WRITER = "$pl.PW";
+  /**
+   * At a race check's observation: whether the check fails there (the watched address changed
+   * since the access), and the last writer of that address. Every failing check on a
+   * counterexample's path is a race of that same execution, so one model yields them all.
+   */
+  static final String CHECK_FAILS = "$pl.CF";
+  static final String CHECK_WRITER = "$pl.CW";
   /** Thread 1 (main) created the instance thread 2 stands for; with the argument it passed. */
   static final String CAPTURED = "$pl.cap";
   static final String CAPTURED_ARG = "$pl.capArg";

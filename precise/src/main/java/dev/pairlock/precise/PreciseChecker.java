@@ -63,9 +63,6 @@ public final class PreciseChecker {
     this.reduceYields = reduceYields;
   }
 
-  /** The maximum number of failures asked of one verifier call. */
-  static final int MAX_FAILURES_PER_CALL = 64;
-
   /**
    * Checks the pairs of {@code lockset} (the result of the lockset analysis of {@code program}).
    *
@@ -330,7 +327,7 @@ public final class PreciseChecker {
           0,
           start);
     }
-    Map<Integer, Set<Long>> excluded = new LinkedHashMap<>();
+    RaceExclusions excluded = new RaceExclusions(lifted, built, options.maxRacesPerCheck());
     Set<String> found = run.found;
     int calls = 0;
     String stop = null;
@@ -342,17 +339,22 @@ public final class PreciseChecker {
         stop = "timeout after " + budget();
         break;
       }
-      Program p = built.withAssertions(excluded);
+      Program p = built.withAssertions(excluded.excluded());
+      // One failure per call: its model gives every race of its execution, and each race
+      // excludes all the check/writer combinations that report it (RaceExclusions); asking the
+      // verifier for more failures in one call would re-find those one query each.
       VerifyOptions vo =
           new VerifyOptions(
               deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining),
               null,
               options.randomSeed(),
-              Math.min(nChecks + 1, MAX_FAILURES_PER_CALL),
+              1,
               Set.of(
                   Names.ROUND,
                   Names.PICKED_CHECK,
                   Names.PICKED_WRITER,
+                  Names.CHECK_FAILS,
+                  Names.CHECK_WRITER,
                   Names.ok(1),
                   Names.ok(2)));
       Outcome outcome;
@@ -390,30 +392,27 @@ public final class PreciseChecker {
           stop = "a failing assertion that is not a race check: " + f.kind().message;
           continue;
         }
-        long writer =
-            TraceMapper.intValue(f.finalValues().get(Names.PICKED_WRITER)).orElse(-1L);
-        Set<Long> ex = excluded.computeIfAbsent(id.get(), x -> new TreeSet<>());
-        if (!ex.add(writer)) {
-          continue;
+        // The picked check first, then the others failing on the same path: one model, all of
+        // its execution's races.
+        for (TraceMapper.FailingCheck c : TraceMapper.failingChecks(built, f, id.get())) {
+          if (!excluded.add(c.checkId(), c.writer())) {
+            continue;
+          }
+          progress = true;
+          Optional<ConfirmedRace> race = TraceMapper.map(lifted, built, f, c);
+          if (race.isEmpty()) {
+            diagnostics.add(
+                Diagnostic.warning(
+                    "race-writer-unknown",
+                    built.tables().checks.get(c.checkId()).site().location(),
+                    label
+                        + ": a race check failed but the last writer is not an access of the"
+                        + " other thread"));
+            continue;
+          }
+          found.add(race.get().key());
+          races.putIfAbsent(race.get().key(), race.get());
         }
-        progress = true;
-        if (ex.size() >= options.maxRacesPerCheck()) {
-          // Stop searching this check: exclude every writer from now on.
-          ex.add(TwoThreadBuilder.CLOSED);
-        }
-        Optional<ConfirmedRace> race = TraceMapper.map(lifted, built, f, id.get(), writer);
-        if (race.isEmpty()) {
-          diagnostics.add(
-              Diagnostic.warning(
-                  "race-writer-unknown",
-                  built.tables().checks.get(id.get()).site().location(),
-                  label
-                      + ": a race check failed but the last writer is not an access of the other"
-                      + " thread"));
-          continue;
-        }
-        found.add(race.get().key());
-        races.putIfAbsent(race.get().key(), race.get());
       }
       if (!progress) {
         status = PairOutcome.Status.UNKNOWN;

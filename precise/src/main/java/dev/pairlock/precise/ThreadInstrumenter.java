@@ -234,15 +234,23 @@ final class ThreadInstrumenter {
     int id = tables.checks.size();
     tables.checks.add(new CheckSite(id, thread, site));
     Expr nd = var(Names.NONDET);
+    out.add(
+        new Cmd.Assign(
+            List.of(new Lhs.VarLhs(Names.CHECK_FAILS), new Lhs.VarLhs(Names.CHECK_WRITER)),
+            List.of(
+                and(
+                    eq(var(addr), var(Names.watched(r))),
+                    new Expr.Binary(Expr.BinOp.NEQ, current, expected)),
+                var(Names.lastWriter(r))),
+            List.of(),
+            a.pos()));
     out.add(new Cmd.Havoc(List.of(Names.NONDET), List.of(), a.pos()));
     out.add(
         Cmd.Assign.of(
             Names.NONDET,
             and(
                 and(nd, eq(var(Names.PICKED_CHECK), Expr.num(-1))),
-                and(
-                    eq(var(addr), var(Names.watched(r))),
-                    new Expr.Binary(Expr.BinOp.NEQ, current, expected)))));
+                var(Names.CHECK_FAILS))));
     out.add(
         new Cmd.Assign(
             List.of(new Lhs.VarLhs(Names.PICKED_CHECK), new Lhs.VarLhs(Names.PICKED_WRITER)),

@@ -43,11 +43,59 @@ final class TraceMapper {
   }
 
   /**
-   * The race of failing check {@code checkId} whose last writer has tag {@code writer}; empty if
-   * the writer is not an access of the other thread.
+   * A race check that fails on a counterexample's path: its id, the tag of the last writer of the
+   * watched address there, and the index of its observation in {@link Failure#observations()}.
+   */
+  record FailingCheck(int checkId, long writer, int observation) {}
+
+  /**
+   * The failing check the counterexample picked ({@code $pl.PC} at its observation), then every
+   * other check that fails on the same path ({@code $pl.CF} at its observation), in path order.
+   * All are races of the one execution the model describes (its guesses are consistent).
+   */
+  static List<FailingCheck> failingChecks(TwoThreadBuilder.Built b, Failure f, int pickedId) {
+    List<FailingCheck> picked = new ArrayList<>();
+    List<FailingCheck> others = new ArrayList<>();
+    List<Observation> os = f.observations();
+    for (int i = 0; i < os.size(); i++) {
+      Observation o = os.get(i);
+      Optional<Integer> id = intAttr(o.attrs(), Names.STEP);
+      if (id.isEmpty()) {
+        continue;
+      }
+      ThreadInstrumenter.StepSite site = b.tables().steps.get(id.get());
+      if (site.kind() != ThreadInstrumenter.StepKind.CHECK
+          || !(o.values().get(Names.CHECK_FAILS) instanceof Expr.BoolLit(boolean fails))
+          || !fails) {
+        continue;
+      }
+      long writer = intValue(o.values().get(Names.CHECK_WRITER)).orElse(-1L);
+      boolean isPick =
+          picked.isEmpty()
+              && site.checkId() == pickedId
+              && intValue(o.values().get(Names.PICKED_CHECK)).orElse(-1L) == pickedId;
+      (isPick ? picked : others).add(new FailingCheck(site.checkId(), writer, i));
+    }
+    picked.addAll(others);
+    return picked;
+  }
+
+  /**
+   * The race of failing check {@code c}; empty if its writer is not an access of the other
+   * thread. The interleaving ends at the check's observation.
    */
   static Optional<ConfirmedRace> map(
-      LiftedProgram lifted, TwoThreadBuilder.Built b, Failure f, int checkId, long writer) {
+      LiftedProgram lifted, TwoThreadBuilder.Built b, Failure f, FailingCheck c) {
+    return race(lifted, b, c.checkId(), c.writer(), interleaving(b, f, c.observation()));
+  }
+
+  /**
+   * The race check {@code checkId} reports when it fails with last writer {@code writer}, with
+   * {@code steps} as its interleaving; empty if the writer is not a write of the other thread to
+   * the check's region.
+   */
+  static Optional<ConfirmedRace> race(
+      LiftedProgram lifted, TwoThreadBuilder.Built b, int checkId, long writer, List<Step> steps) {
     ThreadInstrumenter.CheckSite cs = b.tables().checks.get(checkId);
     if (writer < 0 || writer / 2 >= lifted.accesses().size()) {
       return Optional.empty();
@@ -67,11 +115,11 @@ final class TraceMapper {
             lifted.regions().get(region).name(),
             region,
             List.of(mine, theirs),
-            interleaving(b, f, checkId),
+            steps,
             b.tainted()));
   }
 
-  private static RaceAccess access(TwoThreadBuilder.Built b, int thread, AccessSite s) {
+  static RaceAccess access(TwoThreadBuilder.Built b, int thread, AccessSite s) {
     return new RaceAccess(
         thread,
         entryPoint(b, thread).procedure(),
@@ -86,9 +134,9 @@ final class TraceMapper {
   }
 
   private record Obs(
-      int seq, ThreadInstrumenter.StepSite site, int round, long picked, Expr taken) {}
+      int seq, ThreadInstrumenter.StepSite site, int round, Expr taken) {}
 
-  static List<Step> interleaving(TwoThreadBuilder.Built b, Failure f, int checkId) {
+  static List<Step> interleaving(TwoThreadBuilder.Built b, Failure f, int raceObservation) {
     List<Obs> obs = new ArrayList<>();
     List<Observation> os = f.observations();
     for (int i = 0; i < os.size(); i++) {
@@ -98,15 +146,12 @@ final class TraceMapper {
         continue;
       }
       int round = intValue(o.values().get(Names.ROUND)).orElse(0L).intValue();
-      long picked = intValue(o.values().get(Names.PICKED_CHECK)).orElse(-1L);
       ThreadInstrumenter.StepSite site = b.tables().steps.get(id.get());
-      obs.add(new Obs(i, site, round, picked, o.values().get(Names.ok(site.thread()))));
+      obs.add(new Obs(i, site, round, o.values().get(Names.ok(site.thread()))));
     }
     Obs racePoint = null;
     for (Obs o : obs) {
-      if (o.site().kind() == ThreadInstrumenter.StepKind.CHECK
-          && o.site().checkId() == checkId
-          && o.picked() == checkId) {
+      if (o.seq() == raceObservation) {
         racePoint = o;
         break;
       }

@@ -389,6 +389,8 @@ final class TwoThreadBuilder {
     locals.put(Names.NONDET, Type.BOOL);
     locals.put(Names.PICKED_CHECK, Type.INT);
     locals.put(Names.PICKED_WRITER, Type.INT);
+    locals.put(Names.CHECK_FAILS, Type.BOOL);
+    locals.put(Names.CHECK_WRITER, Type.INT);
     if (capture) {
       locals.put(Names.CAPTURED, Type.BOOL);
       locals.put(Names.CAPTURED_ARG, Type.INT);
