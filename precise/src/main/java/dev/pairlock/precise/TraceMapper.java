@@ -56,14 +56,10 @@ final class TraceMapper {
   static List<FailingCheck> failingChecks(TwoThreadBuilder.Built b, Failure f, int pickedId) {
     List<FailingCheck> picked = new ArrayList<>();
     List<FailingCheck> others = new ArrayList<>();
-    List<Observation> os = f.observations();
-    for (int i = 0; i < os.size(); i++) {
-      Observation o = os.get(i);
-      Optional<Integer> id = intAttr(o.attrs(), Names.STEP);
-      if (id.isEmpty()) {
-        continue;
-      }
-      ThreadInstrumenter.StepSite site = b.tables().steps.get(id.get());
+    for (StepObservation so : steps(b, f)) {
+      Observation o = so.observation();
+      ThreadInstrumenter.StepSite site = so.site();
+      int i = so.index();
       if (site.kind() != ThreadInstrumenter.StepKind.CHECK
           || !(o.values().get(Names.CHECK_FAILS) instanceof Expr.BoolLit(boolean fails))
           || !fails) {
@@ -133,21 +129,31 @@ final class TraceMapper {
     return thread == 1 ? b.thread1() : b.thread2();
   }
 
-  private record Obs(
-      int seq, ThreadInstrumenter.StepSite site, int round, Expr taken) {}
+  /** An observation of a step (index in the counterexample's observations, and its site). */
+  private record StepObservation(
+      int index, Observation observation, ThreadInstrumenter.StepSite site) {}
+
+  private static List<StepObservation> steps(TwoThreadBuilder.Built b, Failure f) {
+    List<StepObservation> r = new ArrayList<>();
+    List<Observation> os = f.observations();
+    for (int i = 0; i < os.size(); i++) {
+      Optional<Integer> id = intAttr(os.get(i).attrs(), Names.STEP);
+      if (id.isPresent()) {
+        r.add(new StepObservation(i, os.get(i), b.tables().steps.get(id.get())));
+      }
+    }
+    return r;
+  }
+
+  private record Obs(int seq, ThreadInstrumenter.StepSite site, int round, Expr taken) {}
 
   static List<Step> interleaving(TwoThreadBuilder.Built b, Failure f, int raceObservation) {
     List<Obs> obs = new ArrayList<>();
-    List<Observation> os = f.observations();
-    for (int i = 0; i < os.size(); i++) {
-      Observation o = os.get(i);
-      Optional<Integer> id = intAttr(o.attrs(), Names.STEP);
-      if (id.isEmpty()) {
-        continue;
-      }
+    for (StepObservation so : steps(b, f)) {
+      Observation o = so.observation();
       int round = intValue(o.values().get(Names.ROUND)).orElse(0L).intValue();
-      ThreadInstrumenter.StepSite site = b.tables().steps.get(id.get());
-      obs.add(new Obs(i, site, round, o.values().get(Names.ok(site.thread()))));
+      ThreadInstrumenter.StepSite site = so.site();
+      obs.add(new Obs(so.index(), site, round, o.values().get(Names.ok(site.thread()))));
     }
     Obs racePoint = null;
     for (Obs o : obs) {
