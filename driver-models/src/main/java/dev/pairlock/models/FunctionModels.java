@@ -60,6 +60,18 @@ public record FunctionModels(Map<String, Model> models) {
   public record ThreadJoin(String name, int handleArg, int resultArg) implements Model {}
 
   /**
+   * Hands driver functions to the kernel, which calls them later in a context of its own
+   * ({@code request_irq}'s handler, a timer or work function): arguments {@code fnArgs} are the
+   * functions, each a {@code kind} ("interrupt handler"). These callbacks are not entry points of
+   * the pair analysis (as in WHOOP), so a call is reported; otherwise no effect on driver memory.
+   */
+  public record Callback(String name, List<Integer> fnArgs, String kind) implements Model {
+    public Callback {
+      fnArgs = List.copyOf(fnArgs);
+    }
+  }
+
+  /**
    * The kernel stores pointer argument {@code argument} into field {@code field} of the {@code
    * struct} objects it passes to entry points (misc_open sets {@code file.private_data} to the
    * registered {@code miscdevice}). An empty {@code field} means the argument is itself the {@code
@@ -110,6 +122,9 @@ public record FunctionModels(Map<String, Model> models) {
     }
     for (XmlBindings.ThreadJoinXml j : x.threadJoins) {
       m.put(j.name, new ThreadJoin(j.name, j.handleArg, j.resultArg == null ? -1 : j.resultArg));
+    }
+    for (XmlBindings.CallbackXml c : x.callbacks) {
+      m.put(c.name, new Callback(c.name, c.fnArgs, c.kind));
     }
     return new FunctionModels(m);
   }

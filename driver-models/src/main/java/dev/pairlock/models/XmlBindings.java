@@ -6,6 +6,7 @@ import jakarta.xml.bind.annotation.XmlAccessType;
 import jakarta.xml.bind.annotation.XmlAccessorType;
 import jakarta.xml.bind.annotation.XmlAttribute;
 import jakarta.xml.bind.annotation.XmlElement;
+import jakarta.xml.bind.annotation.XmlList;
 import jakarta.xml.bind.annotation.XmlRootElement;
 import java.io.IOException;
 import java.io.InputStream;
@@ -168,6 +169,22 @@ final class XmlBindings {
 
     @XmlElement(name = "thread-join")
     List<ThreadJoinXml> threadJoins = new ArrayList<>();
+
+    @XmlElement(name = "callback")
+    List<CallbackXml> callbacks = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class CallbackXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlList
+    @XmlAttribute(name = "fn-args", required = true)
+    List<Integer> fnArgs = new ArrayList<>();
+
+    @XmlAttribute(required = true)
+    String kind;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

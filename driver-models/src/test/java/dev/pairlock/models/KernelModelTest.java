@@ -71,6 +71,10 @@ class KernelModelTest {
     assertEquals("net_device", netdev.flows().get(0).struct());
     assertTrue(f.lookup("pm_runtime_get_sync").orElseThrow() instanceof FunctionModels.Pure);
     assertTrue(f.lookup("usb_control_msg").orElseThrow() instanceof FunctionModels.Effect);
+    assertEquals(new FunctionModels.Callback("request_threaded_irq", List.of(1, 2),
+        "interrupt handler"), f.lookup("request_threaded_irq").orElseThrow());
+    assertEquals(new FunctionModels.Callback("__pairlock_work_callback", List.of(0),
+        "work function"), f.lookup("__pairlock_work_callback").orElseThrow());
   }
 
   @Test

@@ -263,6 +263,35 @@ final class CallLowering {
           externCall(call, g, FunctionLowering.plus(at, Attribute.str("registration", Ir.name(g))));
       case FunctionModels.ThreadCreate tc -> threadCreate(call, g, tc);
       case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);
+      case FunctionModels.Callback cb -> {
+        callbackHandOver(call, g, cb);
+        freshResult(call, at);
+      }
+    }
+  }
+
+  /**
+   * A driver function handed to the kernel for later ({@code request_irq}'s handler, a timer or
+   * work function): not an entry point, so races between it and the entry points are not looked
+   * for. Reported once per function argument; the report names the function when the argument
+   * is one the program defines.
+   */
+  private void callbackHandOver(LLVMValueRef call, LLVMValueRef g, FunctionModels.Callback cb) {
+    String api = Ir.name(g);
+    for (int k : cb.fnArgs()) {
+      if (k >= LLVMGetNumArgOperands(call)) {
+        continue;
+      }
+      LLVMValueRef fn = LLVMGetOperand(call, k);
+      if (isNullConstant(fn)) {
+        continue;
+      }
+      String what = !Ir.isNull(LLVMIsAFunction(fn))
+          ? cb.kind() + " " + Ir.name(fn)
+          : ("aeio".indexOf(cb.kind().charAt(0)) >= 0 ? "an " : "a ") + cb.kind();
+      String by = api.startsWith("__pairlock_") ? "" : api + ": ";
+      f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, by + what
+          + " is not an entry point: races between it and the entry points are not looked for");
     }
   }
 

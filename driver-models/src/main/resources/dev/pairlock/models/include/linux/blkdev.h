@@ -7,6 +7,7 @@
 #ifndef PAIRLOCK_LINUX_BLKDEV_H
 #define PAIRLOCK_LINUX_BLKDEV_H
 #include <linux/kernel.h>
+#include <pairlock/verifier.h>
 #include <linux/genhd.h>
 #include <linux/bio.h>
 #include <linux/hdreg.h>
@@ -80,6 +81,9 @@ unsigned int blk_rq_sectors(const struct request *rq);
 unsigned int blk_rq_cur_sectors(const struct request *rq);
 unsigned int blk_rq_cur_bytes(const struct request *rq);
 struct request_queue *blk_init_queue(request_fn_proc *rfn, spinlock_t *lock);
+/* the request function is not an entry point (as in WHOOP): reported */
+#define blk_init_queue(rfn, lock) \
+  (__pairlock_request_fn_callback((const void *)(rfn)), blk_init_queue((rfn), (lock)))
 struct request_queue *blk_alloc_queue(gfp_t gfp);
 void blk_queue_make_request(struct request_queue *q, make_request_fn *mfn);
 void blk_cleanup_queue(struct request_queue *q);

@@ -1,7 +1,7 @@
 /*
  * pairlock stub kernel header: interrupts. Interrupt handlers, tasklets and softirqs are not entry
- * points of the pair analysis (as in WHOOP); requesting and freeing an IRQ has no effect on
- * driver memory.
+ * points of the pair analysis (as in WHOOP): request_irq and tasklet_init report them (see
+ * functions.xml); requesting and freeing an IRQ has no effect on driver memory.
  */
 #ifndef PAIRLOCK_LINUX_INTERRUPT_H
 #define PAIRLOCK_LINUX_INTERRUPT_H
@@ -20,6 +20,9 @@ int request_irq(unsigned int irq, irq_handler_t handler, unsigned long flags, co
                 void *dev);
 int request_threaded_irq(unsigned int irq, irq_handler_t handler, irq_handler_t thread_fn,
                          unsigned long flags, const char *name, void *dev);
+struct device;
+int devm_request_irq(struct device *dev, unsigned int irq, irq_handler_t handler,
+                     unsigned long flags, const char *name, void *dev_id);
 void free_irq(unsigned int irq, void *dev_id);
 void disable_irq(unsigned int irq);
 void disable_irq_nosync(unsigned int irq);
@@ -32,10 +35,13 @@ struct tasklet_struct {
   unsigned long data;
 };
 #define DECLARE_TASKLET(name, fn, d) struct tasklet_struct name = { 0, (fn), (d) }
-static inline void tasklet_init(struct tasklet_struct *t, void (*fn)(unsigned long), unsigned long d) {
+static inline void __pairlock_tasklet_init(struct tasklet_struct *t, void (*fn)(unsigned long),
+                                           unsigned long d) {
   t->func = fn;
   t->data = d;
 }
+#define tasklet_init(t, fn, d) \
+  (__pairlock_tasklet_callback((const void *)(fn)), __pairlock_tasklet_init((t), (fn), (d)))
 void tasklet_schedule(struct tasklet_struct *t);
 void tasklet_kill(struct tasklet_struct *t);
 void tasklet_disable(struct tasklet_struct *t);

@@ -137,9 +137,10 @@ void usb_kill_urb(struct urb *urb);
 int usb_unlink_urb(struct urb *urb);
 #define usb_alloc_coherent(udev, size, gfp, handle) dma_alloc_coherent(NULL, (size), (handle), (gfp))
 void usb_free_coherent(struct usb_device *dev, size_t size, void *addr, dma_addr_t dma);
-static inline void usb_fill_int_urb(struct urb *urb, struct usb_device *dev, unsigned int pipe,
-                                    void *buf, int len, usb_complete_t complete, void *context,
-                                    int interval) {
+static inline void __pairlock_usb_fill_int_urb(struct urb *urb, struct usb_device *dev,
+                                               unsigned int pipe, void *buf, int len,
+                                               usb_complete_t complete, void *context,
+                                               int interval) {
   urb->dev = dev;
   urb->pipe = pipe;
   urb->transfer_buffer = buf;
@@ -148,6 +149,11 @@ static inline void usb_fill_int_urb(struct urb *urb, struct usb_device *dev, uns
   urb->context = context;
   urb->interval = interval;
 }
+/* the completion handler is not an entry point (as in WHOOP): reported */
+#define usb_fill_int_urb(urb, dev, pipe, buf, len, complete, context, interval)                 \
+  (__pairlock_urb_callback((const void *)(complete)),                                          \
+   __pairlock_usb_fill_int_urb((urb), (dev), (pipe), (buf), (len), (complete), (context),     \
+                               (interval)))
 static inline int usb_endpoint_is_int_in(const struct usb_endpoint_descriptor *epd) {
   return (epd->bmAttributes & USB_ENDPOINT_XFERTYPE_MASK) == USB_ENDPOINT_XFER_INT &&
          (epd->bEndpointAddress & USB_ENDPOINT_DIR_MASK) == USB_DIR_IN;

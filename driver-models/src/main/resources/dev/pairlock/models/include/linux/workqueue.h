@@ -1,7 +1,7 @@
 /*
  * pairlock stub kernel header: work queues. Queueing and cancelling act on kernel state with its
  * own locking (no effect on driver memory). Work functions are not entry points of the pair
- * analysis (as in WHOOP).
+ * analysis (as in WHOOP): INIT_WORK and its variants report them (DECLARE_WORK cannot).
  */
 #ifndef PAIRLOCK_LINUX_WORKQUEUE_H
 #define PAIRLOCK_LINUX_WORKQUEUE_H
@@ -22,10 +22,10 @@ struct delayed_work {
   struct timer_list timer;
 };
 struct workqueue_struct;
-#define INIT_WORK(w, f) ((w)->func = (f))
-#define INIT_DELAYED_WORK(w, f) ((w)->work.func = (f))
-#define INIT_DEFERRABLE_WORK(w, f) ((w)->work.func = (f))
-#define PREPARE_WORK(w, f) ((w)->func = (f))
+#define INIT_WORK(w, f) ((void)((w)->func = (f)), __pairlock_work_callback((const void *)(f)))
+#define INIT_DELAYED_WORK(w, f) INIT_WORK(&(w)->work, f)
+#define INIT_DEFERRABLE_WORK(w, f) INIT_WORK(&(w)->work, f)
+#define PREPARE_WORK(w, f) INIT_WORK(w, f)
 #define DECLARE_WORK(n, f) struct work_struct n = { .func = (f) }
 #define DECLARE_DELAYED_WORK(n, f) struct delayed_work n = { .work = { .func = (f) } }
 static inline struct delayed_work *to_delayed_work(struct work_struct *w) {
