@@ -1,6 +1,8 @@
 /*
  * Functions the driver hands to the kernel for later: an interrupt handler (request_irq, and a
- * handler chosen at run time), a threaded handler, a timer, work items, a tasklet. They are not
+ * handler chosen at run time), a threaded handler, a timer, work items, a tasklet, and the same
+ * statically initialised (DEFINE_TIMER, DECLARE_WORK, DECLARE_DELAYED_WORK, DECLARE_TASKLET, a
+ * timer inside a driver struct). They are not
  * entry points (as in WHOOP), so the race between my_irq and my_read on `counter` is not looked
  * for; each hand-over is reported as a warning instead. The race between two my_read calls is
  * found as usual.
@@ -52,6 +54,27 @@ static struct miscdevice md = {
 
 static irq_handler_t chosen = my_irq;
 
+static void my_static_timer(unsigned long d) { }
+static void my_static_work(struct work_struct *w) { }
+static void my_static_delayed(struct work_struct *w) { }
+static void my_static_tasklet(unsigned long d) { }
+static void my_nested_timer(unsigned long d) { }
+
+static DEFINE_TIMER(st_timer, my_static_timer, 0, 0);
+static DECLARE_WORK(st_work, my_static_work);
+static DECLARE_DELAYED_WORK(st_dwork, my_static_delayed);
+static DECLARE_TASKLET(st_tasklet, my_static_tasklet, 0);
+
+struct cb_dev {
+	int state;
+	struct timer_list poll;
+};
+
+static struct cb_dev the_dev = {
+	.state = 1,
+	.poll = TIMER_INITIALIZER(my_nested_timer, 0, 0),
+};
+
 static int __init cb_init(void)
 {
 	setup_timer(&tm, my_timer, 0);
@@ -64,6 +87,11 @@ static int __init cb_init(void)
 		return -1;
 	if (request_irq(7, chosen, 0, "cb", NULL))
 		return -1;
+	mod_timer(&st_timer, 1);
+	schedule_work(&st_work);
+	schedule_delayed_work(&st_dwork, 1);
+	tasklet_schedule(&st_tasklet);
+	mod_timer(&the_dev.poll, the_dev.state);
 	return misc_register(&md);
 }
 

@@ -23,8 +23,9 @@ final class DisplayPaths {
     return p.isAbsolute() ? file : userBase.resolve(p).normalize().toString();
   }
 
+  /** {@code file:line:column}, or {@code file:line} where the column is not known (0). */
   String at(SourceLoc loc) {
-    return file(loc.file()) + ":" + loc.line() + ":" + loc.column();
+    return file(loc.file()) + ":" + loc.line() + (loc.column() > 0 ? ":" + loc.column() : "");
   }
 
   SourceLoc shown(SourceLoc loc) {

@@ -9,9 +9,10 @@ import java.util.Optional;
  * Models of functions a program calls but does not define: kernel functions ({@code
  * functions.xml}) or C library and POSIX threads functions ({@code pthread/functions.xml}).
  */
-public record FunctionModels(Map<String, Model> models) {
+public record FunctionModels(Map<String, Model> models, Map<String, String> callbackStructs) {
   public FunctionModels {
     models = Map.copyOf(models);
+    callbackStructs = Map.copyOf(callbackStructs);
   }
 
   /** What is known about a function. */
@@ -126,7 +127,20 @@ public record FunctionModels(Map<String, Model> models) {
     for (XmlBindings.CallbackXml c : x.callbacks) {
       m.put(c.name, new Callback(c.name, c.fnArgs, c.kind));
     }
-    return new FunctionModels(m);
+    Map<String, String> structs = new LinkedHashMap<>();
+    for (XmlBindings.CallbackStructXml c : x.callbackStructs) {
+      structs.put(c.struct, c.kind);
+    }
+    return new FunctionModels(m, structs);
+  }
+
+  /**
+   * What a function stored in a statically initialised object of {@code struct} is ("timer
+   * function" for {@code DEFINE_TIMER}'s {@code timer_list}), when it is a callback the kernel
+   * calls later (see {@link Callback}).
+   */
+  public Optional<String> callbackStruct(String struct) {
+    return Optional.ofNullable(callbackStructs.get(struct));
   }
 
   private static List<Access> accesses(List<XmlBindings.AccessXml> xs) {

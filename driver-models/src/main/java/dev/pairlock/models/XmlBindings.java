@@ -172,6 +172,18 @@ final class XmlBindings {
 
     @XmlElement(name = "callback")
     List<CallbackXml> callbacks = new ArrayList<>();
+
+    @XmlElement(name = "callback-struct")
+    List<CallbackStructXml> callbackStructs = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class CallbackStructXml {
+    @XmlAttribute(required = true)
+    String struct;
+
+    @XmlAttribute(required = true)
+    String kind;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

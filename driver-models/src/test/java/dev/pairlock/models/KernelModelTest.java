@@ -75,6 +75,8 @@ class KernelModelTest {
         "interrupt handler"), f.lookup("request_threaded_irq").orElseThrow());
     assertEquals(new FunctionModels.Callback("__pairlock_work_callback", List.of(0),
         "work function"), f.lookup("__pairlock_work_callback").orElseThrow());
+    assertEquals("timer function", f.callbackStruct("timer_list").orElseThrow());
+    assertTrue(f.callbackStruct("file_operations").isEmpty());
   }
 
   @Test

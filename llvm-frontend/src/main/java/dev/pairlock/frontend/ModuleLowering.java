@@ -15,6 +15,7 @@ import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.diag.Diagnostic;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Comparator;
@@ -62,6 +63,7 @@ final class ModuleLowering {
   }
 
   List<Decl> lower() {
+    staticCallbacks();
     List<Decl.Procedure> procs = new ArrayList<>();
     for (LLVMValueRef f : Ir.functions(cx.ir.module)) {
       if (Ir.isDefinition(f)) {
@@ -164,6 +166,49 @@ final class ModuleLowering {
 
   private static int regionNumber(String var) {
     return Integer.parseInt(var.substring(var.lastIndexOf('.') + 1));
+  }
+
+  /**
+   * Statically initialised callbacks ({@code DEFINE_TIMER}, {@code DECLARE_WORK}, ...): a global
+   * whose initializer holds, inside an object of a {@code callback-struct} type, a function. Not
+   * entry points, so each is reported, as the call-based hand-overs are ({@code
+   * callback-not-entry}, see {@code CallLowering}).
+   */
+  private void staticCallbacks() {
+    for (LLVMValueRef g : Ir.globals(cx.ir.module)) {
+      if (!Ir.isDefinition(g) || Ir.isNull(LLVMGetInitializer(g))) {
+        continue;
+      }
+      CType t = cx.di.typeOfGlobal(g);
+      String top = t instanceof CType.Struct s ? s.name() : null;
+      Map<String, String> found = new LinkedHashMap<>();
+      callbacksIn(LLVMGetInitializer(g), top, null, found);
+      for (var e : found.entrySet()) {
+        cx.diagnostics.add(new Diagnostic(Diagnostic.Severity.WARNING, "callback-not-entry",
+            Ir.loc(g), e.getValue() + " " + e.getKey() + " (in " + Ir.name(g)
+                + ") is not an entry point: races between it and the entry points are not"
+                + " looked for"));
+      }
+    }
+  }
+
+  /** Functions inside constant {@code v}, with the callback kind of the innermost object. */
+  private void callbacksIn(LLVMValueRef v, String structName, String kind,
+      Map<String, String> found) {
+    String name = structName != null ? structName : Ir.cStructName(LLVMTypeOf(v));
+    String k = name == null ? kind : cx.model.functions().callbackStruct(name).orElse(kind);
+    if (!Ir.isNull(LLVMIsAFunction(v))) {
+      if (k != null) {
+        found.putIfAbsent(Ir.name(v), k);
+      }
+      return;
+    }
+    if (Ir.isNull(LLVMIsAConstantStruct(v)) && Ir.isNull(LLVMIsAConstantArray(v))) {
+      return;
+    }
+    for (int i = 0; i < LLVMGetNumOperands(v); i++) {
+      callbacksIn(LLVMGetOperand(v, i), null, k, found);
+    }
   }
 
   /** Initial values of global scalars whose cells are exact regions (arrays are left free). */
