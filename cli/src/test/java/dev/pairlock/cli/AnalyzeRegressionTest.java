@@ -39,4 +39,11 @@ class AnalyzeRegressionTest {
     Path bad = Golden.repoRoot().resolve("regression/analyze-errors/syntax_error.c");
     Golden.check(bad.resolveSibling("syntax_error.expected"), Golden.run(bad.getParent(), "analyze", bad.toString()));
   }
+
+  /** LLVM's default handler would end the process with status 1 ("races found"). */
+  @Test
+  void linkConflictBetweenTheDriversFilesIsAnInputError() throws Exception {
+    Path dir = Golden.repoRoot().resolve("regression/analyze-errors");
+    Golden.check(dir.resolve("link_conflict.expected"), Golden.run(dir, "analyze", dir.resolve("link_conflict").toString()));
+  }
 }

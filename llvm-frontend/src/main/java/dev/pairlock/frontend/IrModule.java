@@ -3,9 +3,13 @@ package dev.pairlock.frontend;
 import static org.bytedeco.llvm.global.LLVM.*;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.javacpp.Pointer;
 import org.bytedeco.llvm.LLVM.LLVMContextRef;
+import org.bytedeco.llvm.LLVM.LLVMDiagnosticHandler;
+import org.bytedeco.llvm.LLVM.LLVMDiagnosticInfoRef;
 import org.bytedeco.llvm.LLVM.LLVMErrorRef;
 import org.bytedeco.llvm.LLVM.LLVMMemoryBufferRef;
 import org.bytedeco.llvm.LLVM.LLVMModuleRef;
@@ -20,11 +24,14 @@ final class IrModule implements AutoCloseable {
   final LLVMContextRef context;
   final LLVMModuleRef module;
   final LLVMTargetDataRef dataLayout;
+  /** Called from native code: reachable as long as the context. */
+  private final ErrorCollector diagnostics;
   private boolean closed;
 
-  private IrModule(LLVMContextRef context, LLVMModuleRef module) {
+  private IrModule(LLVMContextRef context, LLVMModuleRef module, ErrorCollector diagnostics) {
     this.context = context;
     this.module = module;
+    this.diagnostics = diagnostics;
     this.dataLayout = LLVMGetModuleDataLayout(module);
   }
 
@@ -35,17 +42,23 @@ final class IrModule implements AutoCloseable {
     }
     Natives.loadLlvm();
     LLVMContextRef ctx = LLVMContextCreate();
+    // LLVM's default handler prints an error and exits the process (a link conflict would end the
+    // JVM with status 1, the "races found" status): collect errors instead
+    ErrorCollector errors = new ErrorCollector();
+    LLVMContextSetDiagnosticHandler(ctx, errors, null);
     LLVMModuleRef linked = null;
     try {
-      for (Path f : bitcodeFiles) {
-        LLVMModuleRef m = parse(ctx, f);
+      for (int i = 0; i < bitcodeFiles.size(); i++) {
+        LLVMModuleRef m = parse(ctx, bitcodeFiles.get(i));
         if (linked == null) {
           linked = m;
         } else if (LLVMLinkModules2(linked, m) != 0) { // consumes m
-          throw new LiftException("cannot link " + f + " (conflicting definitions?)");
+          throw new LinkException(i, errors.messages.isEmpty()
+              ? "conflicting definitions"
+              : String.join("; ", errors.messages));
         }
       }
-      IrModule ir = new IrModule(ctx, linked);
+      IrModule ir = new IrModule(ctx, linked, errors);
       ir.runPasses("mem2reg");
       // debug records as llvm.dbg.* calls: the C API can read a local variable's type from them
       LLVMSetIsNewDbgInfoFormat(linked, 0);
@@ -56,6 +69,22 @@ final class IrModule implements AutoCloseable {
       }
       LLVMContextDispose(ctx);
       throw e;
+    } finally {
+      java.lang.ref.Reference.reachabilityFence(errors);
+    }
+  }
+
+  /** The messages of the error diagnostics LLVM reports in a context. */
+  private static final class ErrorCollector extends LLVMDiagnosticHandler {
+    final List<String> messages = new ArrayList<>();
+
+    @Override
+    public void call(LLVMDiagnosticInfoRef info, Pointer context) {
+      if (LLVMGetDiagInfoSeverity(info) == LLVMDSError) {
+        BytePointer d = LLVMGetDiagInfoDescription(info);
+        messages.add(d.getString());
+        LLVMDisposeMessage(d);
+      }
     }
   }
 

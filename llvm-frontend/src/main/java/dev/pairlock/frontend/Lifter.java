@@ -92,14 +92,14 @@ public final class Lifter {
       long t0 = System.nanoTime();
       List<Path> bcs = compileAll(files, base, tmp, opts, false);
       long t1 = System.nanoTime();
-      LiftResult r = liftBitcode(bcs, base, model, extraEntryPoints);
+      LiftResult r = linkAndLift(files, bcs, base, model, extraEntryPoints);
       List<Diagnostic> diags = r.diagnostics();
       if (r.entryPoints().isEmpty() && r.stats().functions() == 0 && opts.kernel()) {
         // Nothing is referenced (e.g. module_init commented out): clang dropped every static
         // table and function. Keep them, as the source defines them.
         bcs = compileAll(files, base, tmp, opts, true);
         t1 = System.nanoTime();
-        r = liftBitcode(bcs, base, model, extraEntryPoints);
+        r = linkAndLift(files, bcs, base, model, extraEntryPoints);
         diags = new ArrayList<>(r.diagnostics());
         diags.add(new Diagnostic(Diagnostic.Severity.NOTE, "emit-all-decls", null,
             "no function in the referenced code; recompiled keeping unreferenced static"
@@ -113,6 +113,19 @@ public final class Lifter {
               r.stats().pointsToNodes()));
     } finally {
       deleteRecursively(tmp);
+    }
+  }
+
+  /** {@link #liftBitcode}, a link conflict between the driver's files as a compile error. */
+  private static LiftResult linkAndLift(List<Path> files, List<Path> bcs, Path base,
+      KernelModel model, List<String> extraEntryPoints) throws CompileException {
+    try {
+      return liftBitcode(bcs, base, model, extraEntryPoints);
+    } catch (LinkException e) {
+      Path f = files.get(e.fileIndex());
+      String shown = f.startsWith(base) ? base.relativize(f).toString() : f.toString();
+      throw new CompileException("cannot link " + shown + " with the driver's other files: "
+          + e.getMessage(), "");
     }
   }
 
