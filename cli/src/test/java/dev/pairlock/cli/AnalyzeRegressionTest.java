@@ -40,6 +40,14 @@ class AnalyzeRegressionTest {
     Golden.check(bad.resolveSibling("syntax_error.expected"), Golden.run(bad.getParent(), "analyze", bad.toString()));
   }
 
+  /** A callback named with --entry-point is checked, and no longer reported as unchecked. */
+  @Test
+  void callbackNamedAsEntryPointIsChecked() throws Exception {
+    Path c = DIR.resolve("callbacks_reported.c");
+    Golden.check(DIR.resolve("callbacks_reported.entry.expected"),
+        Golden.run(DIR, "analyze", "--entry-point", "my_irq", c.toString()));
+  }
+
   /** LLVM's default handler would end the process with status 1 ("races found"). */
   @Test
   void linkConflictBetweenTheDriversFilesIsAnInputError() throws Exception {

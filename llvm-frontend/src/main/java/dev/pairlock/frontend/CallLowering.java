@@ -273,8 +273,8 @@ final class CallLowering {
   /**
    * A driver function handed to the kernel for later ({@code request_irq}'s handler, a timer or
    * work function): not an entry point, so races between it and the entry points are not looked
-   * for. Reported once per function argument; the report names the function when the argument
-   * is one the program defines.
+   * for. Reported once per function argument, unless the function is an entry point all the same
+   * ({@code --entry-point}); the report names the function when the argument is a constant.
    */
   private void callbackHandOver(LLVMValueRef call, LLVMValueRef g, FunctionModels.Callback cb) {
     String api = Ir.name(g);
@@ -283,8 +283,9 @@ final class CallLowering {
         continue;
       }
       LLVMValueRef fn = LLVMGetOperand(call, k);
-      if (isNullConstant(fn)) {
-        continue;
+      if (isNullConstant(fn)
+          || !Ir.isNull(LLVMIsAFunction(fn)) && cx.entryRoles.containsKey(Ir.name(fn))) {
+        continue; // an entry point all the same (--entry-point)
       }
       String what = !Ir.isNull(LLVMIsAFunction(fn))
           ? cb.kind() + " " + Ir.name(fn)

@@ -198,7 +198,7 @@ final class ModuleLowering {
     String name = structName != null ? structName : Ir.cStructName(LLVMTypeOf(v));
     String k = name == null ? kind : cx.model.functions().callbackStruct(name).orElse(kind);
     if (!Ir.isNull(LLVMIsAFunction(v))) {
-      if (k != null) {
+      if (k != null && !cx.entryRoles.containsKey(Ir.name(v))) {
         found.putIfAbsent(Ir.name(v), k);
       }
       return;
