@@ -16,6 +16,14 @@ final class Names {
    */
   static final String CHECK_FAILS = "$pl.CF";
   static final String CHECK_WRITER = "$pl.CW";
+  /**
+   * Uninterpreted functions of the final race assertions: {@code reported(check, writer)} is
+   * assumed once that combination's race was reported, {@code closed(check)} once the check
+   * reported its last race ({@link RaceExclusions}).
+   */
+  static final String REPORTED = "$pl.reported";
+
+  static final String CLOSED_CHECK = "$pl.closed";
   /** Thread 1 (main) created the instance thread 2 stands for; with the argument it passed. */
   static final String CAPTURED = "$pl.cap";
   static final String CAPTURED_ARG = "$pl.capArg";

@@ -12,6 +12,7 @@ import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
+import dev.pairlock.ivl.verify.VerificationSession;
 import dev.pairlock.ivl.verify.VerifyOptions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -329,99 +330,119 @@ public final class PreciseChecker {
     }
     RaceExclusions excluded = new RaceExclusions(lifted, built, options.maxRacesPerCheck());
     Set<String> found = run.found;
-    int calls = 0;
     String stop = null;
     PairOutcome.Status status = null;
-    while (true) {
-      long remaining = deadline - System.nanoTime();
-      if (remaining <= 0) {
-        status = PairOutcome.Status.TIMEOUT;
-        stop = "timeout after " + budget();
-        break;
-      }
-      Program p = built.withAssertions(excluded.excluded());
-      // One failure per call: its model gives every race of its execution, and each race
-      // excludes all the check/writer combinations that report it (RaceExclusions); asking the
-      // verifier for more failures in one call would re-find those one query each.
-      VerifyOptions vo =
-          new VerifyOptions(
-              deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining),
-              null,
-              options.randomSeed(),
-              1,
-              Set.of(
-                  Names.ROUND,
-                  Names.PICKED_CHECK,
-                  Names.PICKED_WRITER,
-                  Names.CHECK_FAILS,
-                  Names.CHECK_WRITER,
-                  Names.ok(1),
-                  Names.ok(2)));
-      Outcome outcome;
-      calls++;
-      try {
-        outcome = verifier.verify(p, built.main(), vo);
-      } catch (IvlException e) {
-        diagnostics.addAll(e.diagnostics());
-        status = PairOutcome.Status.UNKNOWN;
-        stop = "the two-thread program could not be checked: " + e.getMessage();
-        break;
-      }
-      if (outcome instanceof Outcome.Verified) {
-        if (System.nanoTime() > deadline) {
-          // VC generation overran the budget: a late answer is not a verdict
+    VerifyOptions vo =
+        new VerifyOptions(
+            Duration.ZERO,
+            null,
+            options.randomSeed(),
+            1,
+            Set.of(
+                Names.ROUND,
+                Names.PICKED_CHECK,
+                Names.PICKED_WRITER,
+                Names.CHECK_FAILS,
+                Names.CHECK_WRITER,
+                Names.ok(1),
+                Names.ok(2)));
+    // One VC for all of the pair's queries: each race found is assumed reported (the final
+    // assertions consult the functions RaceExclusions makes facts about), and the solver is asked
+    // again, keeping what it learned.
+    VerificationSession session;
+    try {
+      session = verifier.open(built.program(), built.main(), vo);
+    } catch (IvlException e) {
+      diagnostics.addAll(e.diagnostics());
+      return outcome(
+          built,
+          PairOutcome.Status.UNKNOWN,
+          "the two-thread program could not be checked: " + e.getMessage(),
+          checked,
+          List.of(),
+          0,
+          start);
+    }
+    try (session) {
+      while (true) {
+        long remaining = deadline - System.nanoTime();
+        if (remaining <= 0) {
           status = PairOutcome.Status.TIMEOUT;
           stop = "timeout after " + budget();
+          break;
         }
-        break;
-      }
-      if (outcome instanceof Outcome.Timeout) {
-        status = PairOutcome.Status.TIMEOUT;
-        stop = "the solver timed out";
-        break;
-      }
-      if (outcome instanceof Outcome.Unknown u) {
-        status = PairOutcome.Status.UNKNOWN;
-        stop = "the solver answered unknown: " + u.reason();
-        break;
-      }
-      boolean progress = false;
-      for (Failure f : ((Outcome.Failed) outcome).failures()) {
-        Optional<Integer> id = TraceMapper.intAttr(f.attrs(), Names.CHECK);
-        if (id.isEmpty()) {
-          stop = "a failing assertion that is not a race check: " + f.kind().message;
-          continue;
+        excluded.drain().forEach(session::assume);
+        // One failure per call: its model gives every race of its execution, and each race
+        // excludes all the check/writer combinations that report it (RaceExclusions); asking the
+        // verifier for more failures in one call would re-find those one query each.
+        Outcome outcome;
+        try {
+          outcome =
+              session.check(
+                  deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining));
+        } catch (IvlException e) {
+          diagnostics.addAll(e.diagnostics());
+          status = PairOutcome.Status.UNKNOWN;
+          stop = "the two-thread program could not be checked: " + e.getMessage();
+          break;
         }
-        // The picked check first, then the others failing on the same path: one model, all of
-        // its execution's races.
-        for (TraceMapper.FailingCheck c : TraceMapper.failingChecks(built, f, id.get())) {
-          if (!excluded.add(c.checkId(), c.writer())) {
+        if (outcome instanceof Outcome.Verified) {
+          if (System.nanoTime() > deadline) {
+            // VC generation overran the budget: a late answer is not a verdict
+            status = PairOutcome.Status.TIMEOUT;
+            stop = "timeout after " + budget();
+          }
+          break;
+        }
+        if (outcome instanceof Outcome.Timeout) {
+          status = PairOutcome.Status.TIMEOUT;
+          stop = "the solver timed out";
+          break;
+        }
+        if (outcome instanceof Outcome.Unknown u) {
+          status = PairOutcome.Status.UNKNOWN;
+          stop = "the solver answered unknown: " + u.reason();
+          break;
+        }
+        boolean progress = false;
+        for (Failure f : ((Outcome.Failed) outcome).failures()) {
+          Optional<Integer> id = TraceMapper.intAttr(f.attrs(), Names.CHECK);
+          if (id.isEmpty()) {
+            stop = "a failing assertion that is not a race check: " + f.kind().message;
             continue;
           }
-          progress = true;
-          Optional<ConfirmedRace> race = TraceMapper.map(lifted, built, f, c);
-          if (race.isEmpty()) {
-            diagnostics.add(
-                Diagnostic.warning(
-                    "race-writer-unknown",
-                    built.tables().checks.get(c.checkId()).site().location(),
-                    label
-                        + ": a race check failed but the last writer is not an access of the"
-                        + " other thread"));
-            continue;
+          // The picked check first, then the others failing on the same path: one model, all of
+          // its execution's races.
+          for (TraceMapper.FailingCheck c : TraceMapper.failingChecks(built, f, id.get())) {
+            if (!excluded.add(c.checkId(), c.writer())) {
+              continue;
+            }
+            progress = true;
+            Optional<ConfirmedRace> race = TraceMapper.map(lifted, built, f, c);
+            if (race.isEmpty()) {
+              diagnostics.add(
+                  Diagnostic.warning(
+                      "race-writer-unknown",
+                      built.tables().checks.get(c.checkId()).site().location(),
+                      label
+                          + ": a race check failed but the last writer is not an access of the"
+                          + " other thread"));
+              continue;
+            }
+            found.add(race.get().key());
+            races.putIfAbsent(race.get().key(), race.get());
           }
-          found.add(race.get().key());
-          races.putIfAbsent(race.get().key(), race.get());
         }
-      }
-      if (!progress) {
-        status = PairOutcome.Status.UNKNOWN;
-        if (stop == null) {
-          stop = "the verifier repeated a failure already reported";
+        if (!progress) {
+          status = PairOutcome.Status.UNKNOWN;
+          if (stop == null) {
+            stop = "the verifier repeated a failure already reported";
+          }
+          break;
         }
-        break;
       }
     }
+    int calls = session.checks();
     if (status == null) {
       status = found.isEmpty() ? PairOutcome.Status.NO_RACES_WITHIN_BOUNDS : PairOutcome.Status.RACES;
     } else if (!found.isEmpty()) {

@@ -2,6 +2,7 @@ package dev.pairlock.precise;
 
 import dev.pairlock.instrument.AccessSite;
 import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.ivl.ast.Expr;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -13,8 +14,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The (race check, last writer) combinations a pair's next query excludes ({@link
- * TwoThreadBuilder.Built#withAssertions}). Reporting a race excludes every combination that
+ * The (race check, last writer) combinations a pair's next query excludes, as facts over the
+ * functions of the final assertions ({@link TwoThreadBuilder.Built#program}). Reporting a race excludes every combination that
  * reports the same race ({@link ConfirmedRace#key()}): flattening copies an access for each
  * inlined call and unrolled iteration, and two threads of one entry point give each access twice,
  * so one source-level race has many check/writer combinations, and without this each would cost
@@ -26,7 +27,10 @@ final class RaceExclusions {
   private final TwoThreadBuilder.Built built;
   private final int maxRacesPerCheck;
   private final Map<Integer, Set<Long>> excluded = new TreeMap<>();
+  private final Set<Integer> closed = new TreeSet<>();
   private final Map<Integer, Set<String>> racesAt = new HashMap<>();
+  /** Facts not yet handed to the verifier ({@link #drain}), in the order they were made. */
+  private final List<Expr> pending = new ArrayList<>();
   /** Check ids by the access their thread makes ({@link ConfirmedRace#accessKey}), lazily. */
   private Map<String, List<Integer>> checksByAccess;
   /** Writer tags by the write they stand for, lazily. */
@@ -38,9 +42,14 @@ final class RaceExclusions {
     this.maxRacesPerCheck = maxRacesPerCheck;
   }
 
-  /** What {@link TwoThreadBuilder.Built#withAssertions} takes. */
-  Map<Integer, Set<Long>> excluded() {
-    return excluded;
+  /**
+   * The exclusions made since the last call, as facts to assume: {@code reported(check, writer)}
+   * and {@code closed(check)}.
+   */
+  List<Expr> drain() {
+    List<Expr> out = List.copyOf(pending);
+    pending.clear();
+    return out;
   }
 
   /**
@@ -49,8 +58,8 @@ final class RaceExclusions {
    * that reports the same race.
    */
   boolean add(int checkId, long writer) {
-    Set<Long> ex = excluded.computeIfAbsent(checkId, x -> new TreeSet<>());
-    if (ex.contains(TwoThreadBuilder.CLOSED) || ex.contains(writer)) {
+    if (closed.contains(checkId)
+        || excluded.getOrDefault(checkId, Set.of()).contains(writer)) {
       return false;
     }
     Optional<ConfirmedRace> race = TraceMapper.race(lifted, built, checkId, writer, List.of());
@@ -77,15 +86,18 @@ final class RaceExclusions {
   }
 
   private void exclude(int checkId, long writer, String race) {
-    Set<Long> ex = excluded.computeIfAbsent(checkId, x -> new TreeSet<>());
-    if (ex.contains(TwoThreadBuilder.CLOSED)) {
+    if (closed.contains(checkId)) {
       return;
     }
-    ex.add(writer);
+    if (excluded.computeIfAbsent(checkId, x -> new TreeSet<>()).add(writer)) {
+      pending.add(
+          new Expr.FunApp(Names.REPORTED, List.of(Expr.num(checkId), Expr.num(writer))));
+    }
     Set<String> races = racesAt.computeIfAbsent(checkId, x -> new HashSet<>());
     races.add(race);
     if (races.size() >= maxRacesPerCheck) {
-      ex.add(TwoThreadBuilder.CLOSED);
+      closed.add(checkId);
+      pending.add(new Expr.FunApp(Names.CLOSED_CHECK, List.of(Expr.num(checkId))));
     }
   }
 

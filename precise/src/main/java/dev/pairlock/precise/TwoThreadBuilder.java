@@ -59,7 +59,7 @@ final class TwoThreadBuilder {
   }
 
   /**
-   * A built pair program, without its final assertions ({@link #withAssertions}).
+   * A built pair program, without its final assertions ({@link #program}).
    *
    * @param thread1 entry point of thread 1
    * @param thread2 entry point of thread 2
@@ -67,9 +67,6 @@ final class TwoThreadBuilder {
    * @param notes bounds hit (loops unrolled, calls cut) and other notes, sorted
    * @param tainted the pair reaches constructs not modelled soundly
    */
-  /** In the excluded writers of a check: the check is closed (its assertion dropped). */
-  static final long CLOSED = Long.MIN_VALUE;
-
   /**
    * The sequentialization's encoding: working copies saved and loaded at yields ({@link
    * WorkingCopies}, the default), or, with {@code -Dpairlock.precise.encoding=copies}, every access
@@ -90,22 +87,25 @@ final class TwoThreadBuilder {
       Set<String> notes,
       boolean tainted) {
 
-    /** The program with one assertion per race check, excluding the writers already reported. */
-    Program withAssertions(Map<Integer, Set<Long>> excluded) {
+    /**
+     * The program with one assertion per race check: {@code assert !(PC == id && !closed(id) &&
+     * !reported(id, PW))}, over two uninterpreted functions ({@link Names#REPORTED}, {@link
+     * Names#CLOSED_CHECK}) that the checker assumes true where a race was already reported or a
+     * check closed ({@link RaceExclusions#drain}), so one VC serves every query of the pair.
+     */
+    Program program() {
       List<Cmd> end = new ArrayList<>(endCmds);
       for (ThreadInstrumenter.CheckSite c : tables.checks) {
-        Set<Long> ex = excluded.getOrDefault(c.id(), Set.of());
-        if (ex.contains(CLOSED)) {
-          continue;
-        }
-        Expr picked = eq(var(Names.PICKED_CHECK), Expr.num(c.id()));
-        List<Expr> known = new ArrayList<>();
-        for (long w : ex) {
-          known.add(eq(var(Names.PICKED_WRITER), Expr.num(w)));
-        }
-        Expr bad = known.isEmpty() ? picked : Expr.and(picked, Expr.not(Expr.disj(known)));
+        Expr id = Expr.num(c.id());
+        Expr bad =
+            Expr.conj(
+                List.of(
+                    eq(var(Names.PICKED_CHECK), id),
+                    Expr.not(new Expr.FunApp(Names.CLOSED_CHECK, List.of(id))),
+                    Expr.not(
+                        new Expr.FunApp(Names.REPORTED, List.of(id, var(Names.PICKED_WRITER))))));
         List<Attribute> attrs = new ArrayList<>();
-        attrs.add(Attribute.of(Names.CHECK, new AttrValue.Ex(Expr.num(c.id()))));
+        attrs.add(Attribute.of(Names.CHECK, new AttrValue.Ex(id)));
         if (c.site().location() != null) {
           attrs.add(Attribute.sourceLoc(c.site().location()));
         }
@@ -114,6 +114,22 @@ final class TwoThreadBuilder {
       List<Block> all = new ArrayList<>(blocks);
       all.add(new Block("$end", end, new Transfer.Return(Pos.NONE)));
       List<Decl> decls = new ArrayList<>(base.decls());
+      decls.add(
+          new Decl.Function(
+              Names.REPORTED,
+              List.of(new Param("check", Type.INT), new Param("writer", Type.INT)),
+              Type.BOOL,
+              null,
+              List.of(),
+              Pos.NONE));
+      decls.add(
+          new Decl.Function(
+              Names.CLOSED_CHECK,
+              List.of(new Param("check", Type.INT)),
+              Type.BOOL,
+              null,
+              List.of(),
+              Pos.NONE));
       List<String> globals = base.globals().stream().map(Decl.GlobalVar::name).toList();
       decls.add(
           new Decl.Procedure(
@@ -182,15 +198,18 @@ final class TwoThreadBuilder {
     List<Param> t2params =
         lifted.procedure(e2.procedure()).map(Decl.Procedure::ins).orElse(List.of());
     boolean capture = e1.kind().equals(EntryPoint.MAIN) && !t2params.isEmpty();
+    String[] threadEntries = new String[3];
     for (int t = 1; t <= 2; t++) {
       guarded[t] = eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure());
       ThreadInstrumenter ti =
           new ThreadInstrumenter(
               lifted, t, checkedRegions, sharedRegions, locks, readMode, guarded[t], tables);
       // thread 1 ends where it certainly joins thread 2 (thread 2 cannot end before thread 1)
+      List<Block> body = flats.get(t - 1).blocks();
+      threadEntries[t] = body.get(0).label();
       threads.add(
           ti.instrument(
-              Allocations.separate(flats.get(t - 1).blocks()),
+              Allocations.separate(body),
               eps[3 - t].procedure(),
               t == 1 ? "$t2start" : null,
               capture && t == 1));
@@ -342,7 +361,7 @@ final class TwoThreadBuilder {
       start.addAll(wc.load(live.get(0)));
     }
     blocks.add(
-        new Block("$threads", start, new Transfer.Goto(List.of(flats.get(0).entry()), Pos.NONE)));
+        new Block("$threads", start, new Transfer.Goto(List.of(threadEntries[1]), Pos.NONE)));
     blocks.addAll(rounds.thread(threads.get(0), 1, guarded[1]));
     List<Cmd> start2 = new ArrayList<>();
     if (wc != null) {
@@ -354,7 +373,7 @@ final class TwoThreadBuilder {
       start2.addAll(wc.load(live.get(1)));
     }
     blocks.add(
-        new Block("$t2start", start2, new Transfer.Goto(List.of(flats.get(1).entry()), Pos.NONE)));
+        new Block("$t2start", start2, new Transfer.Goto(List.of(threadEntries[2]), Pos.NONE)));
     blocks.addAll(rounds.thread(threads.get(1), 2, guarded[2]));
 
     // $end: consistency of the guesses.

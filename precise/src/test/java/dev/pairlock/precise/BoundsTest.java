@@ -58,7 +58,7 @@ class BoundsTest {
           for (EntryPoint e2 : eps) {
             Set<String> regions = lp.regions().keySet();
             TwoThreadBuilder.Built built = b.build(e1, e2, regions, regions);
-            Program seq = built.withAssertions(Map.of());
+            Program seq = built.program();
             assertEquals(List.of(), TypeChecker.check(seq), f + " " + e1.procedure() + "/" + e2.procedure());
           }
         }

@@ -20,7 +20,9 @@ import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Observation;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
+import dev.pairlock.ivl.verify.VerificationSession;
 import dev.pairlock.ivl.verify.VerifyOptions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -91,6 +93,83 @@ public final class VcVerifier implements ProgramVerifier {
       return new Outcome.Failed(failures);
     } catch (Z3Exception e) {
       return new Outcome.Unknown("solver error: " + e.getMessage());
+    }
+  }
+
+  /**
+   * An incremental session: the VC is generated and given to one prover once, and each check
+   * reuses what the solver learned in the ones before (where {@link #verify} starts over), under
+   * the assumptions added since.
+   */
+  @Override
+  public VerificationSession open(Program program, String procedure, VerifyOptions options)
+      throws IvlException {
+    Prepared p = prepare(program, procedure, options.observed());
+    SmtOptions smt =
+        new SmtOptions(options.timeout(), options.randomSeed(), options.smtDumpDir(), procedure);
+    SolverContext sc = SolverContext.createRetaining(smt);
+    try {
+      ExprTranslator tr = translator(sc, program, p.passive);
+      Prover prover = sc.newProver();
+      if (p.passive.commandCount() >= SMT_CORE_THRESHOLD) {
+        prover.useSmtCoreOnly();
+      }
+      VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
+      return new Session(p, sc, tr, prover, vc);
+    } catch (IvlException | RuntimeException | Error e) {
+      sc.close();
+      throw e;
+    }
+  }
+
+  /** {@link #open}'s session. Not thread-safe. */
+  private static final class Session implements VerificationSession {
+    private final Prepared prepared;
+    private final SolverContext sc;
+    private final ExprTranslator tr;
+    private final Prover prover;
+    private final VcGenerator.Vc vc;
+    private int checks;
+
+    private Session(
+        Prepared prepared, SolverContext sc, ExprTranslator tr, Prover prover, VcGenerator.Vc vc) {
+      this.prepared = prepared;
+      this.sc = sc;
+      this.tr = tr;
+      this.prover = prover;
+      this.vc = vc;
+    }
+
+    @Override
+    public void assume(Expr formula) {
+      prover.addConstraint(tr.formula(formula));
+    }
+
+    @Override
+    public Outcome check(Duration timeout) {
+      checks++;
+      try {
+        prover.setTimeout(timeout);
+        return switch (prover.check()) {
+          case SatResult.Unsat u -> new Outcome.Verified();
+          case SatResult.Unknown u ->
+              u.timeout() ? new Outcome.Timeout() : new Outcome.Unknown(u.reason());
+          case SatResult.Sat s ->
+              new Outcome.Failed(List.of(reconstruct(prepared, vc, prover, tr, Set.of()).failure));
+        };
+      } catch (Z3Exception e) {
+        return new Outcome.Unknown("solver error: " + e.getMessage());
+      }
+    }
+
+    @Override
+    public int checks() {
+      return checks;
+    }
+
+    @Override
+    public void close() {
+      sc.close();
     }
   }
 

@@ -13,4 +13,16 @@ public interface ProgramVerifier {
    *     flow), with a diagnostic saying why and where
    */
   Outcome verify(Program program, String procedure, VerifyOptions options) throws IvlException;
+
+  /**
+   * Opens a {@link VerificationSession} on one procedure: checks one failure at a time under
+   * growing assumptions. This default verifies the whole program again for every check (with the
+   * assumptions as axioms); a verifier that can keep its solver between checks overrides it.
+   *
+   * @throws IvlException as {@link #verify}, possibly only at the first check
+   */
+  default VerificationSession open(Program program, String procedure, VerifyOptions options)
+      throws IvlException {
+    return new RestartingSession(this, program, procedure, options);
+  }
 }
