@@ -54,4 +54,15 @@ class AnalyzeRegressionTest {
     Path dir = Golden.repoRoot().resolve("regression/analyze-errors");
     Golden.check(dir.resolve("link_conflict.expected"), Golden.run(dir, "analyze", dir.resolve("link_conflict").toString()));
   }
+
+  /**
+   * The kernel's pseudo-locks (RTNL, TX, the atomic section) are one lock for all files of a
+   * driver: each file used to get its own copy, and accesses protected by them in two files raced.
+   */
+  @Test
+  void pseudoLocksAreSharedByTheFilesOfADriver() throws Exception {
+    Path dir = Golden.repoRoot().resolve("regression/multi-file");
+    Golden.check(dir.resolve("pseudo_locks_safe.expected"),
+        Golden.run(dir, "analyze", dir.resolve("pseudo_locks_safe").toString()));
+  }
 }

@@ -44,7 +44,7 @@ public record KernelModel(
               new EntryPointTable(Map.of(), Map.of(), List.of()),
               LockTable.load("pthread/locks.xml"),
               FunctionModels.load("pthread/functions.xml"),
-              new SerializationTable(List.of()));
+              new SerializationTable(List.of(), List.of()));
       pthreadModel = m;
     }
     return m;

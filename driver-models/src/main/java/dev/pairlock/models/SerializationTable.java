@@ -5,16 +5,45 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Pairs of entry-point kinds the kernel never runs concurrently, each rule with its kernel reason.
- * Loaded from {@code serialization.xml}. Kinds are {@code struct.field} (as the frontend names
- * entry points), {@code module_init} or {@code module_exit}; a pattern {@code struct.*} matches
- * every field of a table.
+ * Pairs of entry-point kinds the kernel never runs concurrently, each rule with its kernel reason,
+ * and the kernel's pseudo-locks it holds around calls of entry points of given kinds. Loaded from
+ * {@code serialization.xml}. Kinds are {@code struct.field} (as the frontend names entry points),
+ * {@code module_init} or {@code module_exit}; a pattern {@code struct.*} matches every field of a
+ * table.
  *
  * @param rules in file order
+ * @param held in file order
  */
-public record SerializationTable(List<Rule> rules) {
+public record SerializationTable(List<Rule> rules, List<Held> held) {
   public SerializationTable {
     rules = List.copyOf(rules);
+    held = List.copyOf(held);
+  }
+
+  /**
+   * A lock the kernel holds (exclusively) while it calls the entry points of some kinds: RTNL
+   * around ndo_open and the ethtool operations, the TX lock around ndo_start_xmit, the device's
+   * runtime PM state around its runtime callbacks. It is one of the headers' pseudo-locks, which a
+   * driver takes itself too ({@code rtnl_lock()}, {@code netif_tx_lock()}, {@code
+   * pm_runtime_get_sync()}), so code that takes it excludes those entry points.
+   *
+   * @param name short identifier, e.g. {@code rtnl-held}
+   * @param lock the C name of the pseudo-lock ({@code __pairlock_rtnl_mutex})
+   * @param reason why the kernel holds it
+   * @param kinds kind patterns of the entry points it is held around
+   */
+  public record Held(String name, String lock, String reason, List<String> kinds) {
+    public Held {
+      kinds = List.copyOf(kinds);
+      if (kinds.isEmpty()) {
+        throw new ModelException("held lock " + name + " names no entry-point kind");
+      }
+    }
+
+    /** Whether the kernel holds the lock around entry points of {@code kind}. */
+    public boolean heldAround(String kind) {
+      return Rule.matchesAny(kinds, kind);
+    }
   }
 
   /**
@@ -48,7 +77,7 @@ public record SerializationTable(List<Rule> rules) {
           || (matchesAny(left, b) && matchesAny(right, a));
     }
 
-    private static boolean matchesAny(List<String> patterns, String kind) {
+    static boolean matchesAny(List<String> patterns, String kind) {
       for (String p : patterns) {
         if (matches(p, kind)) {
           return true;
@@ -87,7 +116,11 @@ public record SerializationTable(List<Rule> rules) {
               left,
               right));
     }
-    return new SerializationTable(rules);
+    List<Held> held = new ArrayList<>();
+    for (XmlBindings.HeldXml h : x.held) {
+      held.add(new Held(h.name, h.lock, h.reason.strip().replaceAll("\\s+", " "), kinds(h.kinds)));
+    }
+    return new SerializationTable(rules, held);
   }
 
   private static List<String> kinds(String text) {
@@ -99,6 +132,6 @@ public record SerializationTable(List<Rule> rules) {
 
   /** The rules that need no assumption beyond the analysis' own (see {@link Rule#assumption}). */
   public SerializationTable unconditionalOnly() {
-    return new SerializationTable(rules.stream().filter(Rule::unconditional).toList());
+    return new SerializationTable(rules.stream().filter(Rule::unconditional).toList(), held);
   }
 }

@@ -8,6 +8,7 @@ import jakarta.xml.bind.annotation.XmlAttribute;
 import jakarta.xml.bind.annotation.XmlElement;
 import jakarta.xml.bind.annotation.XmlList;
 import jakarta.xml.bind.annotation.XmlRootElement;
+import jakarta.xml.bind.annotation.XmlValue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -107,6 +108,23 @@ final class XmlBindings {
   static final class SerializationXml {
     @XmlElement(name = "rule")
     List<RuleXml> rules = new ArrayList<>();
+
+    @XmlElement(name = "held")
+    List<HeldXml> held = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class HeldXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(required = true)
+    String lock;
+
+    @XmlAttribute(required = true)
+    String reason;
+
+    @XmlValue String kinds;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -43,6 +43,23 @@ class SerializationTableTest {
         rulesFor("net_device_ops.ndo_poll_controller", "net_device_ops.ndo_open"));
   }
 
+  private static List<String> heldAround(String kind) {
+    return T.held().stream().filter(h -> h.heldAround(kind)).map(h -> h.lock()).toList();
+  }
+
+  @Test
+  void kernelHeldPseudoLocks() {
+    assertEquals(List.of("__pairlock_rtnl_mutex"), heldAround("net_device_ops.ndo_open"));
+    assertEquals(List.of("__pairlock_rtnl_mutex"), heldAround("ethtool_ops.get_link"));
+    assertEquals(List.of("__pairlock_tx_lock"), heldAround("net_device_ops.ndo_start_xmit"));
+    assertEquals(List.of("__pairlock_power_lock"), heldAround("dev_pm_ops.runtime_suspend"));
+    assertEquals(List.of(), heldAround("dev_pm_ops.suspend"));
+    assertEquals(List.of(), heldAround("net_device_ops.ndo_get_stats64"));
+    for (SerializationTable.Held h : T.held()) {
+      assertTrue(h.reason().length() > 30, h.name());
+    }
+  }
+
   @Test
   void deviceLockAndPowerManagement() {
     assertEquals(List.of("device-lock"), rulesFor("pci_driver.probe", "pci_driver.remove"));

@@ -12,6 +12,8 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.models.KernelModel;
+import dev.pairlock.models.SerializationTable;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -505,6 +507,31 @@ public final class LiftedProgram {
     return procedure(ep.procedure())
         .map(p -> Attribute.has(p.attrs(), "holds_module"))
         .orElse(false);
+  }
+
+  /** The kernel's held pseudo-locks ({@code serialization.xml}, {@code <held>}). */
+  private static final List<SerializationTable.Held> HELD =
+      KernelModel.standard().serialization().held();
+
+  /**
+   * The locks of this program that the kernel holds (exclusively) around every call of {@code ep}:
+   * the pseudo-locks of {@code serialization.xml}'s {@code <held>} entries for its kind (RTNL
+   * around ndo_open, the TX lock around ndo_start_xmit, the power lock around runtime PM
+   * callbacks), when the driver's code takes them too (else they are not in the program, and
+   * protect nothing the serialization rules do not).
+   */
+  public List<LockConst> heldLocks(EntryPoint ep) {
+    List<LockConst> out = new ArrayList<>();
+    for (SerializationTable.Held h : HELD) {
+      if (h.heldAround(ep.kind())) {
+        for (LockConst l : locks.values()) {
+          if (l.name().equals(h.lock()) && !out.contains(l)) {
+            out.add(l);
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** Whether {@code root} reaches a {@code {:registration}} call. */

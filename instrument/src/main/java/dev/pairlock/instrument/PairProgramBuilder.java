@@ -139,8 +139,13 @@ public final class PairProgramBuilder {
     final List<Region> instrumentedRegions = new ArrayList<>();
     /** The locks either side may take. */
     final List<LockConst> locks = new ArrayList<>();
-    /** Per side (index 1, 2): the locks its code may take, tracked by its lockset ghosts. */
+    /**
+     * Per side (index 1, 2): the locks its code may take and those the kernel holds around its
+     * entry point, tracked by its lockset ghosts.
+     */
     final List<List<LockConst>> sideLocks = new ArrayList<>();
+    /** Per side (index 1, 2): the locks the kernel holds around its entry point. */
+    final List<List<LockConst>> heldLocks = new ArrayList<>();
     final boolean readMode;
     final boolean[] logging = new boolean[3];
     /** Per side: how many create sites the partner has, when the side joins some (else 0). */
@@ -176,10 +181,15 @@ public final class PairProgramBuilder {
         }
       }
       sideLocks.add(List.of());
-      for (String p : List.of(a, b)) {
-        Set<String> ls = lifted.locksReachable(p);
+      heldLocks.add(List.of());
+      for (EntryPoint e : List.of(pair.first(), pair.second())) {
+        Set<String> ls = lifted.locksReachable(e.procedure());
+        List<LockConst> held = lifted.heldLocks(e);
+        heldLocks.add(held);
         sideLocks.add(
-            lifted.locks().values().stream().filter(l -> ls.contains(l.constant())).toList());
+            lifted.locks().values().stream()
+                .filter(l -> ls.contains(l.constant()) || held.contains(l))
+                .toList());
       }
       for (LockConst l : lifted.locks().values()) {
         if (sideLocks.get(1).contains(l) || sideLocks.get(2).contains(l)) {
@@ -191,6 +201,9 @@ public final class PairProgramBuilder {
         EntryPoint ep = side == 1 ? pair.first() : pair.second();
         logging[side] = ep.isInitLike() && lifted.reachesRegistration(ep.procedure());
         String key = ep.procedure();
+        if (!heldLocks.get(side).isEmpty()) {
+          key += " holding " + heldLocks.get(side).stream().map(LockConst::name).toList();
+        }
         if (logging[side]) {
           String partner = (side == 1 ? pair.second() : pair.first()).procedure();
           partnerSites[side] = joinedSites(ep.procedure(), partner);
@@ -621,7 +634,9 @@ public final class PairProgramBuilder {
         cmds.add(Cmd.Assign.of(GhostNames.picked(r.variable(), side), Expr.FALSE));
       }
       for (LockConst l : bd.sideLocks.get(side)) {
-        cmds.add(Cmd.Assign.of(GhostNames.currentLockset(side, l.constant()), Expr.FALSE));
+        // the kernel holds some pseudo-locks around the call of the entry point
+        Expr held = new Expr.BoolLit(bd.heldLocks.get(side).contains(l));
+        cmds.add(Cmd.Assign.of(GhostNames.currentLockset(side, l.constant()), held));
         if (bd.readMode) {
           cmds.add(Cmd.Assign.of(GhostNames.currentReadLockset(side, l.constant()), Expr.FALSE));
         }

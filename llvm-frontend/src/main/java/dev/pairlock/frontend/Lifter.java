@@ -275,7 +275,8 @@ public final class Lifter {
 
   /**
    * Deletes the model bodies of pairlock's kernel headers that nothing in the module uses: dead
-   * code, whose diagnostics would only be noise.
+   * code, whose diagnostics would only be noise. Then the headers' own globals nothing uses (the
+   * pseudo-locks, weak definitions every file that includes their header emits).
    */
   static void removeUnusedModelFunctions(IrModule ir) {
     boolean changed = true;
@@ -287,6 +288,12 @@ public final class Lifter {
           org.bytedeco.llvm.global.LLVM.LLVMDeleteFunction(f);
           changed = true;
         }
+      }
+    }
+    for (var g : Ir.globals(ir.module)) {
+      if (Ir.name(g).startsWith("__pairlock_")
+          && Ir.isNull(org.bytedeco.llvm.global.LLVM.LLVMGetFirstUse(g))) {
+        org.bytedeco.llvm.global.LLVM.LLVMDeleteGlobal(g);
       }
     }
   }

@@ -205,7 +205,8 @@ final class TwoThreadBuilder {
           new ThreadInstrumenter(
               lifted, t, checkedRegions, sharedRegions, locks, readMode, guarded[t], tables);
       // thread 1 ends where it certainly joins thread 2 (thread 2 cannot end before thread 1)
-      List<Block> body = flats.get(t - 1).blocks();
+      List<Block> body =
+          holding(flats.get(t - 1).blocks(), lifted.heldLocks(eps[t]), eps[t], t);
       threadEntries[t] = body.get(0).label();
       threads.add(
           ti.instrument(
@@ -490,6 +491,41 @@ final class TwoThreadBuilder {
       }
     }
     return false;
+  }
+
+  /**
+   * A thread's blocks with the locks the kernel holds around its entry point ({@link
+   * LiftedProgram#heldLocks}) acquired before its first block and released at its returns: as
+   * lock operations of the thread, so it waits for them and the other thread's code that takes
+   * them waits for it.
+   */
+  private static List<Block> holding(
+      List<Block> blocks, List<LockConst> held, EntryPoint ep, int thread) {
+    if (held.isEmpty()) {
+      return blocks;
+    }
+    List<Attribute> attrs = new ArrayList<>();
+    if (ep.location() != null) {
+      attrs.add(Attribute.sourceLoc(ep.location()));
+    }
+    List<Cmd> acquire = new ArrayList<>();
+    List<Cmd> release = new ArrayList<>();
+    for (LockConst l : held) {
+      acquire.add(
+          new Cmd.Call(
+              List.of(), LiftedProgram.ACQUIRE, List.of(var(l.constant())), attrs, Pos.NONE));
+      release.add(
+          new Cmd.Call(
+              List.of(), LiftedProgram.RELEASE, List.of(var(l.constant())), attrs, Pos.NONE));
+    }
+    String in = "$t" + thread + ".held";
+    String out = "$t" + thread + ".unheld";
+    List<Block> result = new ArrayList<>();
+    result.add(
+        new Block(in, acquire, new Transfer.Goto(List.of(blocks.get(0).label()), Pos.NONE)));
+    result.addAll(redirectReturns(blocks, out));
+    result.add(new Block(out, release, new Transfer.Return(Pos.NONE)));
+    return result;
   }
 
   private static List<Block> redirectReturns(List<Block> blocks, String target) {

@@ -1,6 +1,7 @@
 /* pairlock stub kernel header: backlight class (backlight_ops callbacks are entry points). */
 #ifndef PAIRLOCK_LINUX_BACKLIGHT_H
 #define PAIRLOCK_LINUX_BACKLIGHT_H
+#include <pairlock/verifier.h>
 #include <linux/device.h>
 enum backlight_type { BACKLIGHT_RAW = 1, BACKLIGHT_PLATFORM, BACKLIGHT_FIRMWARE, BACKLIGHT_TYPE_MAX };
 struct backlight_device;
@@ -26,8 +27,6 @@ struct backlight_device {
   struct device dev;
 };
 #define bl_get_data(bl) dev_get_drvdata(&(bl)->dev)
-struct backlight_device *__pairlock_alloc_backlight(void);
-int __pairlock_backlight_register(struct backlight_device *bd);
 /* Allocates the class device, records the driver's data and ops, and registers it: the ops then
    receive this backlight_device (functions.xml flows-to). */
 #define backlight_device_register(name, parent, devdata, blops, blprops) \

@@ -19,10 +19,9 @@
 #define DECLARE_BITMAP(name, bits) unsigned long name[BITS_TO_LONGS(bits)]
 #define GENMASK(h, l) (((~0UL) << (l)) & (~0UL >> (BITS_PER_LONG - 1 - (h))))
 
-/* The atomic pseudo-lock (locks.xml: __pairlock_atomic_begin/_end, kind atomic). */
-static int __pairlock_atomic_section __attribute__((unused));
-void __pairlock_atomic_begin(int *section);
-void __pairlock_atomic_end(int *section);
+/* The atomic pseudo-lock (locks.xml: __pairlock_atomic_begin/_end, kind atomic); a weak
+   definition, so the files of one driver share it. */
+int __pairlock_atomic_section __attribute__((weak));
 
 #define __PL_BITOP(nr, addr, body) \
   ({ __pairlock_atomic_begin(&__pairlock_atomic_section); \

@@ -4,13 +4,13 @@
  */
 #ifndef PAIRLOCK_LINUX_DMA_MAPPING_H
 #define PAIRLOCK_LINUX_DMA_MAPPING_H
+#include <pairlock/verifier.h>
 #include <linux/kernel.h>
 #include <linux/scatterlist.h>
 enum dma_data_direction { DMA_BIDIRECTIONAL = 0, DMA_TO_DEVICE = 1, DMA_FROM_DEVICE = 2, DMA_NONE = 3 };
 #define DMA_BIT_MASK(n) (((n) >= 64) ? ~0ULL : ((1ULL << ((n) & 63)) - 1))
 /* The allocators also write the bus address through `handle` (a driver field): macros, so that
    the points-to analysis does not merge the handles of different call sites. */
-void *__pairlock_dma_alloc(size_t size);
 #define dma_alloc_coherent(dev, size, handle, gfp) \
   ({ *(handle) = (dma_addr_t)__pairlock_nondet_u64(); __pairlock_dma_alloc(size); })
 #define dma_zalloc_coherent(dev, size, handle, gfp) dma_alloc_coherent(dev, size, handle, gfp)

@@ -1,6 +1,7 @@
 /* pairlock stub kernel header: firmware loading (the image is a fresh kernel buffer). */
 #ifndef PAIRLOCK_LINUX_FIRMWARE_H
 #define PAIRLOCK_LINUX_FIRMWARE_H
+#include <pairlock/verifier.h>
 #include <linux/kernel.h>
 struct firmware {
   size_t size;
@@ -8,7 +9,6 @@ struct firmware {
   struct page **pages;
   void *priv;
 };
-struct firmware *__pairlock_alloc_firmware(void);
 /* A macro, so that the allocation site is the driver's line. */
 #define request_firmware(fwp, name, device) \
   ({ struct firmware *__pl_fw = __pairlock_alloc_firmware(); \

@@ -1,6 +1,7 @@
 /* pairlock stub kernel header: I/O resources. Reserving a region has no driver-visible effect. */
 #ifndef PAIRLOCK_LINUX_IOPORT_H
 #define PAIRLOCK_LINUX_IOPORT_H
+#include <pairlock/verifier.h>
 #include <linux/types.h>
 struct resource {
   resource_size_t start;
@@ -16,7 +17,6 @@ struct resource {
 #define IORESOURCE_BUSY 0x80000000
 #define DEFINE_RES_MEM(s, n) { .start = (s), .end = (s) + (n) - 1, .flags = IORESOURCE_MEM }
 static inline resource_size_t resource_size(const struct resource *r) { return r->end - r->start + 1; }
-struct resource *__pairlock_request_region(resource_size_t start, resource_size_t n, const char *name);
 #define request_region(s, n, name) __pairlock_request_region((s), (n), (name))
 #define request_mem_region(s, n, name) __pairlock_request_region((s), (n), (name))
 #define request_muxed_region(s, n, name) __pairlock_request_region((s), (n), (name))

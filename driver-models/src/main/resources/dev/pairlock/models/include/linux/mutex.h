@@ -15,5 +15,8 @@ int mutex_trylock(struct mutex *lock);
 int mutex_lock_interruptible(struct mutex *lock);
 int mutex_lock_killable(struct mutex *lock);
 int mutex_is_locked(struct mutex *lock);
+/* Lockdep subclasses do not change what the lock excludes. */
+#define mutex_lock_interruptible_nested(lock, subclass) mutex_lock_interruptible(lock)
+#define mutex_lock_killable_nested(lock, subclass) mutex_lock_killable(lock)
 void mutex_destroy(struct mutex *lock);
 #endif

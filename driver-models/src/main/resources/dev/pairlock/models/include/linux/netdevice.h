@@ -7,6 +7,7 @@
  */
 #ifndef PAIRLOCK_LINUX_NETDEVICE_H
 #define PAIRLOCK_LINUX_NETDEVICE_H
+#include <pairlock/verifier.h>
 #include <linux/kernel.h>
 #include <linux/device.h>
 #include <linux/skbuff.h>
@@ -157,8 +158,6 @@ struct net_device {
 #define SET_NETDEV_DEV(net, pdev) ((net)->dev.parent = (pdev))
 #define SET_ETHTOOL_OPS(netdev, ops) ((netdev)->ethtool_ops = (ops))
 #define NAPI_POLL_WEIGHT 64
-struct net_device *__pairlock_alloc_netdev(size_t size);
-void *__pairlock_alloc_netdev_priv(size_t size);
 /* A macro, so that the allocation sites are the driver's line. */
 #define alloc_etherdev(sizeof_priv) \
   ({ struct net_device *__pl_nd = __pairlock_alloc_netdev(sizeof(struct net_device)); \
@@ -212,8 +211,9 @@ static inline void netdev_stats_to_stats64(struct rtnl_link_stats64 *stats64,
   stats64->rx_compressed = s->rx_compressed;
   stats64->tx_compressed = s->tx_compressed;
 }
-/* The TX pseudo-lock (HARD_TX_LOCK): one global lock, unique device instance assumed. */
-static spinlock_t __pairlock_tx_lock __attribute__((unused));
+/* The TX pseudo-lock (HARD_TX_LOCK): one global lock, unique device instance assumed (a weak
+   definition: the files of one driver share it). */
+spinlock_t __pairlock_tx_lock __attribute__((weak));
 #define netif_tx_lock(dev) spin_lock(&__pairlock_tx_lock)
 #define netif_tx_unlock(dev) spin_unlock(&__pairlock_tx_lock)
 #define netif_tx_lock_bh(dev) spin_lock(&__pairlock_tx_lock)

@@ -6,18 +6,18 @@
  */
 #ifndef PAIRLOCK_LINUX_SEMAPHORE_H
 #define PAIRLOCK_LINUX_SEMAPHORE_H
+#include <pairlock/verifier.h>
 #include <linux/types.h>
 struct semaphore {
   int __pairlock_state;
 };
 #define DEFINE_SEMAPHORE(name) struct semaphore name = {0}
-void __pairlock_sema_init_mutex(struct semaphore *sem);
-void __pairlock_sema_init_counting(struct semaphore *sem, int val);
 #define sema_init(sem, val) \
   ((val) == 1 ? __pairlock_sema_init_mutex(sem) : __pairlock_sema_init_counting((sem), (val)))
 void down(struct semaphore *sem);
 int down_interruptible(struct semaphore *sem);
 int down_killable(struct semaphore *sem);
 int down_trylock(struct semaphore *sem);
+int down_timeout(struct semaphore *sem, long jiffies);
 void up(struct semaphore *sem);
 #endif

@@ -1,6 +1,7 @@
 /* pairlock stub kernel header: allocation functions are listed in functions.xml (fresh objects). */
 #ifndef PAIRLOCK_LINUX_SLAB_H
 #define PAIRLOCK_LINUX_SLAB_H
+#include <pairlock/verifier.h>
 #include <linux/types.h>
 #include <linux/gfp.h>
 void *kmalloc(size_t size, gfp_t flags);
@@ -17,7 +18,6 @@ void free(void *p);
 void *vmalloc(unsigned long size);
 void *vzalloc(unsigned long size);
 void vfree(const void *p);
-void *__pairlock_alloc_pages(unsigned long size, gfp_t flags);
 /* Macros, so that the allocation site is the driver's line (allocators in header bodies would
    make one site for the whole driver, named after the header). */
 #define __get_free_pages(flags, order) \

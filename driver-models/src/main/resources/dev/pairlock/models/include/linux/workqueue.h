@@ -42,7 +42,6 @@ int flush_work(struct work_struct *w);
 static inline void flush_scheduled_work(void) {}
 void flush_workqueue(struct workqueue_struct *q);
 void destroy_workqueue(struct workqueue_struct *q);
-struct workqueue_struct *__pairlock_alloc_workqueue(const char *name);
 #define create_singlethread_workqueue(n) __pairlock_alloc_workqueue(n)
 #define create_workqueue(n) __pairlock_alloc_workqueue(n)
 #define alloc_ordered_workqueue(n, f, ...) __pairlock_alloc_workqueue(n)

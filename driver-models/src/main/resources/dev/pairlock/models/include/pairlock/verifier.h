@@ -1,15 +1,70 @@
 /*
  * pairlock verifier intrinsics: the only functions the C models in these headers call besides
- * other kernel functions. Each is modelled in functions.xml (a fresh value, no effect on driver
- * memory; the callback hand-overs are reported). Nothing else in the headers is special to the
- * verifier.
+ * other kernel functions, all declared here. Each is modelled in functions.xml or locks.xml;
+ * nothing else in the headers is special to the verifier.
  */
 #ifndef PAIRLOCK_VERIFIER_H
 #define PAIRLOCK_VERIFIER_H
+#include <linux/types.h>
+
+struct backlight_device;
+struct firmware;
+struct net_device;
+struct nfc_dev;
+struct resource;
+struct semaphore;
+struct workqueue_struct;
+
+/* Nondeterministic values (functions.xml <pure>: a fresh value, no effect). */
 int __pairlock_nondet_int(void);
 long __pairlock_nondet_long(void);
 unsigned long __pairlock_nondet_ulong(void);
 unsigned long long __pairlock_nondet_u64(void);
+
+/* Fresh objects (functions.xml <alloc>; each may fail and return NULL). */
+void *__pairlock_alloc_pages(unsigned long size, gfp_t flags);
+void *__pairlock_dma_alloc(size_t size);
+struct workqueue_struct *__pairlock_alloc_workqueue(const char *name);
+struct net_device *__pairlock_alloc_netdev(size_t size);
+void *__pairlock_alloc_netdev_priv(size_t size);
+struct nfc_dev *__pairlock_alloc_nfc_dev(void);
+struct backlight_device *__pairlock_alloc_backlight(void);
+struct firmware *__pairlock_alloc_firmware(void);
+struct resource *__pairlock_request_region(resource_size_t start, resource_size_t n,
+                                           const char *name);
+
+/*
+ * Copies between user and kernel memory (functions.xml <effect>): only the kernel side is
+ * touched; user memory is not shared kernel state. Return 0 or a fault.
+ */
+int __pairlock_get_user(void *dst, const void __user *src, unsigned long n);
+int __pairlock_put_user(const void *src, void __user *dst, unsigned long n);
+
+/* Device registers (functions.xml <pure>): reads are fresh values, writes have no effect. */
+u8 __pairlock_raw_readb(const volatile void __iomem *addr);
+u16 __pairlock_raw_readw(const volatile void __iomem *addr);
+u32 __pairlock_raw_readl(const volatile void __iomem *addr);
+void __pairlock_raw_writeb(u8 v, volatile void __iomem *addr);
+void __pairlock_raw_writew(u16 v, volatile void __iomem *addr);
+void __pairlock_raw_writel(u32 v, volatile void __iomem *addr);
+
+/*
+ * Locks that are not kernel functions: a semaphore initialised with count 1 is a mutex
+ * (semaphore.h), one with another count is not a lock; the atomic section around each atomic_*
+ * and atomic bit operation (locks.xml, kind atomic: atomic, but protecting nothing else); the
+ * runtime PM pseudo-lock.
+ */
+void __pairlock_sema_init_mutex(struct semaphore *sem);
+void __pairlock_sema_init_counting(struct semaphore *sem, int val);
+void __pairlock_atomic_begin(int *section);
+void __pairlock_atomic_end(int *section);
+/* The runtime PM pseudo-lock (pm_runtime.h, locks.xml kind power). */
+void __pairlock_power_get(int *lock);
+void __pairlock_power_put(int *lock);
+
+/* Registration of a backlight device: its ops become entry points (functions.xml). */
+int __pairlock_backlight_register(struct backlight_device *bd);
+
 /*
  * The driver hands function fn to the kernel, which will call it later in a context of its own:
  * a timer, a work item, a tasklet, a URB completion, a block request queue. Such callbacks are not

@@ -4,6 +4,7 @@
  */
 #ifndef PAIRLOCK_NET_NFC_NFC_H
 #define PAIRLOCK_NET_NFC_NFC_H
+#include <pairlock/verifier.h>
 #include <linux/nfc.h>
 #include <linux/device.h>
 #include <linux/skbuff.h>
@@ -64,7 +65,6 @@ struct nfc_dev {
 #define nfc_err(dev, fmt, ...) printk(fmt, ##__VA_ARGS__)
 #define nfc_info(dev, fmt, ...) printk(fmt, ##__VA_ARGS__)
 #define nfc_dbg(dev, fmt, ...) printk(fmt, ##__VA_ARGS__)
-struct nfc_dev *__pairlock_alloc_nfc_dev(void);
 /* A macro, so that the allocation site is the driver's line. */
 #define nfc_allocate_device(nops, protocols, headroom, tailroom) \
   ({ struct nfc_dev *__pl_nfc = __pairlock_alloc_nfc_dev(); \

@@ -1,0 +1,37 @@
+/* Golden driver for the raw_spinlock_irq model: `shared` is protected, `loose` is not. */
+#include <linux/fs.h>
+#include <linux/module.h>
+
+static int shared;
+static int loose;
+static DEFINE_RAW_SPINLOCK(lock);
+
+static ssize_t ep_read(struct file *f, char __user *b, size_t n, loff_t *p) {
+  int v;
+  raw_spin_lock_irq(&lock);
+  v = shared;
+  raw_spin_unlock_irq(&lock);
+  return v + loose;
+}
+
+static ssize_t ep_write(struct file *f, const char __user *b, size_t n, loff_t *p) {
+  raw_spin_lock_irq(&lock);
+  shared = (int)n;
+  raw_spin_unlock_irq(&lock);
+  loose = 1;
+  return n;
+}
+
+static long ep_ioctl(struct file *f, unsigned int cmd, unsigned long arg) {
+  raw_spin_lock_irq(&lock);
+  shared++;
+  raw_spin_unlock_irq(&lock);
+  return 0;
+}
+
+const struct file_operations fops = {
+    .owner = THIS_MODULE,
+    .read = ep_read,
+    .write = ep_write,
+    .unlocked_ioctl = ep_ioctl,
+};

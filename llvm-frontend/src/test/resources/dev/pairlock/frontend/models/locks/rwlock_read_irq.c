@@ -1,0 +1,40 @@
+/* Golden driver for the rwlock_read_irq model: `shared` is protected, `loose` is not. */
+#include <linux/fs.h>
+#include <linux/module.h>
+
+static int shared;
+static int loose;
+static DEFINE_RWLOCK(lock);
+
+/* Reads under the read lock: safe against ep_write, racy against ep_ioctl. */
+static ssize_t ep_read(struct file *f, char __user *b, size_t n, loff_t *p) {
+  int v;
+  read_lock_irq(&lock);
+  v = shared;
+  read_unlock_irq(&lock);
+  return v + loose;
+}
+
+/* Writes under the write lock. */
+static ssize_t ep_write(struct file *f, const char __user *b, size_t n, loff_t *p) {
+  write_lock_irq(&lock);
+  shared = (int)n;
+  write_unlock_irq(&lock);
+  loose = 1;
+  return n;
+}
+
+/* Writes under the read lock only: races with ep_read and with itself. */
+static long ep_ioctl(struct file *f, unsigned int cmd, unsigned long arg) {
+  read_lock_irq(&lock);
+  shared = 2;
+  read_unlock_irq(&lock);
+  return 0;
+}
+
+const struct file_operations fops = {
+    .owner = THIS_MODULE,
+    .read = ep_read,
+    .write = ep_write,
+    .unlocked_ioctl = ep_ioctl,
+};
