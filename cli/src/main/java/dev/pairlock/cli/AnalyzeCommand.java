@@ -1,5 +1,6 @@
 package dev.pairlock.cli;
 
+import dev.pairlock.instrument.SerializationRule;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.precise.PreciseOptions;
 import dev.pairlock.precise.YieldPolicy;
@@ -50,6 +51,18 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--param-aliasing",
       description = "Do not assume that an entry point's pointer parameters point to distinct objects.")
   boolean paramAliasing;
+
+  @Option(
+      names = "--serialization",
+      paramLabel = "RULES",
+      defaultValue = "kernel",
+      description = {
+        "Which pairs the kernel is taken to serialize: kernel (the rules that hold in the kernel",
+        "as stated) or whoop (also WHOOP's assumptions: one open file for file release and mmap,",
+        "one opener for block release and revalidate, the usb-serial open, teardown, read-URB",
+        "and tiocm groups), to compare with the paper (default: ${DEFAULT-VALUE})."
+      })
+  SerializationChoice serialization;
 
   @Option(
       names = "--inline",
@@ -187,6 +200,17 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
   }
 
+  enum SerializationChoice {
+    kernel(SerializationRule.DEFAULTS),
+    whoop(SerializationRule.WHOOP_COMPATIBLE);
+
+    final List<SerializationRule> rules;
+
+    SerializationChoice(List<SerializationRule> rules) {
+      this.rules = rules;
+    }
+  }
+
   enum Isolation {
     auto,
     process,
@@ -297,6 +321,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     return PairAnalysisOptions.defaults()
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
         .withParamAliasing(paramAliasing)
+        .withSerializationRules(serialization.rules)
         .withSmtDump(smtDump);
   }
 

@@ -1,6 +1,7 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.frontend.CompileOptions;
+import dev.pairlock.instrument.SerializationRule;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.precise.PreciseOptions;
 import java.io.IOException;
@@ -110,6 +111,7 @@ public final class Worker {
     r.put("inline", req.inline());
     r.put("timeoutPerPairMillis", o.timeoutPerPair().toMillis());
     r.put("paramAliasing", o.paramAliasing());
+    r.put("serialization", o.serializationRules().stream().map(SerializationRule::name).toList());
     r.put("threads", o.threads());
     r.put("smtDump", o.smtDumpDir() == null ? null : o.smtDumpDir().toString());
     r.put("precise", precise(req.precise()));
@@ -128,10 +130,16 @@ public final class Worker {
         PairAnalysisOptions.defaults()
             .withTimeoutPerPair(Duration.ofMillis((Long) r.get("timeoutPerPairMillis")))
             .withParamAliasing((Boolean) r.get("paramAliasing"))
+            .withSerializationRules(serializationRules(strings(r.get("serialization"))))
             .withThreads((int) (long) (Long) r.get("threads"))
             .withSmtDump(r.get("smtDump") == null ? null : Path.of((String) r.get("smtDump")));
     return new DriverAnalysis.AnalysisRequest(
         strings(r.get("extraEntryPoints")), o, (Boolean) r.get("inline"), precise(r.get("precise")));
+  }
+
+  /** The bundled rules of those names, in the table's order. */
+  private static List<SerializationRule> serializationRules(List<String> names) {
+    return SerializationRule.WHOOP_COMPATIBLE.stream().filter(x -> names.contains(x.name())).toList();
   }
 
   /** Every field of the precise checker's options (null: no precise stage). */

@@ -24,6 +24,22 @@ class AnalyzeOptionsTest {
   }
 
   @Test
+  void kernelSerializationKeepsReleaseConcurrent_race() throws Exception {
+    Path c = DIR.resolve("fops_release.c");
+    Golden.check(DIR.resolve("fops_release.expected"), Golden.run(DIR, "analyze", c.toString()));
+  }
+
+  /** WHOOP's rules serialize release with every file operation; the option reaches a child JVM. */
+  @Test
+  void whoopSerializationSerializesRelease_safe() throws Exception {
+    Path c = DIR.resolve("fops_release.c");
+    Golden.check(
+        DIR.resolve("fops_release.whoop.expected"),
+        Golden.run(DIR, "analyze", "--serialization", "whoop", "--isolation", "process", "--format",
+            "json", c.toString()));
+  }
+
+  @Test
   void unknownEntryPointIsAnInputError() throws Exception {
     Golden.check(
         DIR.resolve("param_alias.unknown.expected"),
