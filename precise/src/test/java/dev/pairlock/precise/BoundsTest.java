@@ -9,7 +9,6 @@ import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.check.TypeChecker;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 

@@ -56,9 +56,7 @@ public final class VcVerifier implements ProgramVerifier {
   public Outcome verify(Program program, String procedure, VerifyOptions options)
       throws IvlException {
     Prepared p = prepare(program, procedure, options.observed());
-    SmtOptions smt =
-        new SmtOptions(options.timeout(), options.randomSeed(), options.smtDumpDir(), procedure);
-    try (SolverContext sc = SolverContext.createRetaining(smt)) {
+    try (SolverContext sc = SolverContext.createRetaining(smtOptions(options, procedure))) {
       ExprTranslator tr = translator(sc, program, p.passive);
       List<Failure> failures = new ArrayList<>();
       Set<Integer> found = new HashSet<>();
@@ -66,10 +64,7 @@ public final class VcVerifier implements ProgramVerifier {
       while (failures.size() < limit) {
         // A fresh solver per query, with the failures found so far assumed: Z3 preprocesses a
         // one-shot query much better than an incremental one.
-        try (Prover prover = sc.newProver()) {
-          if (p.passive.commandCount() >= SMT_CORE_THRESHOLD) {
-            prover.useSmtCoreOnly();
-          }
+        try (Prover prover = newProver(sc, p)) {
           VcGenerator.Vc vc = generate(program, p, sc, tr, prover, found);
           SatResult r = prover.check();
           switch (r) {
@@ -105,21 +100,29 @@ public final class VcVerifier implements ProgramVerifier {
   public VerificationSession open(Program program, String procedure, VerifyOptions options)
       throws IvlException {
     Prepared p = prepare(program, procedure, options.observed());
-    SmtOptions smt =
-        new SmtOptions(options.timeout(), options.randomSeed(), options.smtDumpDir(), procedure);
-    SolverContext sc = SolverContext.createRetaining(smt);
+    SolverContext sc = SolverContext.createRetaining(smtOptions(options, procedure));
     try {
       ExprTranslator tr = translator(sc, program, p.passive);
-      Prover prover = sc.newProver();
-      if (p.passive.commandCount() >= SMT_CORE_THRESHOLD) {
-        prover.useSmtCoreOnly();
-      }
+      Prover prover = newProver(sc, p);
       VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
       return new Session(p, sc, tr, prover, vc);
     } catch (IvlException | RuntimeException | Error e) {
       sc.close();
       throw e;
     }
+  }
+
+  private static SmtOptions smtOptions(VerifyOptions o, String procedure) {
+    return new SmtOptions(o.timeout(), o.randomSeed(), o.smtDumpDir(), procedure);
+  }
+
+  /** A prover for the procedure's VC: large ones go to Z3's SMT core directly. */
+  private static Prover newProver(SolverContext sc, Prepared p) {
+    Prover prover = sc.newProver();
+    if (p.passive.commandCount() >= SMT_CORE_THRESHOLD) {
+      prover.useSmtCoreOnly();
+    }
+    return prover;
   }
 
   /** {@link #open}'s session. Not thread-safe. */
