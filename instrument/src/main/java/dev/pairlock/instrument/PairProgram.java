@@ -26,7 +26,8 @@ import java.util.Set;
  *     side of two pair programs of one lifted program) mean equal side copies, up to their
  *     modifies clauses. The entry point's procedure, and for an init function that picks only
  *     after registering, the calls that enable or join the partner.
- * @param readModeTracked whether read-mode locksets ({@code $CLSR}, {@code $PICK_LSR}) exist
+ * @param readLocks the locks (constants) with read-mode lockset ghosts ({@code $CLSR}, {@code
+ *     $PICK_LSR}): those some entry point may take in read mode
  * @param unsoundness why a proof of this pair would not be sound (unresolved locks, {@code
  *     {:unsound}} commands, shared regions used outside access commands); empty if none
  */
@@ -39,7 +40,7 @@ public record PairProgram(
     List<LockConst> locks,
     List<List<LockConst>> sideLocks,
     List<String> sideKeys,
-    boolean readModeTracked,
+    Set<String> readLocks,
     List<Diagnostic> unsoundness) {
   public PairProgram {
     sharedRegions = List.copyOf(sharedRegions);
@@ -47,6 +48,7 @@ public record PairProgram(
     locks = List.copyOf(locks);
     sideLocks = sideLocks.stream().map(List::copyOf).toList();
     sideKeys = List.copyOf(sideKeys);
+    readLocks = Set.copyOf(readLocks);
     unsoundness = List.copyOf(unsoundness);
   }
 
@@ -60,13 +62,23 @@ public record PairProgram(
         out.add(GhostNames.pickLoc(r.variable(), side));
         for (LockConst l : locksOf(side)) {
           out.add(GhostNames.pickLockset(r.variable(), side, l.constant()));
-          if (readModeTracked) {
+          if (tracksReadMode(l)) {
             out.add(GhostNames.pickReadLockset(r.variable(), side, l.constant()));
           }
         }
       }
     }
     return out;
+  }
+
+  /** Whether some lock has read-mode lockset ghosts. */
+  public boolean readModeTracked() {
+    return !readLocks.isEmpty();
+  }
+
+  /** Whether lock {@code l} has read-mode lockset ghosts. */
+  public boolean tracksReadMode(LockConst l) {
+    return readLocks.contains(l.constant());
   }
 
   /** The locks side 1 or 2 may take. */

@@ -67,8 +67,12 @@ public final class PairProgramBuilder {
    * of (the regions it shares with some entry point it may run concurrently with).
    */
   private final Map<String, Set<String>> instrumented = new HashMap<>();
-  /** Whether some entry point takes a lock in read mode: then every pair tracks read modes. */
-  private final boolean readMode;
+  /**
+   * The locks (constants) some entry point may take in read mode: only they get read-mode
+   * lockset ghosts ({@code $CLSR}, {@code $PICK_LSR}); every lock when a read-mode acquire's
+   * argument is not one lock constant.
+   */
+  private final Set<String> readLocks;
 
   /** A builder for programs where every pair of entry points may run concurrently. */
   public PairProgramBuilder(LiftedProgram lifted, boolean paramAliasing) {
@@ -92,12 +96,30 @@ public final class PairProgramBuilder {
     this.lifted = lifted;
     this.paramAliasing = paramAliasing;
     this.pointerParams = new PointerParameters(lifted);
-    boolean rm = false;
     List<EntryPoint> eps = lifted.entryPoints();
+    Set<String> rl = new TreeSet<>();
     for (EntryPoint e : eps) {
-      rm |= lifted.reachable(e.procedure()).contains(LiftedProgram.ACQUIRE_READ);
+      for (String p : lifted.reachable(e.procedure())) {
+        Decl.Procedure proc = lifted.procedure(p).orElse(null);
+        if (proc == null || proc.body() == null) {
+          continue;
+        }
+        for (Block b : proc.body().blocks()) {
+          for (Cmd c : b.cmds()) {
+            if (c instanceof Cmd.Call call && call.procedure().equals(LiftedProgram.ACQUIRE_READ)) {
+              if (call.args().size() == 1
+                  && call.args().get(0) instanceof Expr.Var v
+                  && lifted.locks().containsKey(v.name())) {
+                rl.add(v.name());
+              } else {
+                rl.addAll(lifted.locks().keySet());
+              }
+            }
+          }
+        }
+      }
     }
-    this.readMode = rm;
+    this.readLocks = rl;
     for (EntryPoint e : eps) {
       instrumented.putIfAbsent(e.procedure(), new TreeSet<>());
     }
@@ -146,7 +168,7 @@ public final class PairProgramBuilder {
     final List<List<LockConst>> sideLocks = new ArrayList<>();
     /** Per side (index 1, 2): the locks the kernel holds around its entry point. */
     final List<List<LockConst>> heldLocks = new ArrayList<>();
-    final boolean readMode;
+    final Set<String> readLocks;
     final boolean[] logging = new boolean[3];
     /** Per side: how many create sites the partner has, when the side joins some (else 0). */
     final int[] partnerSites = new int[3];
@@ -196,7 +218,7 @@ public final class PairProgramBuilder {
           locks.add(l);
         }
       }
-      readMode = PairProgramBuilder.this.readMode;
+      readLocks = PairProgramBuilder.this.readLocks;
       for (int side = 1; side <= 2; side++) {
         EntryPoint ep = side == 1 ? pair.first() : pair.second();
         logging[side] = ep.isInitLike() && lifted.reachesRegistration(ep.procedure());
@@ -329,7 +351,7 @@ public final class PairProgramBuilder {
         bd.locks,
         bd.sideLocks.subList(1, 3),
         bd.sideKeys,
-        bd.readMode,
+        bd.readLocks,
         unsound);
   }
 
@@ -347,7 +369,7 @@ public final class PairProgramBuilder {
         out.add(ghost(GhostNames.pickLoc(v, side), Type.INT));
         for (LockConst l : bd.sideLocks.get(side)) {
           out.add(ghost(GhostNames.pickLockset(v, side, l.constant()), Type.BOOL));
-          if (bd.readMode) {
+          if (bd.readLocks.contains(l.constant())) {
             out.add(ghost(GhostNames.pickReadLockset(v, side, l.constant()), Type.BOOL));
           }
         }
@@ -356,7 +378,7 @@ public final class PairProgramBuilder {
     for (int side = 1; side <= 2; side++) {
       for (LockConst l : bd.sideLocks.get(side)) {
         out.add(ghost(GhostNames.currentLockset(side, l.constant()), Type.BOOL));
-        if (bd.readMode) {
+        if (bd.readLocks.contains(l.constant())) {
           out.add(ghost(GhostNames.currentReadLockset(side, l.constant()), Type.BOOL));
         }
       }
@@ -544,7 +566,7 @@ public final class PairProgramBuilder {
           nd,
           GhostNames.pickLockset(r, side, l.constant()),
           var(GhostNames.currentLockset(side, l.constant())));
-      if (bd.readMode) {
+      if (bd.readLocks.contains(l.constant())) {
         pick(
             lhs,
             rhs,
@@ -593,7 +615,7 @@ public final class PairProgramBuilder {
         case LiftedProgram.ACQUIRE_READ -> update(lhs, rhs, isThis, clsr, Expr.TRUE);
         case LiftedProgram.RELEASE -> {
           update(lhs, rhs, isThis, cls, Expr.FALSE);
-          if (bd.readMode) {
+          if (bd.readLocks.contains(l.constant())) {
             update(lhs, rhs, isThis, clsr, Expr.FALSE);
           }
         }
@@ -637,7 +659,7 @@ public final class PairProgramBuilder {
         // the kernel holds some pseudo-locks around the call of the entry point
         Expr held = new Expr.BoolLit(bd.heldLocks.get(side).contains(l));
         cmds.add(Cmd.Assign.of(GhostNames.currentLockset(side, l.constant()), held));
-        if (bd.readMode) {
+        if (bd.readLocks.contains(l.constant())) {
           cmds.add(Cmd.Assign.of(GhostNames.currentReadLockset(side, l.constant()), Expr.FALSE));
         }
       }
@@ -738,7 +760,7 @@ public final class PairProgramBuilder {
       Expr w1 = var(GhostNames.pickLockset(r, 1, l.constant()));
       Expr w2 = var(GhostNames.pickLockset(r, 2, l.constant()));
       protections.add(and(w1, w2));
-      if (bd.readMode) {
+      if (bd.readLocks.contains(l.constant())) {
         Expr r1 = var(GhostNames.pickReadLockset(r, 1, l.constant()));
         Expr r2 = var(GhostNames.pickReadLockset(r, 2, l.constant()));
         protections.add(and(w1, r2));

@@ -58,7 +58,7 @@ final class RaceRecovery {
       for (LockConst l : pp.locksOf(side)) {
         if (isTrue(v.get(GhostNames.pickLockset(region, side, l.constant())))) {
           locks.add(l.name());
-        } else if (pp.readModeTracked()
+        } else if (pp.tracksReadMode(l)
             && isTrue(v.get(GhostNames.pickReadLockset(region, side, l.constant())))) {
           locks.add(l.name() + " (read)");
         }
