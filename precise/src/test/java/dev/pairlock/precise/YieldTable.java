@@ -169,10 +169,11 @@ public final class YieldTable {
                   csb,
                   String.format(
                       Locale.ROOT,
-                      "%-20s %3d | out of memory after %.0f s (larger csbs skipped)",
+                      "%-20s %3d | out of memory after %.0f s (%s; larger csbs skipped)",
                       a.name(),
                       csb,
-                      (System.nanoTime() - t0) / 1e9),
+                      (System.nanoTime() - t0) / 1e9,
+                      e.getMessage()),
                   Double.NaN,
                   Double.NaN);
           skipAbove.merge(a.name(), csb, Math::min);

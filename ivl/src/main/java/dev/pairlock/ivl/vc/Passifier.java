@@ -59,7 +59,14 @@ public final class Passifier {
         entry.put(v.getKey(), fresh(v.getKey()));
       }
     }
+    // A block's exit map is kept only until its last successor has been passified: on large
+    // acyclic programs (the precise checker's flattened threads) keeping all of them took
+    // gigabytes (blocks x variables).
     Map<String, Map<String, Expr>> exitMaps = new HashMap<>();
+    Map<String, Integer> pendingSuccs = new HashMap<>();
+    for (String n : topo) {
+      pendingSuccs.put(n, byName.get(n).succs().size());
+    }
     Map<String, List<Passive.Cmd>> cmds = new LinkedHashMap<>();
     for (String n : topo) {
       Interruption.check();
@@ -68,7 +75,11 @@ public final class Passifier {
       if (ps.isEmpty()) {
         cur = new LinkedHashMap<>(entry);
       } else if (ps.size() == 1) {
-        cur = new LinkedHashMap<>(exitMaps.get(ps.get(0)));
+        String p = ps.get(0);
+        cur =
+            pendingSuccs.get(p) == 1
+                ? exitMaps.get(p) // the last user of the map: no copy
+                : new LinkedHashMap<>(exitMaps.get(p));
       } else {
         cur = new LinkedHashMap<>();
         for (String v : entry.keySet()) {
@@ -88,6 +99,11 @@ public final class Passifier {
           }
         }
       }
+      for (String p : ps) {
+        if (pendingSuccs.merge(p, -1, Integer::sum) == 0) {
+          exitMaps.remove(p);
+        }
+      }
       List<Passive.Cmd> out = new ArrayList<>();
       for (Core.Cmd c : byName.get(n).cmds()) {
         passify(c, cur, out);
@@ -95,7 +111,9 @@ public final class Passifier {
       cmds.put(n, out);
       // Temporaries of a call are dead after its commands, which never span blocks.
       cur.keySet().removeIf(Passifier::isTemporary);
-      exitMaps.put(n, cur);
+      if (pendingSuccs.get(n) > 0) {
+        exitMaps.put(n, cur);
+      }
     }
     List<Passive.Block> result = new ArrayList<>();
     for (String n : topo) {
