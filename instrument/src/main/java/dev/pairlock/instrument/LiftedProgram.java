@@ -56,6 +56,8 @@ public final class LiftedProgram {
   private final Map<String, Set<String>> callees = new LinkedHashMap<>();
   private final Map<String, Set<String>> mentionedRegions = new LinkedHashMap<>();
   private final Map<String, Set<String>> mentionedLocks = new LinkedHashMap<>();
+  /** Per procedure: the lock constants it takes in read mode ({@link #readLocksReachable}). */
+  private final Map<String, Set<String>> readLocked = new LinkedHashMap<>();
   private final Set<String> scalarGlobals = new TreeSet<>();
   private final Map<String, Set<String>> scalarsRead = new LinkedHashMap<>();
   private final Map<String, Set<String>> scalarsWritten = new LinkedHashMap<>();
@@ -150,6 +152,8 @@ public final class LiftedProgram {
     callees.put(p.name(), calls);
     mentionedRegions.put(p.name(), regs);
     mentionedLocks.put(p.name(), lks);
+    Set<String> rlks = new TreeSet<>();
+    readLocked.put(p.name(), rlks);
     taints.put(p.name(), ts);
     Set<String> sr = new TreeSet<>();
     Set<String> sw = new TreeSet<>();
@@ -216,6 +220,15 @@ public final class LiftedProgram {
         if (c instanceof Cmd.Call call) {
           calls.add(call.procedure());
           externalWrites(p, b, i, call, as);
+          if (call.procedure().equals(ACQUIRE_READ)) {
+            if (call.args().size() == 1
+                && call.args().get(0) instanceof Expr.Var v
+                && locks.containsKey(v.name())) {
+              rlks.add(v.name());
+            } else {
+              rlks.addAll(locks.keySet()); // not one lock: any of them
+            }
+          }
           if (call.procedure().equals(UNRESOLVED)) {
             String why =
                 Attribute.stringOf(c.attrs(), "unresolved_lock")
@@ -417,6 +430,18 @@ public final class LiftedProgram {
     Set<String> out = new TreeSet<>();
     for (String p : reachable(root)) {
       out.addAll(mentionedLocks.getOrDefault(p, Set.of()));
+    }
+    return out;
+  }
+
+  /**
+   * The lock constants the procedures reachable from {@code root} take in read mode (every lock,
+   * where a read-mode acquire's argument is not one lock constant).
+   */
+  public Set<String> readLocksReachable(String root) {
+    Set<String> out = new TreeSet<>();
+    for (String p : reachable(root)) {
+      out.addAll(readLocked.getOrDefault(p, Set.of()));
     }
     return out;
   }

@@ -99,25 +99,7 @@ public final class PairProgramBuilder {
     List<EntryPoint> eps = lifted.entryPoints();
     Set<String> rl = new TreeSet<>();
     for (EntryPoint e : eps) {
-      for (String p : lifted.reachable(e.procedure())) {
-        Decl.Procedure proc = lifted.procedure(p).orElse(null);
-        if (proc == null || proc.body() == null) {
-          continue;
-        }
-        for (Block b : proc.body().blocks()) {
-          for (Cmd c : b.cmds()) {
-            if (c instanceof Cmd.Call call && call.procedure().equals(LiftedProgram.ACQUIRE_READ)) {
-              if (call.args().size() == 1
-                  && call.args().get(0) instanceof Expr.Var v
-                  && lifted.locks().containsKey(v.name())) {
-                rl.add(v.name());
-              } else {
-                rl.addAll(lifted.locks().keySet());
-              }
-            }
-          }
-        }
-      }
+      rl.addAll(lifted.readLocksReachable(e.procedure()));
     }
     this.readLocks = rl;
     for (EntryPoint e : eps) {

@@ -15,12 +15,12 @@ import java.util.TreeSet;
 
 /**
  * The (race check, last writer) combinations a pair's next query excludes, as facts over the
- * functions of the final assertions ({@link TwoThreadBuilder.Built#program}). Reporting a race excludes every combination that
- * reports the same race ({@link ConfirmedRace#key()}): flattening copies an access for each
- * inlined call and unrolled iteration, and two threads of one entry point give each access twice,
- * so one source-level race has many check/writer combinations, and without this each would cost
- * its own solver query. A check is closed (its assertion dropped) once {@code maxRacesPerCheck}
- * distinct races were excluded at it.
+ * functions of the final assertions ({@link TwoThreadBuilder.Built#program}). Reporting a race
+ * excludes every combination that reports the same race ({@link ConfirmedRace#key()}): flattening
+ * copies an access for each inlined call and unrolled iteration, and two threads of one entry
+ * point give each access twice, so one source-level race has many check/writer combinations, and
+ * without this each would cost its own solver query. A check is closed (its assertion holds
+ * whatever the writer) once {@code maxRacesPerCheck} distinct races were excluded at it.
  */
 final class RaceExclusions {
   private final LiftedProgram lifted;
