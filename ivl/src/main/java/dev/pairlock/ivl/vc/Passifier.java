@@ -4,6 +4,7 @@ import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Type;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -19,6 +20,13 @@ import java.util.Set;
  * predecessors of a join disagree on a variable's incarnation, the join gets a fresh one and each
  * predecessor assumes the equality (critical edges are split first, so such a predecessor has one
  * successor). {@code old(e)} refers to the incarnations at the start.
+ *
+ * <p>Only live variables are merged at joins and carried from block to block: a variable no later
+ * command may read (before assigning it again) is dropped. On the precise checker's flattened
+ * threads (thousands of blocks, thousands of inlined locals) nine in ten passive commands were
+ * join equalities of dead locals, and their Z3 terms took most of the time before the first query.
+ * Liveness counts every variable an expression mentions (also under {@code old} and quantifiers)
+ * and the observed variables at observations and checks, so dropping never changes a value read.
  */
 public final class Passifier {
   private final Core.Program core;
@@ -26,6 +34,9 @@ public final class Passifier {
   private final Map<String, Type> incarnations = new LinkedHashMap<>();
   private final Map<String, Integer> counters = new HashMap<>();
   private Map<String, Expr> entry;
+  /** Non-temporary variables in declaration order, and their indices in the liveness sets. */
+  private final List<String> varList = new ArrayList<>();
+  private final Map<String, Integer> varIndex = new HashMap<>();
 
   private Passifier(Core.Program core, List<String> observed) {
     this.core = core;
@@ -57,8 +68,13 @@ public final class Passifier {
     for (Map.Entry<String, Type> v : core.vars().entrySet()) {
       if (!isTemporary(v.getKey())) {
         entry.put(v.getKey(), fresh(v.getKey()));
+        varIndex.put(v.getKey(), varList.size());
+        varList.add(v.getKey());
       }
     }
+    Map<String, BitSet> liveIn = new HashMap<>();
+    Map<String, BitSet> liveOut = new HashMap<>();
+    liveness(byName, topo, liveIn, liveOut);
     // A block's exit map is kept only until its last successor has been passified: on large
     // acyclic programs (the precise checker's flattened threads) keeping all of them took
     // gigabytes (blocks x variables).
@@ -82,7 +98,9 @@ public final class Passifier {
                 : new LinkedHashMap<>(exitMaps.get(p));
       } else {
         cur = new LinkedHashMap<>();
-        for (String v : entry.keySet()) {
+        BitSet live = liveIn.get(n);
+        for (int i = live.nextSetBit(0); i >= 0; i = live.nextSetBit(i + 1)) {
+          String v = varList.get(i);
           Expr first = exitMaps.get(ps.get(0)).get(v);
           boolean same = true;
           for (String p : ps) {
@@ -109,9 +127,11 @@ public final class Passifier {
         passify(c, cur, out);
       }
       cmds.put(n, out);
-      // Temporaries of a call are dead after its commands, which never span blocks.
-      cur.keySet().removeIf(Passifier::isTemporary);
+      // Temporaries of a call are dead after its commands, which never span blocks; so are the
+      // variables no successor may read.
       if (pendingSuccs.get(n) > 0) {
+        BitSet live = liveOut.get(n);
+        cur.keySet().removeIf(v -> !isLive(v, live));
         exitMaps.put(n, cur);
       }
     }
@@ -121,6 +141,94 @@ public final class Passifier {
       result.add(new Passive.Block(n, b.origin(), cmds.get(n), b.succs()));
     }
     return new Passive.Program(result, incarnations);
+  }
+
+  private boolean isLive(String v, BitSet live) {
+    Integer i = varIndex.get(v);
+    return i != null && live.get(i);
+  }
+
+  /**
+   * Live variables at the entry and exit of every block (backwards over the acyclic graph): a
+   * variable is live where some path reads it before assigning or havocking it.
+   */
+  private void liveness(
+      Map<String, Core.Block> byName,
+      List<String> topo,
+      Map<String, BitSet> liveIn,
+      Map<String, BitSet> liveOut) {
+    for (int k = topo.size() - 1; k >= 0; k--) {
+      Interruption.check();
+      String n = topo.get(k);
+      Core.Block b = byName.get(n);
+      BitSet live = new BitSet(varList.size());
+      for (String s : b.succs()) {
+        live.or(liveIn.get(s));
+      }
+      liveOut.put(n, (BitSet) live.clone());
+      List<Core.Cmd> cs = b.cmds();
+      for (int i = cs.size() - 1; i >= 0; i--) {
+        switch (cs.get(i)) {
+          case Core.Cmd.Assign a -> {
+            a.vars().forEach(v -> clear(live, v));
+            a.rhs().forEach(e -> uses(e, live));
+          }
+          case Core.Cmd.Havoc h -> h.vars().forEach(v -> clear(live, v));
+          case Core.Cmd.Assume a -> uses(a.expr(), live);
+          case Core.Cmd.Check c -> {
+            uses(c.expr(), live);
+            observed.forEach(v -> set(live, v));
+          }
+          case Core.Cmd.Observe o -> observed.forEach(v -> set(live, v));
+        }
+      }
+      liveIn.put(n, live);
+    }
+  }
+
+  private void clear(BitSet live, String v) {
+    Integer i = varIndex.get(v);
+    if (i != null) {
+      live.clear(i);
+    }
+  }
+
+  private void set(BitSet live, String v) {
+    Integer i = varIndex.get(v);
+    if (i != null) {
+      live.set(i);
+    }
+  }
+
+  /** Marks every variable {@code e} mentions (bound ones and those under old too: conservative). */
+  private void uses(Expr e, BitSet live) {
+    switch (e) {
+      case Expr.IntLit i -> {}
+      case Expr.BoolLit b -> {}
+      case Expr.Var v -> set(live, v.name());
+      case Expr.Old o -> uses(o.expr(), live);
+      case Expr.Select s -> {
+        uses(s.map(), live);
+        uses(s.index(), live);
+      }
+      case Expr.Store s -> {
+        uses(s.map(), live);
+        uses(s.index(), live);
+        uses(s.value(), live);
+      }
+      case Expr.Unary u -> uses(u.operand(), live);
+      case Expr.Binary b -> {
+        uses(b.left(), live);
+        uses(b.right(), live);
+      }
+      case Expr.Ite i -> {
+        uses(i.cond(), live);
+        uses(i.thenExpr(), live);
+        uses(i.elseExpr(), live);
+      }
+      case Expr.FunApp f -> f.args().forEach(a -> uses(a, live));
+      case Expr.Quant q -> uses(q.body(), live);
+    }
   }
 
   private void passify(Core.Cmd c, Map<String, Expr> cur, List<Passive.Cmd> out) {

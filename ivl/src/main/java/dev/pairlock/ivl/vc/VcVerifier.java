@@ -41,6 +41,8 @@ import java.util.TreeSet;
  * failures found so far are reported. Counterexample paths are read off the model's block booleans.
  */
 public final class VcVerifier implements ProgramVerifier {
+  /** Debug aid: {@code -Dpairlock.debug.vc=true} prints each session's VC sizes and preparation times. */
+  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.vc");
 
   /**
    * Passive commands from which a query goes to Z3's SMT core directly ({@link
@@ -99,12 +101,26 @@ public final class VcVerifier implements ProgramVerifier {
   @Override
   public VerificationSession open(Program program, String procedure, VerifyOptions options)
       throws IvlException {
+    long t0 = System.nanoTime();
     Prepared p = prepare(program, procedure, options.observed());
+    long t1 = System.nanoTime();
     SolverContext sc = SolverContext.createRetaining(smtOptions(options, procedure));
     try {
       ExprTranslator tr = translator(sc, program, p.passive);
       Prover prover = newProver(sc, p);
       VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
+      if (TRACE) {
+        System.err.printf(
+            "vc %s: prepare %d ms (%d core blocks, %d vars, %d passive cmds, %d incarnations),"
+                + " generate+assert %d ms%n",
+            procedure,
+            (t1 - t0) / 1_000_000,
+            p.core.blocks().size(),
+            p.core.vars().size(),
+            p.passive.commandCount(),
+            p.passive.incarnations().size(),
+            (System.nanoTime() - t1) / 1_000_000);
+      }
       return new Session(p, sc, tr, prover, vc);
     } catch (IvlException | RuntimeException | Error e) {
       sc.close();
