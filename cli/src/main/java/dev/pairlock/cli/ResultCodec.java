@@ -24,7 +24,7 @@ final class ResultCodec {
   private ResultCodec() {}
 
   /** Bumped whenever the encoding changes, so that old cache entries are not read. */
-  static final int FORMAT = 2;
+  static final int FORMAT = 3;
 
   /** Thrown when a stored result is not a valid encoding. */
   static final class DecodeException extends RuntimeException {
@@ -58,6 +58,7 @@ final class ResultCodec {
         y.put("reason", p.reason());
         y.put("sharedRegions", p.sharedRegions());
         y.put("racyRegions", p.racyRegions());
+        y.put("provedRegions", p.provedRegions());
         y.put("verifierCalls", p.verifierCalls());
         y.put("elapsedMillis", p.elapsed().toMillis());
         pairs.add(y);
@@ -115,6 +116,7 @@ final class ResultCodec {
                   (String) y.get("reason"),
                   strings(y.get("sharedRegions")),
                   strings(y.get("racyRegions")),
+                  strings(y.get("provedRegions")),
                   (int) num(y.get("verifierCalls")),
                   Duration.ofMillis(num(y.get("elapsedMillis")))));
         }

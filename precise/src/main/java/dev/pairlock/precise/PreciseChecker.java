@@ -37,15 +37,20 @@ import java.util.concurrent.TimeoutException;
  *
  * <p>The lockset result is used as a partial-order reduction: under {@link YieldPolicy#MR}, a
  * region proved race-free for a pair (every access pair protected by a common lock) gets no yields
- * and no checks; the interleavings it removes are equivalent to ones at lock operations. A region
- * counts as proved for a pair when the pair is verified, or racy with its other regions closed (a
- * racy pair whose reason says races may be missing proves nothing); region names identify regions
- * here, so two regions with one name are proved only together.
+ * and no checks; the interleavings it removes are equivalent to ones at lock operations. The
+ * proved regions are {@link PairResult#provedRegions}: every shared region of a verified pair, the
+ * regions a racy pair's check closed without a race, and the same for a pair left unverified only
+ * by code the program models as a havoc (an external call, say: the proof holds for the program,
+ * which is what this checker runs); region names identify regions here, so two regions with one
+ * name are proved only together.
  *
  * <p>A bug finder: bounded (csb, unrolling, recursion), so "no races" means none within the
  * bounds; every race it reports has an execution of the two-thread program within them.
  */
 public final class PreciseChecker {
+  /** Debug aid: {@code -Dpairlock.debug.precise=true} prints each pair's time split (building, VC and solver setup, each check). */
+  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.precise");
+
   private final ProgramVerifier verifier;
   private final PreciseOptions options;
   private final boolean reduceYields;
@@ -126,14 +131,7 @@ public final class PreciseChecker {
 
   /** Names of the shared regions the lockset result proved race-free for the pair. */
   static Set<String> provedRegions(PairResult pr) {
-    Set<String> proved = new TreeSet<>();
-    if (pr.verdict() == Verdict.VERIFIED) {
-      proved.addAll(pr.sharedRegions());
-    } else if (pr.verdict() == Verdict.RACY && !pr.reason().contains("may be missing")) {
-      proved.addAll(pr.sharedRegions());
-      proved.removeAll(pr.racyRegions());
-    }
-    return proved;
+    return new TreeSet<>(pr.provedRegions());
   }
 
   /** The region variables that get yields and race checks under the policy. */
@@ -301,6 +299,7 @@ public final class PreciseChecker {
     TwoThreadBuilder.Built built = builder.build(e1, e2, checked, shared);
     run.built = built;
     String label = e1.procedure() + "/" + e2.procedure();
+    long builtAt = System.nanoTime();
     for (String n : built.notes()) {
       diagnostics.add(
           new Diagnostic(Diagnostic.Severity.NOTE, "precise-bounds", null, label + ": " + n));
@@ -363,6 +362,8 @@ public final class PreciseChecker {
           0,
           start);
     }
+    long opened = System.nanoTime();
+    List<Long> checkNanos = new ArrayList<>();
     try (session) {
       while (true) {
         long remaining = deadline - System.nanoTime();
@@ -376,10 +377,12 @@ public final class PreciseChecker {
         // excludes all the check/writer combinations that report it (RaceExclusions); asking the
         // verifier for more failures in one call would re-find those one query each.
         Outcome outcome;
+        long asked = System.nanoTime();
         try {
           outcome =
               session.check(
                   deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining));
+          checkNanos.add(System.nanoTime() - asked);
         } catch (IvlException e) {
           diagnostics.addAll(e.diagnostics());
           status = PairOutcome.Status.UNKNOWN;
@@ -443,6 +446,17 @@ public final class PreciseChecker {
       }
     }
     int calls = session.checks();
+    if (TRACE) {
+      System.err.printf(
+          "precise %s %s: build %d ms, open %d ms, checks %s ms, %d yields, %d checks%n",
+          label,
+          options.yieldPolicy(),
+          (builtAt - start) / 1_000_000,
+          (opened - builtAt) / 1_000_000,
+          checkNanos.stream().map(n -> String.valueOf(n / 1_000_000)).toList(),
+          yields,
+          nChecks);
+    }
     if (status == null) {
       status = found.isEmpty() ? PairOutcome.Status.NO_RACES_WITHIN_BOUNDS : PairOutcome.Status.RACES;
     } else if (!found.isEmpty()) {

@@ -174,6 +174,25 @@ class GoldenTest {
     golden("mixed", render(mr));
   }
 
+  @Test
+  void mrUsesRegionsProvedWithinTheProgramOfAnUnverifiedPair() throws Exception {
+    // dev_write's external call makes its pairs unverified (a proof would not hold for the C
+    // code), but the call is a havoc of the program the checker runs: dev.count, always under
+    // dev_lock, is proved race-free within it, so Yield-MR checks only dev.flag.
+    PreciseResult mr = run("extern_havoc.bpl", 2, YieldPolicy.MR);
+    PreciseResult all = run("extern_havoc.bpl", 2, YieldPolicy.ALL);
+    assertEquals(List.of("$M.1"), pair(mr, "dev_read/dev_write").checkedRegions());
+    assertEquals(List.of("$M.0", "$M.1"), pair(all, "dev_read/dev_write").checkedRegions());
+    assertEquals(List.of("$M.1"), pair(mr, "dev_write/dev_write").checkedRegions());
+    assertEquals(
+        List.of(
+            "read-write dev.flag | R dev_read ex.c:11:9 | W dev_write ex.c:22:2",
+            "write-write dev.flag | W dev_write ex.c:22:2 | W dev_write ex.c:22:2"),
+        mr.raceKeys());
+    assertEquals(mr.raceKeys(), all.raceKeys());
+    assertTrue(mr.races().stream().allMatch(ConfirmedRace::inconclusive));
+  }
+
   private static PairOutcome pair(PreciseResult r, String label) {
     return r.pairs().stream().filter(o -> o.label().equals(label)).findFirst().orElseThrow();
   }

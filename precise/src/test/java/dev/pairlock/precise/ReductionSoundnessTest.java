@@ -31,6 +31,7 @@ class ReductionSoundnessTest {
           "handshake3.bpl",
           "init_guard.bpl",
           "mixed.bpl",
+          "extern_havoc.bpl",
           "alloc.bpl",
           "rwlock.bpl",
           "loop_bound.bpl",

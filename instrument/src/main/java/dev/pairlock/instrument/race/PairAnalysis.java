@@ -274,6 +274,7 @@ public final class PairAnalysis {
         rule.reason() + " (rule " + rule.name() + ")",
         List.of(),
         List.of(),
+        List.of(),
         0,
         Duration.ZERO);
   }

@@ -49,6 +49,8 @@ final class PairCheck {
   private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.pairs");
 
   private final List<String> unsound = new ArrayList<>();
+  /** Whether every construct in {@link #unsound} is one the program models by a havoc. */
+  private boolean unsoundOnlyHavocs = true;
   private final Set<Diagnostic> diagnostics = new TreeSet<>();
   private final Map<List<Object>, Race> races = new LinkedHashMap<>();
   private final Map<String, List<long[]>> excluded = new LinkedHashMap<>();
@@ -188,6 +190,7 @@ final class PairCheck {
 
   private void unsound(Diagnostic d) {
     diagnostics.add(d);
+    unsoundOnlyHavocs &= HAVOC_MODELLED.contains(d.code());
     unsound.add(d.where().map(l -> d.message() + " (" + l + ")").orElse(d.message()));
   }
 
@@ -304,6 +307,45 @@ final class PairCheck {
     }
   }
 
+  /**
+   * Constructs not modelled soundly that the lifted program replaces by nondeterminism (a havoc
+   * of the memory reachable from the call's arguments, nondeterministic control flow, unchecked
+   * scalar globals): a proof of a region within the program is a proof for any checker of the
+   * same program (the precise checker's Yield-MR), though not one of the C code. Not among them:
+   * unresolved locks, shared regions used outside access commands (their uses are not
+   * instrumented), bounds of inlining and summaries that did not hold.
+   */
+  private static final Set<String> HAVOC_MODELLED =
+      Set.of(
+          "extern-call",
+          "indirect-call",
+          "inline-asm",
+          "intrinsic",
+          "varargs",
+          "unsupported",
+          "scalar-global");
+
+  /**
+   * Names of the shared regions proved race-free within the program's model: every variable of
+   * the name closed without a race, and the pair's unsoundness (if any) only havocs.
+   */
+  private List<String> provedRegions() {
+    if (!unsoundOnlyHavocs) {
+      return List.of();
+    }
+    Set<String> proved = new TreeSet<>();
+    Set<String> open = new TreeSet<>(racy);
+    for (Region r : pp.sharedRegions()) {
+      if (closed.contains(r.variable())) {
+        proved.add(r.name());
+      } else {
+        open.add(r.name());
+      }
+    }
+    proved.removeAll(open);
+    return new ArrayList<>(proved);
+  }
+
   private Result result(List<String> shared) {
     if (TRACE) {
       System.err.printf("pair %s %s: done in %d ms, %d verifier calls%s%n", pair.first(),
@@ -344,6 +386,7 @@ final class PairCheck {
             reason,
             shared,
             new ArrayList<>(racy),
+            verdict == Verdict.VERIFIED ? shared : provedRegions(),
             calls,
             Duration.ofNanos(System.nanoTime() - start));
     return new Result(result, races, diagnostics);

@@ -14,6 +14,12 @@ import java.util.List;
  *     unverified, ...)
  * @param sharedRegions names of the regions both sides access (one race check each), sorted
  * @param racyRegions names of the shared regions on which a race was found, sorted
+ * @param provedRegions names of the shared regions proved race-free within the lifted program,
+ *     sorted: every shared region of a verified pair; of a racy pair, those its check closed
+ *     without a race; of an unverified pair, the same if what makes it unverified is only code the
+ *     program models by a havoc (external calls, unresolved indirect calls, inline assembly):
+ *     then the proof holds for the program, which the precise checker runs too, not for the C
+ *     code. A region name shared by several regions is proved only if all of them are.
  * @param verifierCalls how many times the verifier ran for this pair
  * @param elapsed wall-clock time spent on this pair (not deterministic; leave it out of goldens)
  */
@@ -24,11 +30,13 @@ public record PairResult(
     String reason,
     List<String> sharedRegions,
     List<String> racyRegions,
+    List<String> provedRegions,
     int verifierCalls,
     Duration elapsed) {
   public PairResult {
     sharedRegions = List.copyOf(sharedRegions);
     racyRegions = List.copyOf(racyRegions);
+    provedRegions = List.copyOf(provedRegions);
   }
 
   public boolean isSelfPair() {
