@@ -327,7 +327,8 @@ final class PairCheck {
 
   /**
    * Names of the shared regions proved race-free within the program's model: every variable of
-   * the name closed without a race, and the pair's unsoundness (if any) only havocs.
+   * the name closed without a race, and the pair's unsoundness (if any) only havocs. For a
+   * verified pair that is every shared region (all are closed, none racy, nothing unsound).
    */
   private List<String> provedRegions() {
     if (!unsoundOnlyHavocs) {
@@ -386,7 +387,7 @@ final class PairCheck {
             reason,
             shared,
             new ArrayList<>(racy),
-            verdict == Verdict.VERIFIED ? shared : provedRegions(),
+            provedRegions(),
             calls,
             Duration.ofNanos(System.nanoTime() - start));
     return new Result(result, races, diagnostics);

@@ -170,33 +170,27 @@ public final class Passifier {
       for (int i = cs.size() - 1; i >= 0; i--) {
         switch (cs.get(i)) {
           case Core.Cmd.Assign a -> {
-            a.vars().forEach(v -> clear(live, v));
+            a.vars().forEach(v -> mark(live, v, false));
             a.rhs().forEach(e -> uses(e, live));
           }
-          case Core.Cmd.Havoc h -> h.vars().forEach(v -> clear(live, v));
+          case Core.Cmd.Havoc h -> h.vars().forEach(v -> mark(live, v, false));
           case Core.Cmd.Assume a -> uses(a.expr(), live);
           case Core.Cmd.Check c -> {
             uses(c.expr(), live);
-            observed.forEach(v -> set(live, v));
+            observed.forEach(v -> mark(live, v, true));
           }
-          case Core.Cmd.Observe o -> observed.forEach(v -> set(live, v));
+          case Core.Cmd.Observe o -> observed.forEach(v -> mark(live, v, true));
         }
       }
       liveIn.put(n, live);
     }
   }
 
-  private void clear(BitSet live, String v) {
+  /** Marks {@code v} live or dead in {@code live} (temporaries and unknown names: no effect). */
+  private void mark(BitSet live, String v, boolean isLive) {
     Integer i = varIndex.get(v);
     if (i != null) {
-      live.clear(i);
-    }
-  }
-
-  private void set(BitSet live, String v) {
-    Integer i = varIndex.get(v);
-    if (i != null) {
-      live.set(i);
+      live.set(i, isLive);
     }
   }
 
@@ -205,7 +199,7 @@ public final class Passifier {
     switch (e) {
       case Expr.IntLit i -> {}
       case Expr.BoolLit b -> {}
-      case Expr.Var v -> set(live, v.name());
+      case Expr.Var v -> mark(live, v.name(), true);
       case Expr.Old o -> uses(o.expr(), live);
       case Expr.Select s -> {
         uses(s.map(), live);
