@@ -319,9 +319,12 @@ public final class PreciseChecker {
       return outcome(
           built,
           PairOutcome.Status.NOTHING_TO_CHECK,
-          checked.isEmpty() && !sharedRegions(lifted, e1, e2).isEmpty()
-              ? "every shared region proved race-free by the lockset analysis"
-              : "no race check (no access to a region both threads reach)",
+          built.tables().protectedAccesses > 0
+              ? "every access to a checked region protected by a lock from the other thread's"
+                  + " conflicting accesses"
+              : !sharedRegions(lifted, e1, e2).isEmpty()
+                  ? "every shared region proved race-free by the lockset analysis"
+                  : "no race check (no access to a region both threads reach)",
           checked,
           List.of(),
           0,

@@ -62,6 +62,8 @@ final class ThreadInstrumenter {
     final List<StepSite> steps = new ArrayList<>();
     final List<CheckSite> checks = new ArrayList<>();
     int yields;
+    /** Accesses to checked regions left without a race check by {@link ProtectedAccesses}. */
+    int protectedAccesses;
     boolean unresolvedLocks;
   }
 
@@ -73,6 +75,7 @@ final class ThreadInstrumenter {
   private final boolean readMode;
   private final boolean initLike;
   private final Tables tables;
+  private final ProtectedAccesses protectedAccesses;
   private String partner;
   private boolean captureStartArg;
 
@@ -84,7 +87,8 @@ final class ThreadInstrumenter {
       List<LockConst> locks,
       boolean readMode,
       boolean initLike,
-      Tables tables) {
+      Tables tables,
+      ProtectedAccesses protectedAccesses) {
     this.lifted = lifted;
     this.thread = thread;
     this.checkedRegions = checkedRegions;
@@ -93,6 +97,7 @@ final class ThreadInstrumenter {
     this.readMode = readMode;
     this.initLike = initLike;
     this.tables = tables;
+    this.protectedAccesses = protectedAccesses;
   }
 
   List<Block> instrument(List<Block> blocks) {
@@ -122,8 +127,9 @@ final class ThreadInstrumenter {
     for (Block b : blocks) {
       List<Cmd> cmds = new ArrayList<>();
       boolean joined = false;
-      for (Cmd c : b.cmds()) {
-        command(c, cmds);
+      for (int i = 0; i < b.cmds().size(); i++) {
+        Cmd c = b.cmds().get(i);
+        command(c, b.label(), i, cmds);
         if (exit != null && c instanceof Cmd.Call call && LiftedProgram.joins(call, partner)) {
           joined = true;
           break;
@@ -163,16 +169,30 @@ final class ThreadInstrumenter {
             });
   }
 
-  private void command(Cmd c, List<Cmd> out) {
+  /** The command at {@code index} of block {@code label}, instrumented into {@code out}. */
+  private void command(Cmd c, String label, int index, List<Cmd> out) {
     switch (c) {
       case Cmd.Call call -> call(call, out);
       case Cmd.Assert a -> out.add(new Cmd.Assume(a.expr(), a.attrs(), a.pos()));
       case Cmd.Assign a -> {
         Optional<AccessSite> site = siteOf(a);
-        if (site.isPresent() && checkedRegions.contains(site.get().region())) {
-          checkedAccess(a, site.get(), out);
+        ProtectedAccesses.Treatment treatment =
+            site.isEmpty() || !checkedRegions.contains(site.get().region())
+                ? null
+                : protectedAccesses == null
+                    ? ProtectedAccesses.Treatment.CHECK
+                    : protectedAccesses.treatment(thread, label, index, site.get());
+        if (treatment != null && treatment != ProtectedAccesses.Treatment.CHECK) {
+          tables.protectedAccesses++;
+        }
+        if (treatment == ProtectedAccesses.Treatment.CHECK) {
+          checkedAccess(a, site.get(), true, out);
+        } else if (treatment == ProtectedAccesses.Treatment.WRITE_ONLY) {
+          checkedAccess(a, site.get(), false, out);
         } else {
-          out.add(a);
+          // a both-mover: an access to a proved region, or one protected from every conflicting
+          // access of the other thread (YieldReduction reads the mark)
+          out.add(treatment == null ? a : YieldReduction.markBothMover(a));
           if (site.isPresent() && sharedRegions.contains(site.get().region())) {
             // Shown in interleavings; an observation does not change the VC.
             AccessSite s = site.get();
@@ -194,7 +214,11 @@ final class ThreadInstrumenter {
     return Flattener.siteOf(lifted, c);
   }
 
-  private void checkedAccess(Cmd.Assign a, AccessSite site, List<Cmd> out) {
+  /**
+   * An access to a checked region with its yield, and with its race check if {@code withCheck}
+   * (without, only writes: {@link ProtectedAccesses.Treatment#WRITE_ONLY}).
+   */
+  private void checkedAccess(Cmd.Assign a, AccessSite site, boolean withCheck, List<Cmd> out) {
     String r = site.region();
     String addr = Names.address(thread);
     String regionName = lifted.regions().get(r).name();
@@ -230,6 +254,10 @@ final class ThreadInstrumenter {
     }
     SourceLoc loc = site.location();
     observe(site.isWrite() ? StepKind.WRITE : StepKind.READ, regionName, loc, -1, a.pos(), out);
+    if (!withCheck) {
+      yieldHere(YieldReduction.AFTER_UNCHECKED_WRITE, loc, a.pos(), out);
+      return;
+    }
     yieldHere(YieldReduction.AFTER_ACCESS, loc, a.pos(), out);
     int id = tables.checks.size();
     tables.checks.add(new CheckSite(id, thread, site));

@@ -199,21 +199,35 @@ final class TwoThreadBuilder {
         lifted.procedure(e2.procedure()).map(Decl.Procedure::ins).orElse(List.of());
     boolean capture = e1.kind().equals(EntryPoint.MAIN) && !t2params.isEmpty();
     String[] threadEntries = new String[3];
+    List<List<Block>> bodies = new ArrayList<>();
+    for (int t = 1; t <= 2; t++) {
+      List<Block> body =
+          holding(flats.get(t - 1).blocks(), lifted.heldLocks(eps[t]), eps[t], t);
+      threadEntries[t] = body.get(0).label();
+      bodies.add(Allocations.separate(body));
+    }
+    // Yield-MR also leaves out the accesses each thread's locks protect (ProtectedAccesses)
+    ProtectedAccesses protectedAccesses =
+        options.yieldPolicy() == YieldPolicy.MR
+            ? ProtectedAccesses.of(lifted, bodies.get(0), bodies.get(1), checkedRegions)
+            : null;
     for (int t = 1; t <= 2; t++) {
       guarded[t] = eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure());
       ThreadInstrumenter ti =
           new ThreadInstrumenter(
-              lifted, t, checkedRegions, sharedRegions, locks, readMode, guarded[t], tables);
+              lifted,
+              t,
+              checkedRegions,
+              sharedRegions,
+              locks,
+              readMode,
+              guarded[t],
+              tables,
+              protectedAccesses);
       // thread 1 ends where it certainly joins thread 2 (thread 2 cannot end before thread 1)
-      List<Block> body =
-          holding(flats.get(t - 1).blocks(), lifted.heldLocks(eps[t]), eps[t], t);
-      threadEntries[t] = body.get(0).label();
       threads.add(
           ti.instrument(
-              Allocations.separate(body),
-              eps[3 - t].procedure(),
-              t == 1 ? "$t2start" : null,
-              capture && t == 1));
+              bodies.get(t - 1), eps[3 - t].procedure(), t == 1 ? "$t2start" : null, capture && t == 1));
     }
 
     // Ghost state and its types.

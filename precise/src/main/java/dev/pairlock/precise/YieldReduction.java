@@ -23,7 +23,9 @@ import java.util.TreeSet;
  * <p>Steps of the thread are classified by the shared state they touch (the <em>rounded</em>
  * variables: state both threads use and one writes): a step touching none is local; an access to a
  * region that is shared but not checked (proved race-free for the pair by the lockset analysis:
- * every conflicting access of the other thread holds a lock we hold) is a <em>both-mover</em>; an
+ * every conflicting access of the other thread holds a lock we hold), or an access to a checked
+ * region protected from every conflicting access of the other thread ({@link ProtectedAccesses},
+ * marked by the instrumenter), is a <em>both-mover</em>; an
  * acquire (also read and try-acquire) is a <em>right mover</em> (the other thread cannot touch the
  * lock while we hold it); a release is a <em>left mover</em>; anything else touching shared state
  * (checked accesses and their checks, external writes, allocation, other globals, registration) is
@@ -34,9 +36,11 @@ import java.util.TreeSet;
  *       yield (or the thread's start), the thread made only local, both-mover and right-mover
  *       steps: a switch there is equivalent to a switch at that earlier yield (the steps in between
  *       move right past the other thread's context).
- *   <li>Rule 2 (after rule 1): the yield after a release is dropped when, on every path to the next
+ *   <li>Rule 2 (after rule 1): the yield after a release, or after a write that has no race check
+ *       ({@link ProtectedAccesses.Treatment#WRITE_ONLY}), is dropped when, on every path to the next
  *       kept yield (or the thread's end), the thread makes only local, both-mover and left-mover
- *       steps: a switch there is equivalent to one at that later point.
+ *       steps: a switch there is equivalent to one at that later point (the steps in between move
+ *       left past the other thread's context; what precedes the yield does not matter).
  * </ul>
  *
  * <p>So every context of the reduced thread is a Lipton transaction (right movers, at most one
@@ -53,6 +57,11 @@ final class YieldReduction {
   static final String AFTER_RELEASE = "release";
   static final String AFTER_ACCESS = "access";
   static final String AFTER_EXTERNAL = "external";
+  /** After a write that needs no check ({@link ProtectedAccesses.Treatment#WRITE_ONLY}). */
+  static final String AFTER_UNCHECKED_WRITE = "unchecked-write";
+
+  /** Attribute of an access to a checked region that is a both-mover ({@link ProtectedAccesses}). */
+  private static final String BOTH_MOVER = "both_mover";
 
   /** Prefix of the kind of a marker a rule dropped (removed at the end). */
   private static final String DROPPED = "dropped-";
@@ -84,6 +93,13 @@ final class YieldReduction {
     this.rounded = rounded;
     this.checkedRegions = checkedRegions;
     this.registered = Names.registered(thread);
+  }
+
+  /** {@code access} marked as a both-mover although its region has race checks. */
+  static Cmd.Assign markBothMover(Cmd.Assign access) {
+    List<Attribute> attrs = new ArrayList<>(access.attrs());
+    attrs.add(Attribute.flag(BOTH_MOVER));
+    return new Cmd.Assign(access.lhs(), access.rhs(), attrs, access.pos());
   }
 
   /** How many yields the last {@link #reduce} dropped. */
@@ -167,7 +183,8 @@ final class YieldReduction {
             if (dropped(c)) {
               break;
             }
-            if (clean && AFTER_RELEASE.equals(after(c))) {
+            if (clean
+                && (AFTER_RELEASE.equals(after(c)) || AFTER_UNCHECKED_WRITE.equals(after(c)))) {
               removed++;
               rev.add(drop(c));
               continue;
@@ -261,7 +278,7 @@ final class YieldReduction {
     }
     Optional<AccessSite> site = siteOf(c);
     if (site.isPresent()
-        && !checkedRegions.contains(site.get().region())
+        && (!checkedRegions.contains(site.get().region()) || Attribute.has(c.attrs(), BOTH_MOVER))
         && shared.equals(Set.of(site.get().region()))) {
       return Mover.BOTH;
     }

@@ -196,4 +196,20 @@ class GoldenTest {
   private static PairOutcome pair(PreciseResult r, String label) {
     return r.pairs().stream().filter(o -> o.label().equals(label)).findFirst().orElseThrow();
   }
+
+  @Test
+  void mrChecksOnlyTheAccessesNoLockProtects() throws Exception {
+    // dev.count is racy for every pair below, but per access only pl_peek's unlocked read can see
+    // the value change (checked), pl_write's write under dev_lock can be seen by it (a yield, no
+    // check), and pl_write's read sees no write of pl_peek's (neither). pl_set's second write
+    // holds dev_rw by a try-acquire that succeeded (the analysis follows the try's outcome).
+    PreciseResult mr = run("partly_locked.bpl", 2, YieldPolicy.MR);
+    PreciseResult all = run("partly_locked.bpl", 2, YieldPolicy.ALL);
+    assertEquals(mr.raceKeys(), all.raceKeys());
+    PairOutcome peekWrite = pair(mr, "pl_peek/pl_write");
+    assertEquals(List.of("$M.0"), peekWrite.checkedRegions());
+    assertEquals(1, peekWrite.raceChecks());
+    assertEquals(3, pair(all, "pl_peek/pl_write").raceChecks());
+    golden("partly_locked", render(mr));
+  }
 }

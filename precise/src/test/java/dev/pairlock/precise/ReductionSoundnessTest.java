@@ -31,6 +31,7 @@ class ReductionSoundnessTest {
           "handshake3.bpl",
           "init_guard.bpl",
           "mixed.bpl",
+          "partly_locked.bpl",
           "extern_havoc.bpl",
           "alloc.bpl",
           "rwlock.bpl",

@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 /**
  * {@link ProgramVerifier} by VC generation: {@link Desugarer}, {@link Passifier}, {@link
@@ -67,7 +68,7 @@ public final class VcVerifier implements ProgramVerifier {
         // A fresh solver per query, with the failures found so far assumed: Z3 preprocesses a
         // one-shot query much better than an incremental one.
         try (Prover prover = newProver(sc, p)) {
-          VcGenerator.Vc vc = generate(program, p, sc, tr, prover, found);
+          VcGenerator.Vc vc = generate(program, p, sc, tr, prover::addConstraint, found);
           SatResult r = prover.check();
           switch (r) {
             case SatResult.Unsat u -> {
@@ -108,7 +109,18 @@ public final class VcVerifier implements ProgramVerifier {
     try {
       ExprTranslator tr = translator(sc, program, p.passive);
       Prover prover = newProver(sc, p);
-      VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
+      List<BoolExpr> base = new ArrayList<>();
+      VcGenerator.Vc vc =
+          generate(
+              program,
+              p,
+              sc,
+              tr,
+              c -> {
+                base.add(c);
+                prover.addConstraint(c);
+              },
+              Set.of());
       if (TRACE) {
         System.err.printf(
             "vc %s: prepare %d ms (%d core blocks, %d vars, %d passive cmds, %d incarnations),"
@@ -121,7 +133,7 @@ public final class VcVerifier implements ProgramVerifier {
             p.passive.incarnations().size(),
             (System.nanoTime() - t1) / 1_000_000);
       }
-      return new Session(p, sc, tr, prover, vc);
+      return new Session(p, sc, tr, prover, vc, base);
     } catch (IvlException | RuntimeException | Error e) {
       sc.close();
       throw e;
@@ -141,33 +153,61 @@ public final class VcVerifier implements ProgramVerifier {
     return prover;
   }
 
-  /** {@link #open}'s session. Not thread-safe. */
+  /**
+   * {@link #open}'s session. Not thread-safe.
+   *
+   * <p>A small VC (under {@link #SMT_CORE_THRESHOLD} passive commands) is asked each time on a
+   * fresh prover with the VC and every assumption so far: Z3 answers a small one-shot query with its
+   * tactic pipeline, and the incremental core was seen to take seconds on queries of a few hundred
+   * commands that a fresh solver answers in milliseconds. A large VC stays on one prover, whose
+   * lemmas pay off.
+   */
   private static final class Session implements VerificationSession {
     private final Prepared prepared;
     private final SolverContext sc;
     private final ExprTranslator tr;
-    private final Prover prover;
+    private Prover prover;
     private final VcGenerator.Vc vc;
+    /** The VC's constraints, and the assumptions so far (for a restart). */
+    private final List<BoolExpr> constraints;
+    private final boolean restart;
+    private boolean assumedSinceCheck;
     private int checks;
 
     private Session(
-        Prepared prepared, SolverContext sc, ExprTranslator tr, Prover prover, VcGenerator.Vc vc) {
+        Prepared prepared,
+        SolverContext sc,
+        ExprTranslator tr,
+        Prover prover,
+        VcGenerator.Vc vc,
+        List<BoolExpr> constraints) {
       this.prepared = prepared;
       this.sc = sc;
       this.tr = tr;
       this.prover = prover;
       this.vc = vc;
+      this.constraints = constraints;
+      this.restart = prepared.passive.commandCount() < SMT_CORE_THRESHOLD;
     }
 
     @Override
     public void assume(Expr formula) {
-      prover.addConstraint(tr.formula(formula));
+      BoolExpr f = tr.formula(formula);
+      constraints.add(f);
+      prover.addConstraint(f);
+      assumedSinceCheck = true;
     }
 
     @Override
     public Outcome check(Duration timeout) {
       checks++;
       try {
+        if (restart && assumedSinceCheck) {
+          prover.close();
+          prover = newProver(sc, prepared);
+          constraints.forEach(prover::addConstraint);
+        }
+        assumedSinceCheck = false;
         prover.setTimeout(timeout);
         return switch (prover.check()) {
           case SatResult.Unsat u -> new Outcome.Verified();
@@ -198,7 +238,7 @@ public final class VcVerifier implements ProgramVerifier {
     try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
         Prover prover = sc.newProver()) {
       ExprTranslator tr = translator(sc, program, p.passive);
-      VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
+      VcGenerator.Vc vc = generate(program, p, sc, tr, prover::addConstraint, Set.of());
       int cmds = 0;
       for (Core.Block b : p.core.blocks()) {
         cmds += b.cmds().size();
@@ -240,12 +280,12 @@ public final class VcVerifier implements ProgramVerifier {
       Prepared p,
       SolverContext sc,
       ExprTranslator tr,
-      Prover prover,
+      Consumer<BoolExpr> prover,
       Set<Integer> assumed)
       throws IvlException {
     try {
       for (Decl.Axiom a : program.axioms()) {
-        prover.addConstraint(tr.formula(Subst.stripOld(a.expr())));
+        prover.accept(tr.formula(Subst.stripOld(a.expr())));
       }
       Map<Type, List<com.microsoft.z3.Expr<?>>> unique = new LinkedHashMap<>();
       for (Decl.Const c : program.constants()) {
@@ -255,13 +295,13 @@ public final class VcVerifier implements ProgramVerifier {
       }
       for (List<com.microsoft.z3.Expr<?>> group : unique.values()) {
         if (group.size() > 1) {
-          prover.addConstraint(sc.z3().mkDistinct(group.toArray(new com.microsoft.z3.Expr<?>[0])));
+          prover.accept(sc.z3().mkDistinct(group.toArray(new com.microsoft.z3.Expr<?>[0])));
         }
       }
       VcGenerator.Vc vc = VcGenerator.generate(p.passive, sc, tr, assumed, false);
       for (BoolExpr c : vc.constraints()) {
         Interruption.check();
-        prover.addConstraint(c);
+        prover.accept(c);
       }
       return vc;
     } catch (IllegalArgumentException e) {
