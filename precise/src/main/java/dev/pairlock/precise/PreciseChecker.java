@@ -14,6 +14,7 @@ import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import dev.pairlock.ivl.verify.VerificationSession;
 import dev.pairlock.ivl.verify.VerifyOptions;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -50,6 +51,9 @@ import java.util.concurrent.TimeoutException;
 public final class PreciseChecker {
   /** Debug aid: {@code -Dpairlock.debug.precise=true} prints each pair's time split (building, VC and solver setup, each check). */
   private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.precise");
+
+  /** Debug aid: {@code -Dpairlock.debug.precise.smt=DIR} writes every query of the checker there. */
+  private static final String SMT_DUMP = System.getProperty("pairlock.debug.precise.smt");
 
   private final ProgramVerifier verifier;
   private final PreciseOptions options;
@@ -167,6 +171,8 @@ public final class PreciseChecker {
     final Set<Diagnostic> diagnostics = new TreeSet<>();
     final Set<String> found = new LinkedHashSet<>();
     volatile TwoThreadBuilder.Built built;
+    /** Solver calls made so far. */
+    volatile int calls;
   }
 
   /**
@@ -265,7 +271,7 @@ public final class PreciseChecker {
         built == null ? 0 : built.tables().checks.size(),
         new ArrayList<>(checkedRegions(lifted, pr, e1, e2)),
         found,
-        0,
+        run.calls,
         Duration.ofNanos(System.nanoTime() - start));
   }
 
@@ -337,7 +343,7 @@ public final class PreciseChecker {
     VerifyOptions vo =
         new VerifyOptions(
             Duration.ZERO,
-            null,
+            SMT_DUMP == null ? null : Path.of(SMT_DUMP),
             options.randomSeed(),
             1,
             Set.of(
@@ -382,6 +388,7 @@ public final class PreciseChecker {
         Outcome outcome;
         long asked = System.nanoTime();
         try {
+          run.calls++;
           outcome =
               session.check(
                   deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining));
