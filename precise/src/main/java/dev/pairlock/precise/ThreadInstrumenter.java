@@ -19,7 +19,10 @@ import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.ast.Transfer;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -42,6 +45,7 @@ final class ThreadInstrumenter {
     TRY_ACQUIRE,
     RELEASE,
     EXTERNAL_WRITE,
+    REGISTER,
     YIELD,
     CHECK
   }
@@ -78,6 +82,8 @@ final class ThreadInstrumenter {
   private final ProtectedAccesses protectedAccesses;
   private String partner;
   private boolean captureStartArg;
+  /** Whether the command being instrumented certainly comes before the thread registers. */
+  private boolean beforeRegistration;
 
   ThreadInstrumenter(
       LiftedProgram lifted,
@@ -123,12 +129,14 @@ final class ThreadInstrumenter {
       List<Block> blocks, String partner, String exit, boolean captureStartArg) {
     this.partner = partner;
     this.captureStartArg = captureStartArg;
+    Set<String> unregistered = initLike ? unregistered(blocks) : Set.of();
     List<Block> out = new ArrayList<>();
     for (Block b : blocks) {
       List<Cmd> cmds = new ArrayList<>();
       boolean joined = false;
       for (int i = 0; i < b.cmds().size(); i++) {
         Cmd c = b.cmds().get(i);
+        beforeRegistration = unregistered.contains(HeldLocks.key(b.label(), i));
         command(c, b.label(), i, cmds);
         if (exit != null && c instanceof Cmd.Call call && LiftedProgram.joins(call, partner)) {
           joined = true;
@@ -141,6 +149,41 @@ final class ThreadInstrumenter {
               : b.withCmds(cmds));
     }
     return out;
+  }
+
+  /**
+   * The commands (by {@link HeldLocks#key}) of an init-like thread that no path reaches after its
+   * registration call, the call itself excluded. Its yields cannot switch there (the round stays
+   * until it has registered), so the instrumenter places none, and no race check, which could not
+   * fail.
+   */
+  private Set<String> unregistered(List<Block> blocks) {
+    Set<String> out = new HashSet<>();
+    Map<String, Boolean> maybeIn = new HashMap<>();
+    for (Block b : YieldReduction.topological(blocks)) {
+      boolean maybe = maybeIn.getOrDefault(b.label(), false);
+      for (int i = 0; i < b.cmds().size(); i++) {
+        boolean registering = b.cmds().get(i) instanceof Cmd.Call call && registers(call);
+        if (!maybe && !registering) {
+          out.add(HeldLocks.key(b.label(), i));
+        }
+        maybe |= registering;
+      }
+      if (b.transfer() instanceof Transfer.Goto g) {
+        for (String t : g.targets()) {
+          maybeIn.merge(t, maybe, Boolean::logicalOr);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Whether {@code call} registers the driver (enables the partner thread) in this thread. */
+  private boolean registers(Cmd.Call call) {
+    return initLike
+        && (partner == null
+            ? Attribute.has(call.attrs(), "registration")
+            : LiftedProgram.enables(call, partner));
   }
 
   /** See {@link #instrument(List, String, String, boolean)}. */
@@ -254,6 +297,9 @@ final class ThreadInstrumenter {
     }
     SourceLoc loc = site.location();
     observe(site.isWrite() ? StepKind.WRITE : StepKind.READ, regionName, loc, -1, a.pos(), out);
+    if (beforeRegistration) {
+      return;
+    }
     if (!withCheck) {
       yieldHere(YieldReduction.AFTER_UNCHECKED_WRITE, loc, a.pos(), out);
       return;
@@ -327,11 +373,10 @@ final class ThreadInstrumenter {
         if (captureStartArg) {
           captureStartArg(call, out);
         }
-        if (initLike
-            && (partner == null
-                ? Attribute.has(call.attrs(), "registration")
-                : LiftedProgram.enables(call, partner))) {
+        boolean registering = registers(call);
+        if (registering) {
           out.add(Cmd.Assign.of(Names.registered(thread), Expr.TRUE));
+          observe(StepKind.REGISTER, p, loc, -1, call.pos(), out);
         }
         List<AccessSite> ext = new ArrayList<>();
         Attribute.find(call.attrs(), Flattener.EXT_SITES)
@@ -358,6 +403,9 @@ final class ThreadInstrumenter {
                 out);
           }
           yieldHere(YieldReduction.AFTER_EXTERNAL, loc, call.pos(), out);
+        } else if (registering) {
+          // the other thread may run from here on: a switch point before the next access
+          yieldHere(YieldReduction.AFTER_REGISTRATION, loc, call.pos(), out);
         }
       }
     }
@@ -437,6 +485,9 @@ final class ThreadInstrumenter {
 
   /** A yield after an operation of kind {@code after} ({@link YieldReduction#AFTER}). */
   private void yieldHere(String after, SourceLoc loc, Pos pos, List<Cmd> out) {
+    if (beforeRegistration) {
+      return; // it could not switch
+    }
     tables.yields++;
     out.add(yieldMarker(after));
     observe(StepKind.YIELD, "", loc, -1, pos, out);

@@ -57,6 +57,8 @@ final class YieldReduction {
   static final String AFTER_RELEASE = "release";
   static final String AFTER_ACCESS = "access";
   static final String AFTER_EXTERNAL = "external";
+  /** After the registration call of an init-like thread (the other thread may run from then on). */
+  static final String AFTER_REGISTRATION = "registration";
   /** After a write that needs no check ({@link ProtectedAccesses.Treatment#WRITE_ONLY}). */
   static final String AFTER_UNCHECKED_WRITE = "unchecked-write";
 

@@ -133,6 +133,19 @@ class GoldenTest {
   }
 
   @Test
+  void initGetsNoYieldOrCheckBeforeItRegisters() throws Exception {
+    // il_init's first write runs before il_read can: no yield could switch there, so it gets
+    // neither a yield nor a check; its write after registering races with il_read, which may run
+    // from the registration on (a yield after the registration call).
+    PreciseResult r = run("init_late.bpl", 2, YieldPolicy.ALL);
+    assertEquals(List.of("read-write data | R il_read il.c:22:6 | W il_init il.c:9:7"), r.raceKeys());
+    PairOutcome o = pair(r, "il_init/il_read");
+    assertEquals(2, o.raceChecks(), render(r));
+    assertEquals(3, o.yields(), render(r));
+    golden("init_late", render(r));
+  }
+
+  @Test
   void separateAllocationsDoNotRace() throws Exception {
     Program p = Fixtures.lifted("alloc.bpl");
     PairAnalysisResult ls = Fixtures.lockset(p);

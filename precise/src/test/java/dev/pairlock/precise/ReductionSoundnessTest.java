@@ -30,6 +30,7 @@ class ReductionSoundnessTest {
           "handshake.bpl",
           "handshake3.bpl",
           "init_guard.bpl",
+          "init_late.bpl",
           "mixed.bpl",
           "partly_locked.bpl",
           "extern_havoc.bpl",

@@ -52,6 +52,12 @@ public final class VcVerifier implements ProgramVerifier {
    */
   static final int SMT_CORE_THRESHOLD = 1000;
 
+  /** A session's later check restarts after this many times its first check's time ({@link #open}). */
+  static final long LEASH_FACTOR = 4;
+
+  /** The least time a session's later check runs before it restarts. */
+  static final long LEASH_MIN_MS = 250;
+
   /** Sizes of one procedure's VC, for tests and benchmarks. */
   public record Stats(int blocks, int commands, int passiveCommands, long vcNodes) {}
 
@@ -156,11 +162,12 @@ public final class VcVerifier implements ProgramVerifier {
   /**
    * {@link #open}'s session. Not thread-safe.
    *
-   * <p>A small VC (under {@link #SMT_CORE_THRESHOLD} passive commands) is asked each time on a
-   * fresh prover with the VC and every assumption so far: Z3 answers a small one-shot query with its
-   * tactic pipeline, and the incremental core was seen to take seconds on queries of a few hundred
-   * commands that a fresh solver answers in milliseconds. A large VC stays on one prover, whose
-   * lemmas pay off.
+   * <p>Each check after the first runs on the same prover, which keeps what it learned, but on a
+   * leash: if it has not answered within {@link #LEASH_FACTOR} times the first check's time (at
+   * least {@link #LEASH_MIN_MS}), it is asked again on a fresh prover with the VC and every
+   * assumption so far, which then serves the later checks. Z3's incremental core was seen to take
+   * seconds on later queries of a few hundred passive commands that a fresh solver answers in
+   * milliseconds; most later queries take less than the first.
    */
   private static final class Session implements VerificationSession {
     private final Prepared prepared;
@@ -170,8 +177,7 @@ public final class VcVerifier implements ProgramVerifier {
     private final VcGenerator.Vc vc;
     /** The VC's constraints, and the assumptions so far (for a restart). */
     private final List<BoolExpr> constraints;
-    private final boolean restart;
-    private boolean assumedSinceCheck;
+    private long firstCheckNanos = -1;
     private int checks;
 
     private Session(
@@ -187,7 +193,6 @@ public final class VcVerifier implements ProgramVerifier {
       this.prover = prover;
       this.vc = vc;
       this.constraints = constraints;
-      this.restart = prepared.passive.commandCount() < SMT_CORE_THRESHOLD;
     }
 
     @Override
@@ -195,21 +200,41 @@ public final class VcVerifier implements ProgramVerifier {
       BoolExpr f = tr.formula(formula);
       constraints.add(f);
       prover.addConstraint(f);
-      assumedSinceCheck = true;
     }
 
     @Override
     public Outcome check(Duration timeout) {
       checks++;
+      long started = System.nanoTime();
       try {
-        if (restart && assumedSinceCheck) {
-          prover.close();
-          prover = newProver(sc, prepared);
-          constraints.forEach(prover::addConstraint);
+        SatResult r;
+        if (firstCheckNanos < 0) {
+          prover.setTimeout(timeout);
+          r = prover.check();
+          firstCheckNanos = System.nanoTime() - started;
+        } else {
+          Duration leash =
+              Duration.ofMillis(
+                  Math.max(LEASH_MIN_MS, LEASH_FACTOR * firstCheckNanos / 1_000_000));
+          boolean leashed = timeout.isZero() || leash.compareTo(timeout) < 0;
+          prover.setTimeout(leashed ? leash : timeout);
+          r = prover.check();
+          if (leashed && r instanceof SatResult.Unknown u && u.timeout()) {
+            prover.close();
+            prover = newProver(sc, prepared);
+            constraints.forEach(prover::addConstraint);
+            Duration left =
+                timeout.isZero()
+                    ? Duration.ZERO
+                    : timeout.minusNanos(System.nanoTime() - started);
+            if (!timeout.isZero() && (left.isNegative() || left.isZero())) {
+              return new Outcome.Timeout();
+            }
+            prover.setTimeout(left);
+            r = prover.check();
+          }
         }
-        assumedSinceCheck = false;
-        prover.setTimeout(timeout);
-        return switch (prover.check()) {
+        return switch (r) {
           case SatResult.Unsat u -> new Outcome.Verified();
           case SatResult.Unknown u ->
               u.timeout() ? new Outcome.Timeout() : new Outcome.Unknown(u.reason());
