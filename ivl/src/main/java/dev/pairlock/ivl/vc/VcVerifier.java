@@ -52,11 +52,14 @@ public final class VcVerifier implements ProgramVerifier {
    */
   static final int SMT_CORE_THRESHOLD = 1000;
 
-  /** A session's later check restarts after this many times its first check's time ({@link #open}). */
+  /**
+   * A session's later check restarts after this many times the resources of its first check
+   * ({@link #open}).
+   */
   static final long LEASH_FACTOR = 4;
 
-  /** The least time a session's later check runs before it restarts. */
-  static final long LEASH_MIN_MS = 250;
+  /** The least resource units a session's later check gets before it restarts (about 0.3 s). */
+  static final long LEASH_MIN_UNITS = 500_000;
 
   /** Sizes of one procedure's VC, for tests and benchmarks. */
   public record Stats(int blocks, int commands, int passiveCommands, long vcNodes) {}
@@ -163,11 +166,12 @@ public final class VcVerifier implements ProgramVerifier {
    * {@link #open}'s session. Not thread-safe.
    *
    * <p>Each check after the first runs on the same prover, which keeps what it learned, but on a
-   * leash: if it has not answered within {@link #LEASH_FACTOR} times the first check's time (at
-   * least {@link #LEASH_MIN_MS}), it is asked again on a fresh prover with the VC and every
-   * assumption so far, which then serves the later checks. Z3's incremental core was seen to take
-   * seconds on later queries of a few hundred passive commands that a fresh solver answers in
-   * milliseconds; most later queries take less than the first.
+   * leash: if it has not answered within {@link #LEASH_FACTOR} times the resources the first check
+   * used (at least {@link #LEASH_MIN_UNITS}; Z3's resource units, so that the same checks restart
+   * in every run), it is asked again on a fresh prover with the VC and every assumption so far,
+   * which then serves the later checks. Z3's incremental core was seen to take seconds on later
+   * queries of a few hundred passive commands that a fresh solver answers in milliseconds; most
+   * later queries take less than the first.
    */
   private static final class Session implements VerificationSession {
     private final Prepared prepared;
@@ -177,7 +181,8 @@ public final class VcVerifier implements ProgramVerifier {
     private final VcGenerator.Vc vc;
     /** The VC's constraints, and the assumptions so far (for a restart). */
     private final List<BoolExpr> constraints;
-    private long firstCheckNanos = -1;
+    /** The resource units of the first check; -1 before it. */
+    private long firstCheckUnits = -1;
     private int checks;
 
     private Session(
@@ -207,30 +212,25 @@ public final class VcVerifier implements ProgramVerifier {
       checks++;
       long started = System.nanoTime();
       try {
+        prover.setTimeout(timeout);
         SatResult r;
-        if (firstCheckNanos < 0) {
-          prover.setTimeout(timeout);
+        if (firstCheckUnits < 0) {
+          long before = prover.resourcesUsed();
           r = prover.check();
-          firstCheckNanos = System.nanoTime() - started;
+          firstCheckUnits = prover.resourcesUsed() - before;
         } else {
-          Duration leash =
-              Duration.ofMillis(
-                  Math.max(LEASH_MIN_MS, LEASH_FACTOR * firstCheckNanos / 1_000_000));
-          boolean leashed = timeout.isZero() || leash.compareTo(timeout) < 0;
-          prover.setTimeout(leashed ? leash : timeout);
+          prover.setResourceLimit(Math.max(LEASH_MIN_UNITS, LEASH_FACTOR * firstCheckUnits));
           r = prover.check();
-          if (leashed && r instanceof SatResult.Unknown u && u.timeout()) {
+          prover.setResourceLimit(0);
+          if (r instanceof SatResult.Unknown u && u.timeout()) {
+            Duration left = timeout.minusNanos(System.nanoTime() - started);
+            if (!timeout.isZero() && !left.isPositive()) {
+              return new Outcome.Timeout();
+            }
             prover.close();
             prover = newProver(sc, prepared);
             constraints.forEach(prover::addConstraint);
-            Duration left =
-                timeout.isZero()
-                    ? Duration.ZERO
-                    : timeout.minusNanos(System.nanoTime() - started);
-            if (!timeout.isZero() && (left.isNegative() || left.isZero())) {
-              return new Outcome.Timeout();
-            }
-            prover.setTimeout(left);
+            prover.setTimeout(timeout.isZero() ? Duration.ZERO : left);
             r = prover.check();
           }
         }
