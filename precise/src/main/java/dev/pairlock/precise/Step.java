@@ -24,7 +24,7 @@ public record Step(
     RELEASE("release"),
     EXTERNAL_WRITE("external write"),
     /** An init-like entry point registers the driver: the other entry point may run from then on. */
-    REGISTER("registers"),
+    REGISTRATION("registration"),
     /** The race check that failed: the value read or written has changed. */
     RACE_CHECK("race check fails"),
     CONTEXT_SWITCH("context switch");

@@ -45,7 +45,7 @@ final class ThreadInstrumenter {
     TRY_ACQUIRE,
     RELEASE,
     EXTERNAL_WRITE,
-    REGISTER,
+    REGISTRATION,
     YIELD,
     CHECK
   }
@@ -376,7 +376,7 @@ final class ThreadInstrumenter {
         boolean registering = registers(call);
         if (registering) {
           out.add(Cmd.Assign.of(Names.registered(thread), Expr.TRUE));
-          observe(StepKind.REGISTER, p, loc, -1, call.pos(), out);
+          observe(StepKind.REGISTRATION, p, loc, -1, call.pos(), out);
         }
         List<AccessSite> ext = new ArrayList<>();
         Attribute.find(call.attrs(), Flattener.EXT_SITES)

@@ -202,7 +202,7 @@ final class TraceMapper {
       case TRY_ACQUIRE -> Step.Kind.TRY_ACQUIRE;
       case RELEASE -> Step.Kind.RELEASE;
       case EXTERNAL_WRITE -> Step.Kind.EXTERNAL_WRITE;
-      case REGISTER -> Step.Kind.REGISTER;
+      case REGISTRATION -> Step.Kind.REGISTRATION;
       case CHECK -> Step.Kind.RACE_CHECK;
       case YIELD -> throw new IllegalArgumentException("yields are not steps");
     };
