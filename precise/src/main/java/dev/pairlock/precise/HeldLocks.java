@@ -194,6 +194,9 @@ final class HeldLocks {
 
   /** Variables assigned a value computed from one try's outcome alone stay tracked. */
   private State assign(State s, Cmd.Assign a) {
+    if (s.tracked().isEmpty()) {
+      return s;
+    }
     Map<String, Tracked> t = new LinkedHashMap<>(s.tracked());
     for (int i = 0; i < a.lhs().size(); i++) {
       if (!(a.lhs().get(i) instanceof Lhs.VarLhs v)) {
@@ -210,6 +213,9 @@ final class HeldLocks {
 
   /** On a path that assumes {@code cond}: a try whose failure makes it false succeeded. */
   private State assume(State s, Expr cond) {
+    if (s.tracked().isEmpty()) {
+      return s;
+    }
     Optional<Tracked> x = evaluate(s, cond);
     if (x.isEmpty()) {
       return s;

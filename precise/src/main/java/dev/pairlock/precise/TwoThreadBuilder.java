@@ -208,7 +208,7 @@ final class TwoThreadBuilder {
     }
     // Yield-MR also leaves out the accesses each thread's locks protect (ProtectedAccesses)
     ProtectedAccesses protectedAccesses =
-        options.yieldPolicy() == YieldPolicy.MR
+        options.yieldPolicy() == YieldPolicy.MR && !checkedRegions.isEmpty()
             ? ProtectedAccesses.of(lifted, bodies.get(0), bodies.get(1), checkedRegions)
             : null;
     for (int t = 1; t <= 2; t++) {
