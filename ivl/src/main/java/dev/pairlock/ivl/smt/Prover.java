@@ -6,7 +6,6 @@ import com.microsoft.z3.IntNum;
 import com.microsoft.z3.Model;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
-import com.microsoft.z3.Statistics;
 import com.microsoft.z3.Status;
 import com.microsoft.z3.Z3Exception;
 import dev.pairlock.ivl.ast.Expr;
@@ -33,7 +32,6 @@ public final class Prover implements AutoCloseable {
   private boolean closed;
 
   private Duration timeout;
-  private long resourceLimit;
   private boolean smtCoreOnly;
 
   Prover(SolverContext owner, Context ctx) {
@@ -52,8 +50,6 @@ public final class Prover implements AutoCloseable {
     // No limit is Integer.MAX_VALUE ms (about 24 days): the parameter is an unsigned int.
     long ms = timeout.isZero() ? Integer.MAX_VALUE : Math.max(1, timeout.toMillis());
     p.add("timeout", (int) Math.min(ms, Integer.MAX_VALUE));
-    // Z3's resource units (deterministic, unlike time); 0 is no limit. Also unsigned int.
-    p.add("rlimit", (int) Math.min(resourceLimit, Integer.MAX_VALUE));
     if (smtCoreOnly) {
       p.add("ignore_solver1", true);
     }
@@ -88,31 +84,6 @@ public final class Prover implements AutoCloseable {
 
   public Duration timeout() {
     return timeout;
-  }
-
-  /**
-   * A limit on the resource units each later query may use ({@code 0}: none): Z3's deterministic
-   * measure of work, so that a query stopped by it stops at the same point in every run. A query
-   * that reaches it is unknown with {@link SatResult.Unknown#timeout()}.
-   */
-  public void setResourceLimit(long units) {
-    checkOpen();
-    if (units < 0) {
-      throw new IllegalArgumentException("negative resource limit " + units);
-    }
-    resourceLimit = units;
-    configure();
-  }
-
-  /** The resource units this prover's queries have used so far (Z3's {@code rlimit count}). */
-  public long resourcesUsed() {
-    checkOpen();
-    for (Statistics.Entry e : solver.getStatistics().getEntries()) {
-      if (e.Key.equals("rlimit count")) {
-        return e.getUIntValue();
-      }
-    }
-    return 0;
   }
 
   public void push() {

@@ -30,7 +30,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Consumer;
 
 /**
  * {@link ProgramVerifier} by VC generation: {@link Desugarer}, {@link Passifier}, {@link
@@ -52,15 +51,6 @@ public final class VcVerifier implements ProgramVerifier {
    */
   static final int SMT_CORE_THRESHOLD = 1000;
 
-  /**
-   * A session's later check restarts after this many times the resources of its first check
-   * ({@link #open}).
-   */
-  static final long LEASH_FACTOR = 4;
-
-  /** The least resource units a session's later check gets before it restarts (about 0.3 s). */
-  static final long LEASH_MIN_UNITS = 500_000;
-
   /** Sizes of one procedure's VC, for tests and benchmarks. */
   public record Stats(int blocks, int commands, int passiveCommands, long vcNodes) {}
 
@@ -77,7 +67,7 @@ public final class VcVerifier implements ProgramVerifier {
         // A fresh solver per query, with the failures found so far assumed: Z3 preprocesses a
         // one-shot query much better than an incremental one.
         try (Prover prover = newProver(sc, p)) {
-          VcGenerator.Vc vc = generate(program, p, sc, tr, prover::addConstraint, found);
+          VcGenerator.Vc vc = generate(program, p, sc, tr, prover, found);
           SatResult r = prover.check();
           switch (r) {
             case SatResult.Unsat u -> {
@@ -118,18 +108,7 @@ public final class VcVerifier implements ProgramVerifier {
     try {
       ExprTranslator tr = translator(sc, program, p.passive);
       Prover prover = newProver(sc, p);
-      List<BoolExpr> base = new ArrayList<>();
-      VcGenerator.Vc vc =
-          generate(
-              program,
-              p,
-              sc,
-              tr,
-              c -> {
-                base.add(c);
-                prover.addConstraint(c);
-              },
-              Set.of());
+      VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
       if (TRACE) {
         System.err.printf(
             "vc %s: prepare %d ms (%d core blocks, %d vars, %d passive cmds, %d incarnations),"
@@ -142,7 +121,7 @@ public final class VcVerifier implements ProgramVerifier {
             p.passive.incarnations().size(),
             (System.nanoTime() - t1) / 1_000_000);
       }
-      return new Session(p, sc, tr, prover, vc, base);
+      return new Session(p, sc, tr, prover, vc);
     } catch (IvlException | RuntimeException | Error e) {
       sc.close();
       throw e;
@@ -162,79 +141,35 @@ public final class VcVerifier implements ProgramVerifier {
     return prover;
   }
 
-  /**
-   * {@link #open}'s session. Not thread-safe.
-   *
-   * <p>Each check after the first runs on the same prover, which keeps what it learned, but on a
-   * leash: if it has not answered within {@link #LEASH_FACTOR} times the resources the first check
-   * used (at least {@link #LEASH_MIN_UNITS}; Z3's resource units, so that the same checks restart
-   * in every run), it is asked again on a fresh prover with the VC and every assumption so far,
-   * which then serves the later checks. Z3's incremental core was seen to take seconds on later
-   * queries of a few hundred passive commands that a fresh solver answers in milliseconds; most
-   * later queries take less than the first.
-   */
+  /** {@link #open}'s session. Not thread-safe. */
   private static final class Session implements VerificationSession {
     private final Prepared prepared;
     private final SolverContext sc;
     private final ExprTranslator tr;
-    private Prover prover;
+    private final Prover prover;
     private final VcGenerator.Vc vc;
-    /** The VC's constraints, and the assumptions so far (for a restart). */
-    private final List<BoolExpr> constraints;
-    /** The resource units of the first check; -1 before it. */
-    private long firstCheckUnits = -1;
     private int checks;
 
     private Session(
-        Prepared prepared,
-        SolverContext sc,
-        ExprTranslator tr,
-        Prover prover,
-        VcGenerator.Vc vc,
-        List<BoolExpr> constraints) {
+        Prepared prepared, SolverContext sc, ExprTranslator tr, Prover prover, VcGenerator.Vc vc) {
       this.prepared = prepared;
       this.sc = sc;
       this.tr = tr;
       this.prover = prover;
       this.vc = vc;
-      this.constraints = constraints;
     }
 
     @Override
     public void assume(Expr formula) {
-      BoolExpr f = tr.formula(formula);
-      constraints.add(f);
-      prover.addConstraint(f);
+      prover.addConstraint(tr.formula(formula));
     }
 
     @Override
     public Outcome check(Duration timeout) {
       checks++;
-      long started = System.nanoTime();
       try {
         prover.setTimeout(timeout);
-        SatResult r;
-        if (firstCheckUnits < 0) {
-          long before = prover.resourcesUsed();
-          r = prover.check();
-          firstCheckUnits = prover.resourcesUsed() - before;
-        } else {
-          prover.setResourceLimit(Math.max(LEASH_MIN_UNITS, LEASH_FACTOR * firstCheckUnits));
-          r = prover.check();
-          prover.setResourceLimit(0);
-          if (r instanceof SatResult.Unknown u && u.timeout()) {
-            Duration left = timeout.minusNanos(System.nanoTime() - started);
-            if (!timeout.isZero() && !left.isPositive()) {
-              return new Outcome.Timeout();
-            }
-            prover.close();
-            prover = newProver(sc, prepared);
-            constraints.forEach(prover::addConstraint);
-            prover.setTimeout(timeout.isZero() ? Duration.ZERO : left);
-            r = prover.check();
-          }
-        }
-        return switch (r) {
+        return switch (prover.check()) {
           case SatResult.Unsat u -> new Outcome.Verified();
           case SatResult.Unknown u ->
               u.timeout() ? new Outcome.Timeout() : new Outcome.Unknown(u.reason());
@@ -263,7 +198,7 @@ public final class VcVerifier implements ProgramVerifier {
     try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
         Prover prover = sc.newProver()) {
       ExprTranslator tr = translator(sc, program, p.passive);
-      VcGenerator.Vc vc = generate(program, p, sc, tr, prover::addConstraint, Set.of());
+      VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
       int cmds = 0;
       for (Core.Block b : p.core.blocks()) {
         cmds += b.cmds().size();
@@ -305,12 +240,12 @@ public final class VcVerifier implements ProgramVerifier {
       Prepared p,
       SolverContext sc,
       ExprTranslator tr,
-      Consumer<BoolExpr> prover,
+      Prover prover,
       Set<Integer> assumed)
       throws IvlException {
     try {
       for (Decl.Axiom a : program.axioms()) {
-        prover.accept(tr.formula(Subst.stripOld(a.expr())));
+        prover.addConstraint(tr.formula(Subst.stripOld(a.expr())));
       }
       Map<Type, List<com.microsoft.z3.Expr<?>>> unique = new LinkedHashMap<>();
       for (Decl.Const c : program.constants()) {
@@ -320,13 +255,13 @@ public final class VcVerifier implements ProgramVerifier {
       }
       for (List<com.microsoft.z3.Expr<?>> group : unique.values()) {
         if (group.size() > 1) {
-          prover.accept(sc.z3().mkDistinct(group.toArray(new com.microsoft.z3.Expr<?>[0])));
+          prover.addConstraint(sc.z3().mkDistinct(group.toArray(new com.microsoft.z3.Expr<?>[0])));
         }
       }
       VcGenerator.Vc vc = VcGenerator.generate(p.passive, sc, tr, assumed, false);
       for (BoolExpr c : vc.constraints()) {
         Interruption.check();
-        prover.accept(c);
+        prover.addConstraint(c);
       }
       return vc;
     } catch (IllegalArgumentException e) {
