@@ -402,6 +402,25 @@ public final class LiftedProgram {
     return Optional.ofNullable(procedures.get(name));
   }
 
+  /**
+   * The variables a command writes: assigned and havocked variables, a call's outs, and the {@code
+   * modifies} of its callee (a bodiless callee's writes: external code, lock primitives).
+   */
+  public Set<String> writtenBy(Cmd c) {
+    Set<String> w = new LinkedHashSet<>();
+    switch (c) {
+      case Cmd.Assign a -> a.lhs().forEach(l -> w.add(l.variable()));
+      case Cmd.Havoc h -> w.addAll(h.vars());
+      case Cmd.Call call -> {
+        w.addAll(call.outs());
+        procedure(call.procedure()).ifPresent(p -> w.addAll(p.modifies()));
+      }
+      case Cmd.Assume a -> {}
+      case Cmd.Assert a -> {}
+    }
+    return w;
+  }
+
   /** {@code root} and every procedure it calls transitively, in discovery order. */
   public Set<String> reachable(String root) {
     Set<String> seen = new LinkedHashSet<>();

@@ -6,7 +6,6 @@ import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Transfer;
-import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -61,7 +60,7 @@ final class HeldLocks {
    *
    * @param tryId the try-acquire (its position)
    * @param lock its lock constant
-   * @param ifTaken the value ({@link Boolean} or {@link BigInteger}) when it succeeded
+   * @param ifTaken the value ({@link Boolean} or {@link java.math.BigInteger}) when it succeeded
    * @param ifFailed the value when it failed
    */
   private record Tracked(String tryId, String lock, Object ifTaken, Object ifFailed) {}
@@ -164,15 +163,16 @@ final class HeldLocks {
       }
       case LiftedProgram.TRY_ACQUIRE -> {
         call.outs().forEach(t::remove);
-        if (lock.isPresent() && call.outs().size() == 1) {
+        // a result in a global variable is not followed: the other thread may change it
+        if (lock.isPresent()
+            && call.outs().size() == 1
+            && !globals.contains(call.outs().get(0))) {
           t.put(call.outs().get(0), new Tracked(at, lock.get(), true, false));
         }
         return new State(new Held(e, r), t);
       }
       default -> {
-        Set<String> written = new TreeSet<>(call.outs());
-        lifted.procedure(p).ifPresent(d -> written.addAll(d.modifies()));
-        return forget(s, written);
+        return forget(s, lifted.writtenBy(call));
       }
     }
     call.outs().forEach(t::remove);
@@ -255,66 +255,12 @@ final class HeldLocks {
       taken.put(v, s.tracked().get(v).ifTaken());
       failed.put(v, s.tracked().get(v).ifFailed());
     }
-    Object t = value(e, taken);
-    Object f = value(e, failed);
+    Object t = ConstantEval.value(e, taken::get);
+    Object f = ConstantEval.value(e, failed::get);
     if (t == null || f == null) {
       return Optional.empty();
     }
     return Optional.of(new Tracked(base.tryId(), base.lock(), t, f));
-  }
-
-  /** The value of a constant expression over {@code env}, or null. */
-  private static Object value(Expr e, Map<String, Object> env) {
-    return switch (e) {
-      case Expr.IntLit i -> i.value();
-      case Expr.BoolLit b -> b.value();
-      case Expr.Var v -> env.get(v.name());
-      case Expr.Unary u -> {
-        Object x = value(u.operand(), env);
-        yield switch (u.op()) {
-          case NOT -> x instanceof Boolean b ? !b : null;
-          case NEG -> x instanceof BigInteger n ? n.negate() : null;
-        };
-      }
-      case Expr.Ite i -> {
-        Object c = value(i.cond(), env);
-        yield c instanceof Boolean b ? value(b ? i.thenExpr() : i.elseExpr(), env) : null;
-      }
-      case Expr.Binary b -> binary(b.op(), value(b.left(), env), value(b.right(), env));
-      default -> null;
-    };
-  }
-
-  private static Object binary(Expr.BinOp op, Object l, Object r) {
-    if (l == null || r == null) {
-      return null;
-    }
-    if (l instanceof Boolean x && r instanceof Boolean y) {
-      return switch (op) {
-        case AND -> x && y;
-        case OR -> x || y;
-        case IMPLIES -> !x || y;
-        case IFF, EQ -> x.equals(y);
-        case NEQ -> !x.equals(y);
-        default -> null;
-      };
-    }
-    if (l instanceof BigInteger x && r instanceof BigInteger y) {
-      int c = x.compareTo(y);
-      return switch (op) {
-        case EQ -> c == 0;
-        case NEQ -> c != 0;
-        case LT -> c < 0;
-        case LE -> c <= 0;
-        case GT -> c > 0;
-        case GE -> c >= 0;
-        case ADD -> x.add(y);
-        case SUB -> x.subtract(y);
-        case MUL -> x.multiply(y);
-        default -> null;
-      };
-    }
-    return null;
   }
 
   /** The lock constant a lock operation names, if it names one. */

@@ -4,7 +4,6 @@ import dev.pairlock.instrument.AccessSite;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
-import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.precise.HeldLocks.Held;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -118,7 +117,7 @@ final class ProtectedAccesses {
           out.add(new Use(site.get().region(), site.get().isWrite(), h));
           continue;
         }
-        Set<String> written = written(c);
+        Set<String> written = lifted.writtenBy(c);
         Set<String> named = new TreeSet<>(LiftedProgram.varsOf(c));
         named.addAll(written);
         for (String v : named) {
@@ -129,20 +128,5 @@ final class ProtectedAccesses {
       }
     }
     return out;
-  }
-
-  /** The variables a command writes, a bodiless callee's {@code modifies} included. */
-  private Set<String> written(Cmd c) {
-    Set<String> w = new TreeSet<>();
-    switch (c) {
-      case Cmd.Assign a -> a.lhs().forEach((Lhs l) -> w.add(l.variable()));
-      case Cmd.Havoc hv -> w.addAll(hv.vars());
-      case Cmd.Call call -> {
-        w.addAll(call.outs());
-        lifted.procedure(call.procedure()).ifPresent(p -> w.addAll(p.modifies()));
-      }
-      default -> {}
-    }
-    return w;
   }
 }

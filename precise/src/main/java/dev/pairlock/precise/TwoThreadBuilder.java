@@ -4,7 +4,6 @@ import static dev.pairlock.ivl.ast.Expr.eq;
 import static dev.pairlock.ivl.ast.Expr.var;
 
 import dev.pairlock.instrument.EntryPoint;
-import dev.pairlock.instrument.Exprs;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.instrument.LockConst;
 import dev.pairlock.instrument.PointerParameters;
@@ -15,7 +14,6 @@ import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
-import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
@@ -180,6 +178,20 @@ final class TwoThreadBuilder {
                 firstParam(e2))
             : Optional.empty();
 
+    // The prefix as it runs: $global_init, then init up to its registration (or main up to the
+    // creates of both threads).
+    String afterGi = pre.isPresent() ? pre.get().entry() : "$threads";
+    List<Block> giBlocks =
+        gi.map(f -> Allocations.separate(redirectReturns(f.blocks(), afterGi))).orElse(List.of());
+    List<Block> preBlocks =
+        pre.map(
+                f ->
+                    Allocations.separate(
+                        binding.isPresent()
+                            ? binding.get().prefix(f.blocks(), "$threads", "$noreg")
+                            : cutAtRegistration(f.blocks())))
+            .orElse(List.of());
+
     List<Flattener.Flat> flats = new ArrayList<>();
     EntryPoint[] eps = {null, e1, e2};
     for (int t = 1; t <= 2; t++) {
@@ -201,10 +213,12 @@ final class TwoThreadBuilder {
     String[] threadEntries = new String[3];
     List<List<Block>> bodies = new ArrayList<>();
     for (int t = 1; t <= 2; t++) {
-      List<Block> body =
-          holding(flats.get(t - 1).blocks(), lifted.heldLocks(eps[t]), eps[t], t);
-      threadEntries[t] = body.get(0).label();
-      bodies.add(Allocations.separate(body));
+      bodies.add(holding(flats.get(t - 1).blocks(), lifted.heldLocks(eps[t]), eps[t], t));
+    }
+    bodies = withoutDeadBranches(bodies, giBlocks, preBlocks);
+    for (int t = 1; t <= 2; t++) {
+      threadEntries[t] = bodies.get(t - 1).get(0).label();
+      bodies.set(t - 1, Allocations.separate(bodies.get(t - 1)));
     }
     // Yield-MR also leaves out the accesses each thread's locks protect (ProtectedAccesses)
     ProtectedAccesses protectedAccesses =
@@ -311,21 +325,13 @@ final class TwoThreadBuilder {
         entry.add(Cmd.Assign.of(Names.registered(t), Expr.FALSE));
       }
     }
-    String afterGi = pre.isPresent() ? pre.get().entry() : "$threads";
     String first = gi.isPresent() ? gi.get().entry() : afterGi;
     blocks.addAll(
         rounds.prefix(
             List.of(new Block("$entry", entry, new Transfer.Goto(List.of(first), Pos.NONE)))));
-    if (gi.isPresent()) {
-      blocks.addAll(
-          rounds.prefix(Allocations.separate(redirectReturns(gi.get().blocks(), afterGi))));
-    }
+    blocks.addAll(rounds.prefix(giBlocks));
     if (pre.isPresent()) {
-      List<Block> prefix =
-          binding.isPresent()
-              ? binding.get().prefix(pre.get().blocks(), "$threads", "$noreg")
-              : cutAtRegistration(pre.get().blocks());
-      blocks.addAll(rounds.prefix(Allocations.separate(prefix)));
+      blocks.addAll(rounds.prefix(preBlocks));
       blocks.add(
           new Block(
               "$noreg",
@@ -482,8 +488,47 @@ final class TwoThreadBuilder {
             || !lifted.taintsReachable(e1.procedure()).isEmpty()
             || !lifted.taintsReachable(e2.procedure()).isEmpty();
     String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
-    return new Built(
-        e1, e2, new Program(decls), main, blocks, localDecls, end, tables, notes, tainted);
+    Program base = new Program(decls);
+    // the sequentialized program runs alone: what its commands say may all be learnt
+    blocks = new DeadBranches(base, Set.of()).prune(blocks, new DeadBranches.Facts()).blocks();
+    return new Built(e1, e2, base, main, blocks, localDecls, end, tables, notes, tainted);
+  }
+
+  /**
+   * The two threads' bodies without the branches no run takes ({@link DeadBranches}). A thread
+   * starts from what the prefix ({@code giBlocks}, then {@code preBlocks}, on to {@code $threads})
+   * leaves in the variables neither thread writes, and learns from its own commands all but the
+   * variables the other thread writes.
+   */
+  private List<List<Block>> withoutDeadBranches(
+      List<List<Block>> bodies, List<Block> giBlocks, List<Block> preBlocks) {
+    Program program = lifted.program();
+    List<Set<String>> writes = new ArrayList<>();
+    Set<String> writtenByEither = new TreeSet<>();
+    for (List<Block> body : bodies) {
+      Set<String> w = new TreeSet<>();
+      for (Block b : body) {
+        b.cmds().forEach(c -> w.addAll(lifted.writtenBy(c)));
+      }
+      writes.add(w);
+      writtenByEither.addAll(w);
+    }
+    List<Block> prefix = new ArrayList<>(giBlocks);
+    prefix.addAll(preBlocks);
+    DeadBranches.Facts start = new DeadBranches.Facts();
+    if (!prefix.isEmpty()) {
+      start =
+          new DeadBranches(program, Set.of())
+              .prune(prefix, start)
+              .exits()
+              .getOrDefault("$threads", start)
+              .without(writtenByEither);
+    }
+    List<List<Block>> out = new ArrayList<>();
+    for (int t = 0; t < 2; t++) {
+      out.add(new DeadBranches(program, writes.get(1 - t)).prune(bodies.get(t), start).blocks());
+    }
+    return out;
   }
 
   /** The name of the first parameter of an entry point's procedure, or null. */
@@ -584,35 +629,10 @@ final class TwoThreadBuilder {
   private void uses(List<Block> blocks, Set<String> mentioned, Set<String> written) {
     for (Block b : blocks) {
       for (Cmd c : b.cmds()) {
-        switch (c) {
-          case Cmd.Assign a -> {
-            for (Lhs l : a.lhs()) {
-              mentioned.add(l.variable());
-              written.add(l.variable());
-              if (l instanceof Lhs.MapLhs m) {
-                mentioned.addAll(Exprs.freeVars(m.index()));
-              }
-            }
-            a.rhs().forEach(e -> mentioned.addAll(Exprs.freeVars(e)));
-          }
-          case Cmd.Assume a -> mentioned.addAll(Exprs.freeVars(a.expr()));
-          case Cmd.Assert a -> mentioned.addAll(Exprs.freeVars(a.expr()));
-          case Cmd.Havoc h -> {
-            mentioned.addAll(h.vars());
-            written.addAll(h.vars());
-          }
-          case Cmd.Call call -> {
-            mentioned.addAll(call.outs());
-            call.args().forEach(e -> mentioned.addAll(Exprs.freeVars(e)));
-            lifted
-                .procedure(call.procedure())
-                .ifPresent(
-                    p -> {
-                      mentioned.addAll(p.modifies());
-                      written.addAll(p.modifies());
-                    });
-          }
-        }
+        Set<String> w = lifted.writtenBy(c);
+        mentioned.addAll(LiftedProgram.varsOf(c));
+        mentioned.addAll(w);
+        written.addAll(w);
       }
     }
   }

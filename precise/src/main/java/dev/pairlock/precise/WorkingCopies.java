@@ -167,16 +167,7 @@ final class WorkingCopies {
   }
 
   private Set<String> written(Cmd c) {
-    Set<String> w = new LinkedHashSet<>();
-    switch (c) {
-      case Cmd.Assign a -> a.lhs().forEach(l -> w.add(l.variable()));
-      case Cmd.Havoc h -> w.addAll(h.vars());
-      case Cmd.Call call -> {
-        w.addAll(call.outs());
-        lifted.procedure(call.procedure()).ifPresent(p -> w.addAll(p.modifies()));
-      }
-      default -> {}
-    }
+    Set<String> w = lifted.writtenBy(c);
     w.retainAll(rounded);
     return w;
   }

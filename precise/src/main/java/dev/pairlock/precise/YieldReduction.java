@@ -312,38 +312,8 @@ final class YieldReduction {
    * labels outside them (the thread's end) are ignored.
    */
   static List<Block> topological(List<Block> blocks) {
-    Map<String, Block> byLabel = new HashMap<>();
-    blocks.forEach(b -> byLabel.put(b.label(), b));
-    Map<String, Integer> indeg = new HashMap<>();
-    blocks.forEach(b -> indeg.put(b.label(), 0));
-    for (Block b : blocks) {
-      if (b.transfer() instanceof Transfer.Goto g) {
-        for (String s : g.targets()) {
-          if (indeg.containsKey(s)) {
-            indeg.merge(s, 1, Integer::sum);
-          }
-        }
-      }
-    }
-    List<Block> order = new ArrayList<>();
-    java.util.ArrayDeque<Block> ready = new java.util.ArrayDeque<>();
-    for (Block b : blocks) {
-      if (indeg.get(b.label()) == 0) {
-        ready.add(b);
-      }
-    }
-    while (!ready.isEmpty()) {
-      Block b = ready.poll();
-      order.add(b);
-      if (b.transfer() instanceof Transfer.Goto g) {
-        for (String s : g.targets()) {
-          if (indeg.containsKey(s) && indeg.merge(s, -1, Integer::sum) == 0) {
-            ready.add(byLabel.get(s));
-          }
-        }
-      }
-    }
-    if (order.size() != blocks.size() || order.get(0) != blocks.get(0)) {
+    List<Block> order = DeadBranches.topological(blocks);
+    if (order == null) {
       throw new IllegalStateException("the flattened thread is not acyclic with its entry first");
     }
     return order;

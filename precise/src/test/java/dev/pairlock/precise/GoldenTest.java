@@ -206,6 +206,25 @@ class GoldenTest {
     assertTrue(mr.races().stream().allMatch(ConfirmedRace::inconclusive));
   }
 
+  @Test
+  void aRaceBehindAValueTheThreadWroteItselfIsFound() throws Exception {
+    // gt_a writes data only if gt_b overwrote the flag gt_a itself set: the branch is not dead
+    PreciseResult mr = run("gated.bpl", 2, YieldPolicy.MR);
+    assertEquals(
+        List.of("read-write data | R gt_b gt.c:30:6 | W gt_a gt.c:19:8"), mr.raceKeys());
+    assertEquals(mr.raceKeys(), run("gated.bpl", 2, YieldPolicy.ALL).raceKeys());
+    golden("gated", render(mr));
+  }
+
+  @Test
+  void aGlobalWrittenThroughACallResultIsSharedState() throws Exception {
+    PreciseResult mr = run("call_result.bpl", 2, YieldPolicy.MR);
+    assertEquals(
+        List.of("read-write data | R cr_set cr.c:23:6 | W cr_check cr.c:13:8"), mr.raceKeys());
+    assertEquals(mr.raceKeys(), run("call_result.bpl", 2, YieldPolicy.ALL).raceKeys());
+    golden("call_result", render(mr));
+  }
+
   private static PairOutcome pair(PreciseResult r, String label) {
     return r.pairs().stream().filter(o -> o.label().equals(label)).findFirst().orElseThrow();
   }

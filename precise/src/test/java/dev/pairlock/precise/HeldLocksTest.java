@@ -49,6 +49,11 @@ class HeldLocksTest {
   }
 
   @Test
+  void aTryResultInAGlobalVariableIsNotFollowed() throws Exception {
+    assertEquals(List.of("32 [] []"), held("h_global_try"));
+  }
+
+  @Test
   void protectionNeedsOneSideToHoldTheLockExclusively() {
     HeldLocks.Held reader = new HeldLocks.Held(Set.of(), Set.of("l"));
     HeldLocks.Held writer = new HeldLocks.Held(Set.of("l"), Set.of());

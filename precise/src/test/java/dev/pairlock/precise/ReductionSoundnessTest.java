@@ -37,7 +37,9 @@ class ReductionSoundnessTest {
           "alloc.bpl",
           "rwlock.bpl",
           "loop_bound.bpl",
-          "recursion.bpl");
+          "recursion.bpl",
+          "gated.bpl",
+          "call_result.bpl");
 
   private static void sameRaces(String name, Program p, int csb) throws Exception {
     PairAnalysisResult ls = Fixtures.lockset(p);

@@ -5,6 +5,7 @@ const unique $g.dev: int {:global "dev"};
 const unique $lock.m: int {:lock "dev_lock", "mutex"};
 const unique $lock.s: int {:lock "dev_spin", "spinlock"};
 const unique $lock.rw: int {:lock "dev_rw", "rwlock"};
+var $got: bool;
 
 // if (mutex_lock_interruptible(&m)) return -EINTR; ... mutex_unlock(&m);
 procedure {:entrypoint "file_operations.write"} {:sourceloc "h.c", 10, 1} h_interruptible(file: int) returns (r: int)
@@ -53,5 +54,17 @@ procedure {:entrypoint "file_operations.read"} {:sourceloc "h.c", 20, 1} h_branc
     ok := c;
     assume ok;
     {:sourceloc "h.c", 27, 12} {:access "write"} $M.1[$g.dev] := 1;
+    return;
+}
+
+// a try whose result goes to a global: the other thread may overwrite it before the test
+procedure {:entrypoint "file_operations.open"} {:sourceloc "h.c", 30, 1} h_global_try(file: int) returns (r: int)
+  modifies $M.0, $got;
+{
+  L0:
+    call {:sourceloc "h.c", 31, 6} $got := $lock_tryacquire($lock.m);
+    assume $got;
+    {:sourceloc "h.c", 32, 12} {:access "write"} $M.0[$g.dev] := 1;
+    r := 0;
     return;
 }

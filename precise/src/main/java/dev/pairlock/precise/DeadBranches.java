@@ -1,0 +1,383 @@
+package dev.pairlock.precise;
+
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.ast.Type;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+
+/**
+ * Constant propagation over an acyclic body that cuts the branches no run can take: a forward
+ * analysis of the values of variables, and of map cells at addresses built from constants ({@code
+ * $M.6[$g.gd + 32]}), learnt from assignments of known values and from {@code assume x == c}. An
+ * {@code assume} whose condition is certainly false ends its block (the block keeps the commands up
+ * to it and returns: the path is infeasible), and blocks reached only through such paths are
+ * dropped.
+ *
+ * <p>Sound for a body that runs alone, and for one thread of two when the variables the other
+ * thread writes are {@code unlearnable}: their values are never known, so no branch is cut on
+ * them, and everything else the thread reads only it and the code before it wrote (WHOOP's gdrom:
+ * the init sets {@code gd.toc = NULL}, only the probe allocates it, and {@code get_last_session}
+ * returns at once on NULL; its pairs with the other entry points had thousands of dead commands).
+ * A body with a cycle is returned as it is.
+ */
+final class DeadBranches {
+  /**
+   * What is known at a point: values of variables, and of cells of map variables at known
+   * addresses. Mutable; {@link #copy} before sharing.
+   */
+  static final class Facts {
+    private final Map<String, Object> vars;
+    private final Map<String, Map<Object, Object>> cells;
+
+    Facts() {
+      this(new HashMap<>(), new HashMap<>());
+    }
+
+    private Facts(Map<String, Object> vars, Map<String, Map<Object, Object>> cells) {
+      this.vars = vars;
+      this.cells = cells;
+    }
+
+    Facts copy() {
+      Map<String, Map<Object, Object>> c = new HashMap<>();
+      cells.forEach((m, cs) -> c.put(m, new HashMap<>(cs)));
+      return new Facts(new HashMap<>(vars), c);
+    }
+
+    /** Keeps what {@code o} knows too (a join of paths). */
+    void meet(Facts o) {
+      vars.entrySet().removeIf(e -> !e.getValue().equals(o.vars.get(e.getKey())));
+      cells
+          .entrySet()
+          .removeIf(
+              e -> {
+                Map<Object, Object> other = o.cells.get(e.getKey());
+                if (other == null) {
+                  return true;
+                }
+                e.getValue().entrySet().removeIf(c -> !c.getValue().equals(other.get(c.getKey())));
+                return e.getValue().isEmpty();
+              });
+    }
+
+    /** The facts but those about the variables (and map variables) in {@code drop}. */
+    Facts without(Set<String> drop) {
+      Facts f = copy();
+      f.vars.keySet().removeAll(drop);
+      f.cells.keySet().removeAll(drop);
+      return f;
+    }
+
+    void forget(String v) {
+      vars.remove(v);
+      cells.remove(v);
+    }
+
+    /** Number of known values (for tests). */
+    int size() {
+      int n = vars.size();
+      for (Map<Object, Object> c : cells.values()) {
+        n += c.size();
+      }
+      return n;
+    }
+  }
+
+  private final Set<String> intConstants = new HashSet<>();
+  private final Map<String, List<String>> modifies = new HashMap<>();
+  private final Set<String> unlearnable;
+  /** The program's integer constants that the body being pruned does not assign. */
+  private Set<String> constants = Set.of();
+
+  /**
+   * For bodies over {@code program}'s constants and bodiless procedures; the values of {@code
+   * unlearnable} variables are never learnt.
+   */
+  DeadBranches(Program program, Set<String> unlearnable) {
+    for (Decl.Const c : program.constants()) {
+      if (c.type().equals(Type.INT)) {
+        intConstants.add(c.name());
+      }
+    }
+    for (Decl.Procedure p : program.procedures()) {
+      modifies.put(p.name(), p.modifies());
+    }
+    this.unlearnable = unlearnable;
+  }
+
+  /** The pruned body, and what is known on the edges to labels outside it. */
+  record Result(List<Block> blocks, Map<String, Facts> exits, int dropped, int cut) {}
+
+  /**
+   * Prunes {@code blocks} (entry first) from {@code start}; a body with a cycle is returned
+   * unchanged with no exit facts.
+   */
+  Result prune(List<Block> blocks, Facts start) {
+    List<Block> order = topological(blocks);
+    if (order == null) {
+      return new Result(blocks, Map.of(), 0, 0);
+    }
+    Set<String> inBody = new HashSet<>();
+    blocks.forEach(b -> inBody.add(b.label()));
+    // a constant name assigned somewhere is not a constant here (names do not clash in lifted code)
+    constants = new HashSet<>(intConstants);
+    for (Block b : blocks) {
+      for (Cmd c : b.cmds()) {
+        written(c).forEach(constants::remove);
+      }
+    }
+    Map<String, Facts> in = new HashMap<>();
+    in.put(order.get(0).label(), start.copy());
+    Map<String, Facts> exits = new HashMap<>();
+    Map<String, Block> replaced = new HashMap<>();
+    int cut = 0;
+    for (Block b : order) {
+      if (Thread.currentThread().isInterrupted()) {
+        throw new CancellationException("pruning dead branches interrupted");
+      }
+      Facts f = in.remove(b.label());
+      if (f == null) {
+        continue;
+      }
+      int dead = -1;
+      for (int i = 0; i < b.cmds().size(); i++) {
+        if (!step(f, b.cmds().get(i))) {
+          dead = i;
+          break;
+        }
+      }
+      if (dead >= 0) {
+        cut++;
+        replaced.put(
+            b.label(),
+            new Block(b.label(), b.cmds().subList(0, dead + 1), new Transfer.Return(b.transfer().pos()), b.pos()));
+        continue;
+      }
+      replaced.put(b.label(), b);
+      if (b.transfer() instanceof Transfer.Goto g) {
+        List<String> targets = new ArrayList<>(new LinkedHashSet<>(g.targets()));
+        for (int i = 0; i < targets.size(); i++) {
+          String t = targets.get(i);
+          Map<String, Facts> into = inBody.contains(t) ? in : exits;
+          Facts prev = into.get(t);
+          if (prev == null) {
+            into.put(t, i == targets.size() - 1 ? f : f.copy());
+          } else {
+            prev.meet(f);
+          }
+        }
+      }
+    }
+    List<Block> out = new ArrayList<>();
+    for (Block b : blocks) {
+      Block r = replaced.get(b.label());
+      if (r != null) {
+        out.add(r);
+      }
+    }
+    return new Result(out, exits, blocks.size() - out.size(), cut);
+  }
+
+  /** Applies {@code c} to {@code f}; false if no run continues past it. */
+  private boolean step(Facts f, Cmd c) {
+    switch (c) {
+      case Cmd.Assume a -> {
+        Object v = ConstantEval.value(a.expr(), env(f));
+        if (Boolean.FALSE.equals(v)) {
+          return false;
+        }
+        if (v == null) {
+          learn(f, a.expr());
+        }
+      }
+      case Cmd.Assign a -> assign(f, a);
+      case Cmd.Havoc h -> h.vars().forEach(f::forget);
+      case Cmd.Call call -> {
+        List<String> mods = modifies.get(call.procedure());
+        if (mods == null) {
+          // a callee we cannot see: it may write anything
+          f.vars.clear();
+          f.cells.clear();
+          return true;
+        }
+        call.outs().forEach(f::forget);
+        mods.forEach(f::forget);
+      }
+      case Cmd.Assert a -> {}
+    }
+    return true;
+  }
+
+  private void assign(Facts f, Cmd.Assign a) {
+    ConstantEval.Env env = env(f);
+    int n = a.lhs().size();
+    Object[] values = new Object[n];
+    Object[] addresses = new Object[n];
+    // a parallel assignment: every right-hand side and index in the state before
+    for (int i = 0; i < n; i++) {
+      values[i] = ConstantEval.value(a.rhs().get(i), env);
+      if (a.lhs().get(i) instanceof Lhs.MapLhs m) {
+        addresses[i] = ConstantEval.value(m.index(), env);
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      switch (a.lhs().get(i)) {
+        case Lhs.VarLhs v -> {
+          f.forget(v.variable());
+          if (values[i] != null && !unlearnable.contains(v.variable())) {
+            f.vars.put(v.variable(), values[i]);
+          }
+        }
+        case Lhs.MapLhs m -> {
+          Object at = addresses[i];
+          if (at == null) {
+            f.cells.remove(m.variable());
+            continue;
+          }
+          Map<Object, Object> cs = f.cells.get(m.variable());
+          if (cs != null) {
+            cs.keySet().removeIf(k -> !ConstantEval.distinct(k, at));
+          }
+          if (values[i] != null && !unlearnable.contains(m.variable())) {
+            f.cells.computeIfAbsent(m.variable(), x -> new HashMap<>()).put(at, values[i]);
+          }
+        }
+      }
+    }
+  }
+
+  /** Learns the equalities a condition that holds states: {@code x}, {@code !x}, {@code x == c}. */
+  private void learn(Facts f, Expr e) {
+    switch (e) {
+      case Expr.Binary b when b.op() == Expr.BinOp.AND -> {
+        learn(f, b.left());
+        learn(f, b.right());
+      }
+      case Expr.Var v -> set(f, v, true);
+      case Expr.Unary u when u.op() == Expr.UnOp.NOT && u.operand() instanceof Expr.Var v ->
+          set(f, v, false);
+      case Expr.Binary b when b.op() == Expr.BinOp.EQ || b.op() == Expr.BinOp.IFF -> {
+        ConstantEval.Env env = env(f);
+        Object r = ConstantEval.value(b.right(), env);
+        if (r != null) {
+          set(f, b.left(), r);
+        } else {
+          Object l = ConstantEval.value(b.left(), env);
+          if (l != null) {
+            set(f, b.right(), l);
+          }
+        }
+      }
+      default -> {}
+    }
+  }
+
+  /** Records that {@code target} (a variable or a map cell) has {@code value}, where it may. */
+  private void set(Facts f, Expr target, Object value) {
+    switch (target) {
+      case Expr.Var v -> {
+        if (!unlearnable.contains(v.name()) && !constants.contains(v.name())) {
+          f.vars.put(v.name(), value);
+        }
+      }
+      case Expr.Select s when s.map() instanceof Expr.Var m -> {
+        Object at = ConstantEval.value(s.index(), env(f));
+        if (at != null && !unlearnable.contains(m.name())) {
+          f.cells.computeIfAbsent(m.name(), x -> new HashMap<>()).put(at, value);
+        }
+      }
+      default -> {}
+    }
+  }
+
+  private ConstantEval.Env env(Facts f) {
+    return new ConstantEval.Env() {
+      @Override
+      public Object var(String name) {
+        Object v = f.vars.get(name);
+        if (v == null && constants.contains(name)) {
+          return new ConstantEval.Address(name, java.math.BigInteger.ZERO);
+        }
+        return v;
+      }
+
+      @Override
+      public Object cell(String map, Object address) {
+        Map<Object, Object> cs = f.cells.get(map);
+        return cs == null ? null : cs.get(address);
+      }
+    };
+  }
+
+  /** The variables a command writes (a call's: its outs and its callee's {@code modifies}). */
+  private Set<String> written(Cmd c) {
+    Set<String> w = new HashSet<>();
+    switch (c) {
+      case Cmd.Assign a -> a.lhs().forEach(l -> w.add(l.variable()));
+      case Cmd.Havoc h -> w.addAll(h.vars());
+      case Cmd.Call call -> {
+        w.addAll(call.outs());
+        w.addAll(Objects.requireNonNullElse(modifies.get(call.procedure()), List.of()));
+      }
+      default -> {}
+    }
+    return w;
+  }
+
+  /**
+   * The blocks in a topological order (entry first), or null if they have a cycle or a block before
+   * the entry.
+   */
+  static List<Block> topological(List<Block> blocks) {
+    Map<String, Block> byLabel = new HashMap<>();
+    blocks.forEach(b -> byLabel.put(b.label(), b));
+    Map<String, Integer> indeg = new HashMap<>();
+    blocks.forEach(b -> indeg.put(b.label(), 0));
+    for (Block b : blocks) {
+      for (String s : targets(b)) {
+        if (indeg.containsKey(s)) {
+          indeg.merge(s, 1, Integer::sum);
+        }
+      }
+    }
+    List<Block> order = new ArrayList<>();
+    Deque<Block> ready = new ArrayDeque<>();
+    for (Block b : blocks) {
+      if (indeg.get(b.label()) == 0) {
+        ready.add(b);
+      }
+    }
+    while (!ready.isEmpty()) {
+      Block b = ready.poll();
+      order.add(b);
+      for (String s : targets(b)) {
+        if (indeg.containsKey(s) && indeg.merge(s, -1, Integer::sum) == 0) {
+          ready.add(byLabel.get(s));
+        }
+      }
+    }
+    if (order.size() != blocks.size() || blocks.isEmpty() || order.get(0) != blocks.get(0)) {
+      return null;
+    }
+    return order;
+  }
+
+  private static List<String> targets(Block b) {
+    return b.transfer() instanceof Transfer.Goto g ? new ArrayList<>(new LinkedHashSet<>(g.targets())) : List.of();
+  }
+}
