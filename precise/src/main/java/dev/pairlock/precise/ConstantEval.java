@@ -113,14 +113,10 @@ final class ConstantEval {
       };
     }
     if (l instanceof BigInteger x && r instanceof BigInteger y) {
-      int c = x.compareTo(y);
+      if (op.isComparison()) {
+        return compare(op, x.compareTo(y));
+      }
       return switch (op) {
-        case EQ -> c == 0;
-        case NEQ -> c != 0;
-        case LT -> c < 0;
-        case LE -> c <= 0;
-        case GT -> c > 0;
-        case GE -> c >= 0;
         case ADD -> x.add(y);
         case SUB -> x.subtract(y);
         case MUL -> x.multiply(y);
@@ -138,17 +134,10 @@ final class ConstantEval {
         };
       }
       if (r instanceof Address b && a.base().equals(b.base())) {
-        int c = a.offset().compareTo(b.offset());
-        return switch (op) {
-          case EQ -> c == 0;
-          case NEQ -> c != 0;
-          case LT -> c < 0;
-          case LE -> c <= 0;
-          case GT -> c > 0;
-          case GE -> c >= 0;
-          case SUB -> a.offset().subtract(b.offset());
-          default -> null;
-        };
+        if (op.isComparison()) {
+          return compare(op, a.offset().compareTo(b.offset()));
+        }
+        return op == Expr.BinOp.SUB ? a.offset().subtract(b.offset()) : null;
       }
       return null;
     }
@@ -156,6 +145,19 @@ final class ConstantEval {
       return new Address(a.base(), a.offset().add(n));
     }
     return null;
+  }
+
+  /** A comparison operator applied to the sign {@code c} of a comparison of its operands. */
+  private static Boolean compare(Expr.BinOp op, int c) {
+    return switch (op) {
+      case EQ -> c == 0;
+      case NEQ -> c != 0;
+      case LT -> c < 0;
+      case LE -> c <= 0;
+      case GT -> c > 0;
+      case GE -> c >= 0;
+      default -> throw new IllegalArgumentException("not a comparison: " + op);
+    };
   }
 
   /** SMT-LIB's {@code div}: {@code x = y * q + r} with {@code 0 <= r < |y|}. */

@@ -1,11 +1,11 @@
 package dev.pairlock.precise;
 
+import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
-import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
 import java.util.ArrayDeque;
@@ -16,7 +16,6 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 
@@ -98,24 +97,22 @@ final class DeadBranches {
     }
   }
 
+  private final LiftedProgram lifted;
   private final Set<String> intConstants = new HashSet<>();
-  private final Map<String, List<String>> modifies = new HashMap<>();
   private final Set<String> unlearnable;
   /** The program's integer constants that the body being pruned does not assign. */
   private Set<String> constants = Set.of();
 
   /**
-   * For bodies over {@code program}'s constants and bodiless procedures; the values of {@code
-   * unlearnable} variables are never learnt.
+   * For bodies over {@code lifted}'s constants and procedures (flattened: calls left go to bodiless
+   * ones); the values of {@code unlearnable} variables are never learnt.
    */
-  DeadBranches(Program program, Set<String> unlearnable) {
-    for (Decl.Const c : program.constants()) {
+  DeadBranches(LiftedProgram lifted, Set<String> unlearnable) {
+    this.lifted = lifted;
+    for (Decl.Const c : lifted.program().constants()) {
       if (c.type().equals(Type.INT)) {
         intConstants.add(c.name());
       }
-    }
-    for (Decl.Procedure p : program.procedures()) {
-      modifies.put(p.name(), p.modifies());
     }
     this.unlearnable = unlearnable;
   }
@@ -138,7 +135,7 @@ final class DeadBranches {
     constants = new HashSet<>(intConstants);
     for (Block b : blocks) {
       for (Cmd c : b.cmds()) {
-        written(c).forEach(constants::remove);
+        lifted.writtenBy(c).forEach(constants::remove);
       }
     }
     Map<String, Facts> in = new HashMap<>();
@@ -208,15 +205,13 @@ final class DeadBranches {
       case Cmd.Assign a -> assign(f, a);
       case Cmd.Havoc h -> h.vars().forEach(f::forget);
       case Cmd.Call call -> {
-        List<String> mods = modifies.get(call.procedure());
-        if (mods == null) {
+        if (lifted.procedure(call.procedure()).isEmpty()) {
           // a callee we cannot see: it may write anything
           f.vars.clear();
           f.cells.clear();
           return true;
         }
-        call.outs().forEach(f::forget);
-        mods.forEach(f::forget);
+        lifted.writtenBy(call).forEach(f::forget);
       }
       case Cmd.Assert a -> {}
     }
@@ -322,21 +317,6 @@ final class DeadBranches {
         return cs == null ? null : cs.get(address);
       }
     };
-  }
-
-  /** The variables a command writes (a call's: its outs and its callee's {@code modifies}). */
-  private Set<String> written(Cmd c) {
-    Set<String> w = new HashSet<>();
-    switch (c) {
-      case Cmd.Assign a -> a.lhs().forEach(l -> w.add(l.variable()));
-      case Cmd.Havoc h -> w.addAll(h.vars());
-      case Cmd.Call call -> {
-        w.addAll(call.outs());
-        w.addAll(Objects.requireNonNullElse(modifies.get(call.procedure()), List.of()));
-      }
-      default -> {}
-    }
-    return w;
   }
 
   /**

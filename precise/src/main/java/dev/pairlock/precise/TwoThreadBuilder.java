@@ -488,10 +488,10 @@ final class TwoThreadBuilder {
             || !lifted.taintsReachable(e1.procedure()).isEmpty()
             || !lifted.taintsReachable(e2.procedure()).isEmpty();
     String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
-    Program base = new Program(decls);
     // the sequentialized program runs alone: what its commands say may all be learnt
-    blocks = new DeadBranches(base, Set.of()).prune(blocks, new DeadBranches.Facts()).blocks();
-    return new Built(e1, e2, base, main, blocks, localDecls, end, tables, notes, tainted);
+    blocks = new DeadBranches(lifted, Set.of()).prune(blocks, new DeadBranches.Facts()).blocks();
+    return new Built(
+        e1, e2, new Program(decls), main, blocks, localDecls, end, tables, notes, tainted);
   }
 
   /**
@@ -502,7 +502,6 @@ final class TwoThreadBuilder {
    */
   private List<List<Block>> withoutDeadBranches(
       List<List<Block>> bodies, List<Block> giBlocks, List<Block> preBlocks) {
-    Program program = lifted.program();
     List<Set<String>> writes = new ArrayList<>();
     Set<String> writtenByEither = new TreeSet<>();
     for (List<Block> body : bodies) {
@@ -518,7 +517,7 @@ final class TwoThreadBuilder {
     DeadBranches.Facts start = new DeadBranches.Facts();
     if (!prefix.isEmpty()) {
       start =
-          new DeadBranches(program, Set.of())
+          new DeadBranches(lifted, Set.of())
               .prune(prefix, start)
               .exits()
               .getOrDefault("$threads", start)
@@ -526,7 +525,7 @@ final class TwoThreadBuilder {
     }
     List<List<Block>> out = new ArrayList<>();
     for (int t = 0; t < 2; t++) {
-      out.add(new DeadBranches(program, writes.get(1 - t)).prune(bodies.get(t), start).blocks());
+      out.add(new DeadBranches(lifted, writes.get(1 - t)).prune(bodies.get(t), start).blocks());
     }
     return out;
   }

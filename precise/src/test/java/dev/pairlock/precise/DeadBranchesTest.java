@@ -3,6 +3,7 @@ package dev.pairlock.precise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
@@ -37,7 +38,9 @@ class DeadBranchesTest {
   /** The labels kept, a cut block as {@code label!}. */
   private static String pruned(String procedure, Set<String> unlearnable) throws Exception {
     Program p = Parser.parse(DECLS + procedure, "test.bpl");
-    DeadBranches.Result r = new DeadBranches(p, unlearnable).prune(body(p), new DeadBranches.Facts());
+    DeadBranches.Result r =
+        new DeadBranches(LiftedProgram.of(p), unlearnable)
+            .prune(body(p), new DeadBranches.Facts());
     StringBuilder sb = new StringBuilder();
     for (Block b : r.blocks()) {
       sb.append(b.label());
@@ -152,6 +155,10 @@ class DeadBranchesTest {
         """;
     Program p = Parser.parse(DECLS + proc, "test.bpl");
     List<Block> blocks = body(p);
-    assertSame(blocks, new DeadBranches(p, Set.of()).prune(blocks, new DeadBranches.Facts()).blocks());
+    assertSame(
+        blocks,
+        new DeadBranches(LiftedProgram.of(p), Set.of())
+            .prune(blocks, new DeadBranches.Facts())
+            .blocks());
   }
 }
