@@ -215,7 +215,20 @@ final class TwoThreadBuilder {
     for (int t = 1; t <= 2; t++) {
       bodies.add(holding(flats.get(t - 1).blocks(), lifted.heldLocks(eps[t]), eps[t], t));
     }
-    bodies = withoutDeadBranches(bodies, giBlocks, preBlocks);
+    Set<String> notes = new TreeSet<>();
+    String prefixName = init.map(EntryPoint::procedure).orElse("$global_init");
+    bodies = withoutDeadBranches(bodies, giBlocks, preBlocks, prefixName, notes);
+    for (int t = 1; t <= 2; t++) {
+      guarded[t] = eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure());
+      if (guarded[t] && !enables(bodies.get(t - 1), eps[3 - t].procedure())) {
+        // the other entry point never runs: no race of the pair can be found
+        notes.add(
+            eps[t].procedure()
+                + " reaches no registration within the bounds: "
+                + eps[3 - t].procedure()
+                + " never runs in this pair");
+      }
+    }
     for (int t = 1; t <= 2; t++) {
       threadEntries[t] = bodies.get(t - 1).get(0).label();
       bodies.set(t - 1, Allocations.separate(bodies.get(t - 1)));
@@ -226,7 +239,6 @@ final class TwoThreadBuilder {
             ? ProtectedAccesses.of(lifted, bodies.get(0), bodies.get(1), checkedRegions)
             : null;
     for (int t = 1; t <= 2; t++) {
-      guarded[t] = eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure());
       ThreadInstrumenter ti =
           new ThreadInstrumenter(
               lifted,
@@ -475,7 +487,7 @@ final class TwoThreadBuilder {
         decls.add(d);
       }
     }
-    Set<String> notes = new TreeSet<>(fl.notes());
+    notes.addAll(fl.notes());
     if (!fl.loopsUnrolled().isEmpty()) {
       notes.add(
           "loops unrolled to "
@@ -498,10 +510,15 @@ final class TwoThreadBuilder {
    * The two threads' bodies without the branches no run takes ({@link DeadBranches}). A thread
    * starts from what the prefix ({@code giBlocks}, then {@code preBlocks}, on to {@code $threads})
    * leaves in the variables neither thread writes, and learns from its own commands all but the
-   * variables the other thread writes.
+   * variables the other thread writes. A prefix that never reaches the threads is noted in {@code
+   * notes}.
    */
   private List<List<Block>> withoutDeadBranches(
-      List<List<Block>> bodies, List<Block> giBlocks, List<Block> preBlocks) {
+      List<List<Block>> bodies,
+      List<Block> giBlocks,
+      List<Block> preBlocks,
+      String prefixName,
+      Set<String> notes) {
     List<Set<String>> writes = new ArrayList<>();
     Set<String> writtenByEither = new TreeSet<>();
     for (List<Block> body : bodies) {
@@ -516,12 +533,17 @@ final class TwoThreadBuilder {
     prefix.addAll(preBlocks);
     DeadBranches.Facts start = new DeadBranches.Facts();
     if (!prefix.isEmpty()) {
-      start =
-          new DeadBranches(lifted, Set.of())
-              .prune(prefix, start)
-              .exits()
-              .getOrDefault("$threads", start)
-              .without(writtenByEither);
+      DeadBranches.Facts atThreads =
+          new DeadBranches(lifted, Set.of()).prune(prefix, start).exits().get("$threads");
+      if (atThreads == null) {
+        // every path of the prefix is cut or infeasible: the pair has no run at all
+        notes.add(
+            prefixName
+                + " reaches no registration within the bounds: neither entry point runs in this"
+                + " pair");
+      } else {
+        start = atThreads.without(writtenByEither);
+      }
     }
     List<List<Block>> out = new ArrayList<>();
     for (int t = 0; t < 2; t++) {
@@ -538,6 +560,18 @@ final class TwoThreadBuilder {
         .filter(ins -> !ins.isEmpty())
         .map(ins -> ins.get(0).name())
         .orElse(null);
+  }
+
+  /** Whether a call of {@code blocks} registers the driver for {@code partner}. */
+  private static boolean enables(List<Block> blocks, String partner) {
+    for (Block b : blocks) {
+      for (Cmd c : b.cmds()) {
+        if (c instanceof Cmd.Call call && LiftedProgram.enables(call, partner)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static boolean calls(List<Block> blocks, String procedure) {
