@@ -86,15 +86,6 @@ final class DeadBranches {
       vars.remove(v);
       cells.remove(v);
     }
-
-    /** Number of known values (for tests). */
-    int size() {
-      int n = vars.size();
-      for (Map<Object, Object> c : cells.values()) {
-        n += c.size();
-      }
-      return n;
-    }
   }
 
   private final LiftedProgram lifted;
@@ -118,7 +109,7 @@ final class DeadBranches {
   }
 
   /** The pruned body, and what is known on the edges to labels outside it. */
-  record Result(List<Block> blocks, Map<String, Facts> exits, int dropped, int cut) {}
+  record Result(List<Block> blocks, Map<String, Facts> exits) {}
 
   /**
    * Prunes {@code blocks} (entry first) from {@code start}; a body with a cycle is returned
@@ -127,7 +118,7 @@ final class DeadBranches {
   Result prune(List<Block> blocks, Facts start) {
     List<Block> order = topological(blocks);
     if (order == null) {
-      return new Result(blocks, Map.of(), 0, 0);
+      return new Result(blocks, Map.of());
     }
     Set<String> inBody = new HashSet<>();
     blocks.forEach(b -> inBody.add(b.label()));
@@ -142,7 +133,6 @@ final class DeadBranches {
     in.put(order.get(0).label(), start.copy());
     Map<String, Facts> exits = new HashMap<>();
     Map<String, Block> replaced = new HashMap<>();
-    int cut = 0;
     for (Block b : order) {
       if (Thread.currentThread().isInterrupted()) {
         throw new CancellationException("pruning dead branches interrupted");
@@ -159,10 +149,9 @@ final class DeadBranches {
         }
       }
       if (dead >= 0) {
-        cut++;
+        Transfer end = new Transfer.Return(b.transfer().pos());
         replaced.put(
-            b.label(),
-            new Block(b.label(), b.cmds().subList(0, dead + 1), new Transfer.Return(b.transfer().pos()), b.pos()));
+            b.label(), new Block(b.label(), b.cmds().subList(0, dead + 1), end, b.pos()));
         continue;
       }
       replaced.put(b.label(), b);
@@ -187,7 +176,7 @@ final class DeadBranches {
         out.add(r);
       }
     }
-    return new Result(out, exits, blocks.size() - out.size(), cut);
+    return new Result(out, exits);
   }
 
   /** Applies {@code c} to {@code f}; false if no run continues past it. */
@@ -358,6 +347,8 @@ final class DeadBranches {
   }
 
   private static List<String> targets(Block b) {
-    return b.transfer() instanceof Transfer.Goto g ? new ArrayList<>(new LinkedHashSet<>(g.targets())) : List.of();
+    return b.transfer() instanceof Transfer.Goto g
+        ? new ArrayList<>(new LinkedHashSet<>(g.targets()))
+        : List.of();
   }
 }

@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * Builds the sequentialized two-thread program of one entry-point pair: {@code $global_init}, the
@@ -202,7 +203,11 @@ final class TwoThreadBuilder {
 
     List<LockConst> locks = new ArrayList<>(lifted.locks().values());
     boolean readMode =
-        flats.stream().anyMatch(f -> calls(f.blocks(), LiftedProgram.ACQUIRE_READ));
+        flats.stream()
+            .anyMatch(
+                f ->
+                    anyCall(
+                        f.blocks(), c -> c.procedure().equals(LiftedProgram.ACQUIRE_READ)));
     ThreadInstrumenter.Tables tables = new ThreadInstrumenter.Tables();
     List<List<Block>> threads = new ArrayList<>();
     boolean[] guarded = new boolean[3];
@@ -220,12 +225,13 @@ final class TwoThreadBuilder {
     bodies = withoutDeadBranches(bodies, giBlocks, preBlocks, prefixName, notes);
     for (int t = 1; t <= 2; t++) {
       guarded[t] = eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure());
-      if (guarded[t] && !enables(bodies.get(t - 1), eps[3 - t].procedure())) {
+      String partner = eps[3 - t].procedure();
+      if (guarded[t] && !anyCall(bodies.get(t - 1), c -> LiftedProgram.enables(c, partner))) {
         // the other entry point never runs: no race of the pair can be found
         notes.add(
             eps[t].procedure()
                 + " reaches no registration within the bounds: "
-                + eps[3 - t].procedure()
+                + partner
                 + " never runs in this pair");
       }
     }
@@ -562,22 +568,11 @@ final class TwoThreadBuilder {
         .orElse(null);
   }
 
-  /** Whether a call of {@code blocks} registers the driver for {@code partner}. */
-  private static boolean enables(List<Block> blocks, String partner) {
+  /** Whether some call of {@code blocks} satisfies {@code p}. */
+  private static boolean anyCall(List<Block> blocks, Predicate<Cmd.Call> p) {
     for (Block b : blocks) {
       for (Cmd c : b.cmds()) {
-        if (c instanceof Cmd.Call call && LiftedProgram.enables(call, partner)) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  private static boolean calls(List<Block> blocks, String procedure) {
-    for (Block b : blocks) {
-      for (Cmd c : b.cmds()) {
-        if (c instanceof Cmd.Call call && call.procedure().equals(procedure)) {
+        if (c instanceof Cmd.Call call && p.test(call)) {
           return true;
         }
       }
