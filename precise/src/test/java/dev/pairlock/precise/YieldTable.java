@@ -58,13 +58,15 @@ public final class YieldTable {
 
   private static final String USAGE =
       "usage: YieldTable DIR [--timeout S] [--csb 2,5,9] [--unroll N] [--drivers A,B]"
-          + " [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true]";
+          + " [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true]"
+          + " [--configs ALL,ALL+L,EPP,MR]";
 
   /** A driver after the lockset stage. */
   private record Analysed(String name, Program program, PairAnalysisResult lockset) {}
 
   /** One row: a driver at one csb. */
-  private record Row(String name, int csb, String text, double xEpp, double xMr, double xMrL) {}
+  private record Row(
+      String name, int csb, String text, double xEpp, double xMr, double xMrL, boolean mrBound) {}
 
   public static void main(String[] args) throws Exception {
     if (args.length < 1) {
@@ -80,6 +82,7 @@ public final class YieldTable {
     boolean houdini = true;
     boolean verbose = false;
     double budget = Double.POSITIVE_INFINITY;
+    Set<String> configs = new TreeSet<>(List.of(CONFIGS));
     for (int i = 1; i < args.length; i += 2) {
       if (i + 1 >= args.length) {
         System.err.println(USAGE);
@@ -94,6 +97,13 @@ public final class YieldTable {
         case "--drivers" -> only.addAll(List.of(v.split(",")));
         case "--budget" -> budget = Double.parseDouble(v);
         case "--verbose" -> verbose = Boolean.parseBoolean(v);
+        case "--configs" -> {
+          configs = new TreeSet<>(List.of(v.split(",")));
+          if (!configs.contains("ALL") || !List.of(CONFIGS).containsAll(configs)) {
+            System.err.println("--configs: a subset of ALL,ALL+L,EPP,MR that holds ALL\n" + USAGE);
+            System.exit(2);
+          }
+        }
         case "--lockset" ->
             houdini =
                 switch (v) {
@@ -156,13 +166,13 @@ public final class YieldTable {
                   limit,
                   budget);
           System.out.println(text);
-          rows.add(new Row(a.name(), csb, text, Double.NaN, Double.NaN, Double.NaN));
+          rows.add(new Row(a.name(), csb, text, Double.NaN, Double.NaN, Double.NaN, false));
           continue;
         }
         long t0 = System.nanoTime();
         Row row;
         try {
-          row = row(a, csb, unroll, timeout, verbose);
+          row = row(a, csb, unroll, timeout, verbose, configs);
         } catch (OutOfMemoryError e) {
           // A two-thread program too large for the heap (the flattened threads inline every callee).
           row =
@@ -178,7 +188,8 @@ public final class YieldTable {
                       e.getMessage()),
                   Double.NaN,
                   Double.NaN,
-                  Double.NaN);
+                  Double.NaN,
+                  false);
           skipAbove.merge(a.name(), csb, Math::min);
         }
         System.out.println(row.text());
@@ -198,29 +209,33 @@ public final class YieldTable {
       List<Double> epp = new ArrayList<>();
       List<Double> mr = new ArrayList<>();
       List<Double> mrL = new ArrayList<>();
+      int bounds = 0;
       for (Row r : rows) {
         if (r.csb() == csb && !Double.isNaN(r.xMr())) {
           epp.add(r.xEpp());
           mr.add(r.xMr());
           mrL.add(r.xMrL());
+          bounds += r.mrBound() ? 1 : 0;
         }
       }
       System.out.printf(
           Locale.ROOT,
-          "# csb %d: median speedup (CPU time) over ALL: EPP %.1fx, MR %.1fx; over ALL+L: MR %.1fx"
-              + " (%d drivers)%n",
+          "# csb %d: median speedup (CPU time) over ALL: EPP %s, MR %s; over ALL+L: MR %s"
+              + " (%d drivers; %d MR speedups are lower bounds, marked >: ALL ran into the"
+              + " timeout and MR did not)%n",
           csb,
-          median(epp),
-          median(mr),
-          median(mrL),
-          mr.size());
+          times(median(epp)),
+          times(median(mr)),
+          times(median(mrL)),
+          mr.size(),
+          bounds);
     }
   }
 
   private static final String HEADER =
       String.format(
           Locale.ROOT,
-          "%-20s %3s | %5s %7s %5s %5s | %8s %8s %8s %8s | %8s %8s %8s %8s | %5s %5s %6s %5s"
+          "%-20s %3s | %5s %7s %5s %5s | %8s %8s %8s %8s | %8s %8s %8s %8s | %5s %6s %6s %5s"
               + " | %5s %5s %5s %5s | %5s | %s",
           "driver",
           "csb",
@@ -292,13 +307,18 @@ public final class YieldTable {
   /** The configurations of a row: Yield-ALL as the paper has it, ALL with the Lipton reduction, EPP, MR. */
   private static final String[] CONFIGS = {"ALL", "ALL+L", "EPP", "MR"};
 
-  private static Row row(Analysed a, int csb, int unroll, Duration timeout, boolean verbose)
+  private static Row row(
+      Analysed a, int csb, int unroll, Duration timeout, boolean verbose, Set<String> configs)
       throws Exception {
     int n = CONFIGS.length;
     PreciseResult[] rs = new PreciseResult[n];
     YieldPolicy[] ps = {YieldPolicy.ALL, YieldPolicy.ALL, YieldPolicy.EPP, YieldPolicy.MR};
     double[] cpu = new double[n];
+    Arrays.fill(cpu, Double.NaN);
     for (int k = 0; k < n; k++) {
+      if (!configs.contains(CONFIGS[k])) {
+        continue;
+      }
       PreciseOptions o =
           PreciseOptions.defaults()
               .withCsb(csb)
@@ -322,7 +342,7 @@ public final class YieldTable {
     }
     double[] secs = new double[n];
     for (int k = 0; k < n; k++) {
-      secs[k] = rs[k].totalTime().toNanos() / 1e9;
+      secs[k] = rs[k] == null ? Double.NaN : rs[k].totalTime().toNanos() / 1e9;
     }
     // Speedups from CPU time (the process's, Z3 included): robust on a loaded machine.
     double xEpp = cpu[0] / Math.max(cpu[2], 1e-3);
@@ -330,7 +350,11 @@ public final class YieldTable {
     double xMrL = cpu[1] / Math.max(cpu[3], 1e-3);
     double wMr = secs[0] / Math.max(secs[3], 1e-3);
     List<String> notes = new ArrayList<>();
+    long[] capped = new long[n];
     for (int k = 0; k < n; k++) {
+      if (rs[k] == null) {
+        continue;
+      }
       long to = rs[k].count(PairOutcome.Status.TIMEOUT);
       long un = rs[k].count(PairOutcome.Status.UNKNOWN);
       // Pairs with races whose search stopped early (time): their race sets depend on the model.
@@ -339,16 +363,21 @@ public final class YieldTable {
               .filter(o -> o.status() == PairOutcome.Status.RACES)
               .filter(o -> o.reason().contains("may be missing"))
               .count();
+      capped[k] = to + cut;
       if (to + un + cut > 0) {
         notes.add(CONFIGS[k] + ": " + to + " timeout, " + un + " unknown, " + cut + " cut short");
       }
     }
+    // ALL stopped by the timeout in some pair, MR in none: ALL's time is less than its work's,
+    // and MR's speedup a lower bound.
+    boolean mrBound = rs[3] != null && capped[0] > 0 && capped[3] == 0;
+    boolean mrLBound = rs[3] != null && capped[1] > 0 && capped[3] == 0;
     long inconclusive = rs[0].races().stream().filter(ConfirmedRace::inconclusive).count();
     if (inconclusive > 0) {
       notes.add(inconclusive + " inconclusive");
     }
     for (int k = 1; k < n; k++) {
-      if (!rs[0].raceKeys().equals(rs[k].raceKeys())) {
+      if (rs[k] != null && !rs[0].raceKeys().equals(rs[k].raceKeys())) {
         notes.add(CONFIGS[k] + " races differ from ALL");
       }
     }
@@ -356,6 +385,9 @@ public final class YieldTable {
       for (int j = 0; j < rs[0].pairs().size(); j++) {
         StringBuilder sb = new StringBuilder("#   " + a.name() + " " + rs[0].pairs().get(j).label() + ":");
         for (int k = 0; k < n; k++) {
+          if (rs[k] == null) {
+            continue;
+          }
           PairOutcome o = rs[k].pairs().get(j);
           sb.append(
               String.format(
@@ -375,33 +407,53 @@ public final class YieldTable {
     String text =
         String.format(
             Locale.ROOT,
-            "%-20s %3d | %5d %7d %5d %5d | %8.2f %8.2f %8.2f %8.2f | %8.2f %8.2f %8.2f %8.2f"
-                + " | %5.1f %5.1f %6.1f %5.1f | %5d %5d %5d %5d | %5s | %s",
+            "%-20s %3d | %5s %7s %5s %5s | %8s %8s %8s %8s | %8s %8s %8s %8s"
+                + " | %5s %6s %6s %5s | %5s %5s %5s %5s | %5s | %s",
             a.name(),
             csb,
-            rs[0].totalYields(),
-            rs[1].totalYields(),
-            rs[2].totalYields(),
-            rs[3].totalYields(),
-            secs[0],
-            secs[1],
-            secs[2],
-            secs[3],
-            cpu[0],
-            cpu[1],
-            cpu[2],
-            cpu[3],
-            xEpp,
-            xMr,
-            xMrL,
-            wMr,
-            rs[0].races().size(),
-            rs[2].races().size(),
-            rs[3].races().size(),
-            rs[3].races().stream().map(ConfirmedRace::regionName).distinct().count(),
+            count(rs[0], PreciseResult::totalYields),
+            count(rs[1], PreciseResult::totalYields),
+            count(rs[2], PreciseResult::totalYields),
+            count(rs[3], PreciseResult::totalYields),
+            secs(secs[0]),
+            secs(secs[1]),
+            secs(secs[2]),
+            secs(secs[3]),
+            secs(cpu[0]),
+            secs(cpu[1]),
+            secs(cpu[2]),
+            secs(cpu[3]),
+            ratio(xEpp),
+            (mrBound ? ">" : "") + ratio(xMr),
+            (mrLBound ? ">" : "") + ratio(xMrL),
+            ratio(wMr),
+            count(rs[0], r -> r.races().size()),
+            count(rs[2], r -> r.races().size()),
+            count(rs[3], r -> r.races().size()),
+            count(
+                rs[3],
+                r -> (int) r.races().stream().map(ConfirmedRace::regionName).distinct().count()),
             paper == null ? "-" : paper.toString(),
             String.join("; ", notes));
-    return new Row(a.name(), csb, text, xEpp, xMr, xMrL);
+    return new Row(a.name(), csb, text, xEpp, xMr, xMrL, mrBound);
+  }
+
+  /** {@code f} of a configuration's result, {@code -} for a configuration not run. */
+  private static String count(
+      PreciseResult r, java.util.function.ToIntFunction<PreciseResult> f) {
+    return r == null ? "-" : String.valueOf(f.applyAsInt(r));
+  }
+
+  private static String secs(double s) {
+    return Double.isNaN(s) ? "-" : String.format(Locale.ROOT, "%.2f", s);
+  }
+
+  private static String ratio(double x) {
+    return Double.isNaN(x) ? "-" : String.format(Locale.ROOT, "%.1f", x);
+  }
+
+  private static String times(double x) {
+    return Double.isNaN(x) ? "-" : String.format(Locale.ROOT, "%.1fx", x);
   }
 
   /** CPU time of this process (all threads, Z3's native code included). */
@@ -413,6 +465,7 @@ public final class YieldTable {
 
   private static double median(List<Double> xs) {
     List<Double> s = new ArrayList<>(xs);
+    s.removeIf(x -> x.isNaN());
     s.sort(null);
     if (s.isEmpty()) {
       return Double.NaN;
