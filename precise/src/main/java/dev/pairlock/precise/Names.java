@@ -1,5 +1,7 @@
 package dev.pairlock.precise;
 
+import java.util.Set;
+
 /** Names of the variables and attributes the two-thread program adds ({@code $pl.} prefix). */
 final class Names {
   private Names() {}
@@ -24,6 +26,10 @@ final class Names {
   static final String REPORTED = "$pl.reported";
 
   static final String CLOSED_CHECK = "$pl.closed";
+
+  /** The variables a counterexample reports at each observation ({@link TraceMapper} reads them). */
+  static final Set<String> OBSERVED =
+      Set.of(ROUND, PICKED_CHECK, PICKED_WRITER, CHECK_FAILS, CHECK_WRITER, ok(1), ok(2));
   /** Thread 1 (main) created the instance thread 2 stands for; with the argument it passed. */
   static final String CAPTURED = "$pl.cap";
   static final String CAPTURED_ARG = "$pl.capArg";

@@ -58,19 +58,23 @@ public final class PreciseChecker {
   private final ProgramVerifier verifier;
   private final PreciseOptions options;
   private final boolean reduceYields;
+  private final boolean slice;
 
   public PreciseChecker(ProgramVerifier verifier, PreciseOptions options) {
-    this(verifier, options, true);
+    this(verifier, options, true, true);
   }
 
   /**
-   * {@code reduceYields} false keeps every lock-operation yield (no {@link YieldReduction}): the
-   * reference the reduction is tested against.
+   * {@code reduceYields} false keeps every lock-operation yield (no {@link YieldReduction}),
+   * {@code slice} false every assignment (no {@link ConeOfInfluence}): the references the
+   * reduction and the slicing are tested against.
    */
-  PreciseChecker(ProgramVerifier verifier, PreciseOptions options, boolean reduceYields) {
+  PreciseChecker(
+      ProgramVerifier verifier, PreciseOptions options, boolean reduceYields, boolean slice) {
     this.verifier = verifier;
     this.options = options;
     this.reduceYields = reduceYields;
+    this.slice = slice;
   }
 
   /**
@@ -106,7 +110,7 @@ public final class PreciseChecker {
         continue;
       }
       // a builder per pair: a worker abandoned after its timeout may still be using the last one
-      TwoThreadBuilder builder = new TwoThreadBuilder(lifted, options, reduceYields);
+      TwoThreadBuilder builder = new TwoThreadBuilder(lifted, options, reduceYields, slice);
       outcomes.add(checkPair(lifted, builder, pr, e1, e2, races, diagnostics));
     }
     List<ConfirmedRace> sorted = new ArrayList<>(races.values());
@@ -360,14 +364,7 @@ public final class PreciseChecker {
             SMT_DUMP == null ? null : Path.of(SMT_DUMP),
             options.randomSeed(),
             1,
-            Set.of(
-                Names.ROUND,
-                Names.PICKED_CHECK,
-                Names.PICKED_WRITER,
-                Names.CHECK_FAILS,
-                Names.CHECK_WRITER,
-                Names.ok(1),
-                Names.ok(2)));
+            Names.OBSERVED);
     // One VC for all of the pair's queries: each race found is assumed reported (the final
     // assertions consult the functions RaceExclusions makes facts about), and the solver is asked
     // again, keeping what it learned.

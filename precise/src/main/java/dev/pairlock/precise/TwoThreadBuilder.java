@@ -44,17 +44,23 @@ final class TwoThreadBuilder {
   private final PreciseOptions options;
   private final PointerParameters pointerParams;
   private final boolean reduceYields;
+  private final boolean slice;
 
   TwoThreadBuilder(LiftedProgram lifted, PreciseOptions options) {
-    this(lifted, options, true);
+    this(lifted, options, true, true);
   }
 
-  /** {@code reduceYields}: drop the lock yields {@link YieldReduction} proves redundant. */
-  TwoThreadBuilder(LiftedProgram lifted, PreciseOptions options, boolean reduceYields) {
+  /**
+   * {@code reduceYields}: drop the lock yields {@link YieldReduction} proves redundant; {@code
+   * slice}: drop the assignments nothing checked depends on ({@link ConeOfInfluence}).
+   */
+  TwoThreadBuilder(
+      LiftedProgram lifted, PreciseOptions options, boolean reduceYields, boolean slice) {
     this.lifted = lifted;
     this.options = options;
     this.pointerParams = new PointerParameters(lifted);
     this.reduceYields = reduceYields;
+    this.slice = slice;
   }
 
   /**
@@ -435,7 +441,7 @@ final class TwoThreadBuilder {
         end.add(
             new Cmd.Assume(
                 eq(var(Names.copy(v, j)), var(Names.guess(v, j + 1))),
-                List.of(Attribute.flag("round_consistency")),
+                List.of(Attribute.flag(ConeOfInfluence.CONSISTENCY)),
                 Pos.NONE));
       }
     }
@@ -508,6 +514,14 @@ final class TwoThreadBuilder {
     String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
     // the sequentialized program runs alone: what its commands say may all be learnt
     blocks = new DeadBranches(lifted, Set.of()).prune(blocks, new DeadBranches.Facts()).blocks();
+    if (slice) {
+      // the consistency of the guesses ($end) is sliced with the rest, and roots it too
+      List<Block> all = new ArrayList<>(blocks);
+      all.add(new Block("$end", end, new Transfer.Return(Pos.NONE)));
+      all = ConeOfInfluence.slice(program, all, Names.OBSERVED).blocks();
+      blocks = all.subList(0, all.size() - 1);
+      end = all.get(all.size() - 1).cmds();
+    }
     return new Built(
         e1, e2, new Program(decls), main, blocks, localDecls, end, tables, notes, tainted);
   }

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The reduction is sound: on every example and regression driver (and the hand-written fixtures),
  * the races confirmed with Yield-MR and Yield-EPP are those confirmed with Yield-ALL, with the same
- * bounds, and those confirmed with Yield-ALL without the {@link YieldReduction} of lock yields.
+ * bounds, and those confirmed with Yield-ALL without the {@link YieldReduction} of lock yields and
+ * without the {@link ConeOfInfluence} slicing (Yield-MR without slicing too).
  * Drivers that do not compile with the stub headers are skipped (listed in the output).
  */
 class ReductionSoundnessTest {
@@ -46,11 +47,14 @@ class ReductionSoundnessTest {
     PreciseResult all = Fixtures.precise(p, ls, Fixtures.opts(csb, YieldPolicy.ALL));
     PreciseResult epp = Fixtures.precise(p, ls, Fixtures.opts(csb, YieldPolicy.EPP));
     PreciseResult mr = Fixtures.precise(p, ls, Fixtures.opts(csb, YieldPolicy.MR));
-    // The reference: every lock-operation yield kept (no YieldReduction).
+    // The reference: every lock-operation yield kept (no YieldReduction), every assignment kept.
     PreciseResult full =
-        new PreciseChecker(new VcVerifier(), Fixtures.opts(csb, YieldPolicy.ALL), false)
+        new PreciseChecker(new VcVerifier(), Fixtures.opts(csb, YieldPolicy.ALL), false, false)
             .check(p, ls);
-    for (PreciseResult r : List.of(all, epp, mr, full)) {
+    PreciseResult mrWhole =
+        new PreciseChecker(new VcVerifier(), Fixtures.opts(csb, YieldPolicy.MR), true, false)
+            .check(p, ls);
+    for (PreciseResult r : List.of(all, epp, mr, full, mrWhole)) {
       assertEquals(
           0,
           r.count(PairOutcome.Status.TIMEOUT) + r.count(PairOutcome.Status.UNKNOWN),
@@ -59,6 +63,7 @@ class ReductionSoundnessTest {
     assertEquals(full.raceKeys(), all.raceKeys(), name + ": ALL vs ALL without yield reduction");
     assertTrue(all.totalYields() <= full.totalYields(), name);
     assertEquals(all.raceKeys(), mr.raceKeys(), name + ": MR vs ALL");
+    assertEquals(mrWhole.raceKeys(), mr.raceKeys(), name + ": MR vs MR without slicing");
     assertEquals(all.raceKeys(), epp.raceKeys(), name + ": EPP vs ALL");
     assertTrue(mr.totalYields() <= epp.totalYields(), name);
     assertTrue(epp.totalYields() <= all.totalYields(), name);
