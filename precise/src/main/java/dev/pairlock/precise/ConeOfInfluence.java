@@ -1,12 +1,12 @@
 package dev.pairlock.precise;
 
 import dev.pairlock.instrument.Exprs;
+import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
-import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -32,8 +32,9 @@ import java.util.Set;
  * the same paths: a dropped assignment only constrains variables that nothing checked or assumed
  * reads, and expressions are total. Calls are kept whole.
  *
- * <p>Why: the verifier's second and later queries of a pair run on Z3's incremental core, which
- * does not eliminate unconstrained definitions as the first query's preprocessing does; the
+ * <p>Why: the verifier's second and later queries of a pair (and every query of a VC of 1000
+ * passive commands or more) run on Z3's incremental core, which does not eliminate unconstrained
+ * definitions as the preprocessing of a small VC's first query does; the
  * arithmetic of values no check reads (a device register's bit fields, say) then costs every
  * query. Under Yield-MR, whose checks read only the regions not proved race-free, more of the
  * program is such dead weight than under Yield-ALL.
@@ -51,20 +52,11 @@ final class ConeOfInfluence {
    */
   static final String CONSISTENCY = "round_consistency";
 
-  /** The result: the blocks, and how many commands were dropped. */
-  record Result(List<Block> blocks, int dropped) {}
-
   /**
-   * {@code blocks} (of a procedure of {@code program}) without the assignments nothing depends on;
-   * {@code observed} are roots too.
+   * {@code blocks} (of a procedure of {@code lifted}'s program) without the assignments nothing
+   * depends on; {@code observed} are roots too.
    */
-  static Result slice(Program program, List<Block> blocks, Set<String> observed) {
-    Map<String, Decl.Procedure> procedures = new HashMap<>();
-    for (Decl d : program.decls()) {
-      if (d instanceof Decl.Procedure p) {
-        procedures.put(p.name(), p);
-      }
-    }
+  static List<Block> slice(LiftedProgram lifted, List<Block> blocks, Set<String> observed) {
     Set<String> relevant = new LinkedHashSet<>(observed);
     // Which variables each variable's assignments read.
     Map<String, Set<String>> reads = new HashMap<>();
@@ -85,7 +77,7 @@ final class ConeOfInfluence {
             }
           }
           case Cmd.Call call -> {
-            if (pinned || argumentsMatter(procedures.get(call.procedure()))) {
+            if (pinned || argumentsMatter(lifted.procedure(call.procedure()).orElse(null))) {
               call.args().forEach(e -> relevant.addAll(Exprs.freeVars(e)));
             }
             relevant.addAll(call.outs());
@@ -125,7 +117,6 @@ final class ConeOfInfluence {
         }
       }
     }
-    int dropped = 0;
     List<Block> out = new ArrayList<>(blocks.size());
     for (Block b : blocks) {
       List<Cmd> cmds = new ArrayList<>(b.cmds().size());
@@ -133,18 +124,15 @@ final class ConeOfInfluence {
         if (c instanceof Cmd.Assign a
             && a.attrs().isEmpty()
             && a.lhs().stream().noneMatch(l -> relevant.contains(l.variable()))) {
-          dropped++;
           continue;
         }
         if (c instanceof Cmd.Assume a
             && consistency(a).filter(xy -> !relevant.contains(xy.get(0))).isPresent()) {
-          dropped++;
           continue;
         }
         if (c instanceof Cmd.Havoc h && h.attrs().isEmpty()) {
           List<String> kept = h.vars().stream().filter(relevant::contains).toList();
           if (kept.isEmpty()) {
-            dropped++;
             continue;
           }
           if (kept.size() < h.vars().size()) {
@@ -155,7 +143,7 @@ final class ConeOfInfluence {
       }
       out.add(cmds.size() == b.cmds().size() && cmds.equals(b.cmds()) ? b : b.withCmds(cmds));
     }
-    return new Result(out, dropped);
+    return out;
   }
 
   /** The two variables of a round-consistency assumption {@code x == y}. */

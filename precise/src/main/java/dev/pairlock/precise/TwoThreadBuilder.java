@@ -518,7 +518,7 @@ final class TwoThreadBuilder {
       // the consistency of the guesses ($end) is sliced with the rest, and roots it too
       List<Block> all = new ArrayList<>(blocks);
       all.add(new Block("$end", end, new Transfer.Return(Pos.NONE)));
-      all = ConeOfInfluence.slice(program, all, Names.OBSERVED).blocks();
+      all = ConeOfInfluence.slice(lifted, all, Names.OBSERVED);
       blocks = all.subList(0, all.size() - 1);
       end = all.get(all.size() - 1).cmds();
     }

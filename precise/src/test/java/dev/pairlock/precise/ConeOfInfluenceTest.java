@@ -2,6 +2,7 @@ package dev.pairlock.precise;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
@@ -36,7 +37,7 @@ class ConeOfInfluenceTest {
             .orElseThrow()
             .blocks();
     List<String> out = new ArrayList<>();
-    for (Block b : ConeOfInfluence.slice(p, body, observed).blocks()) {
+    for (Block b : ConeOfInfluence.slice(LiftedProgram.of(p), body, observed)) {
       for (Cmd c : b.cmds()) {
         out.add(Printer.print(c).trim());
       }
