@@ -34,13 +34,16 @@ import java.util.TreeSet;
  * YieldReduction}), which EPP and MR have too; x.MR/L is MR's speedup over ALL+L.
  *
  * <p>Arguments: {@code DIR [--timeout S] [--csb 2,5,9] [--unroll N] [--drivers A,B]
- * [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true]}. The checker runs csb
- * by csb in the order given, every driver at one csb before the next csb; a driver's lockset stage
- * (Houdini summaries by default, as {@code pairlock analyze}) runs once, before its first row. With
+ * [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true] [--configs C,...]
+ * [--repeat-under S]}. The checker runs csb by csb in the order given, every driver at one csb
+ * before the next csb; a driver's lockset stage (Houdini summaries by default, as {@code pairlock
+ * analyze}) runs once, before its first row. With
  * {@code --budget S}, a driver whose row took more than S seconds (three policies together) skips
  * the larger csbs (said in the notes). Rows are printed as they come, then once more by driver.
  * Races: confirmed (distinct access-site pairs) with each policy; {@code reg}: distinct regions of
- * the races confirmed with MR.
+ * the races confirmed with MR. A row whose first round (each configuration once) took under {@code
+ * --repeat-under} CPU s (default 5) runs three rounds, and each configuration's least CPU time
+ * counts.
  */
 public final class YieldTable {
   private YieldTable() {}
@@ -59,7 +62,7 @@ public final class YieldTable {
   private static final String USAGE =
       "usage: YieldTable DIR [--timeout S] [--csb 2,5,9] [--unroll N] [--drivers A,B]"
           + " [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true]"
-          + " [--configs ALL,ALL+L,EPP,MR]";
+          + " [--configs ALL,ALL+L,EPP,MR] [--repeat-under S]";
 
   /** A driver after the lockset stage. */
   private record Analysed(String name, Program program, PairAnalysisResult lockset) {}
@@ -82,6 +85,7 @@ public final class YieldTable {
     boolean houdini = true;
     boolean verbose = false;
     double budget = Double.POSITIVE_INFINITY;
+    double repeatUnder = 5;
     Set<String> configs = new TreeSet<>(List.of(CONFIGS));
     for (int i = 1; i < args.length; i += 2) {
       if (i + 1 >= args.length) {
@@ -96,6 +100,7 @@ public final class YieldTable {
         case "--include" -> includes.add(Path.of(v));
         case "--drivers" -> only.addAll(List.of(v.split(",")));
         case "--budget" -> budget = Double.parseDouble(v);
+        case "--repeat-under" -> repeatUnder = Double.parseDouble(v);
         case "--verbose" -> verbose = Boolean.parseBoolean(v);
         case "--configs" -> {
           configs = new TreeSet<>(List.of(v.split(",")));
@@ -128,10 +133,13 @@ public final class YieldTable {
     System.out.printf(
         Locale.ROOT,
         "# precise checker, per-pair timeout %d s, unroll %d, recursion bound 1; time = checker only"
-            + " (lift and lockset excluded); lockset stage: %s%n",
+            + " (lift and lockset excluded); lockset stage: %s; a row under %s CPU s: least of 3"
+            + " rounds%n",
         timeout.toSeconds(),
         unroll,
-        houdini ? "Houdini summaries" : "inlined");
+        houdini ? "Houdini summaries" : "inlined",
+        new java.text.DecimalFormat("0.##", java.text.DecimalFormatSymbols.getInstance(Locale.ROOT))
+            .format(repeatUnder));
     Map<String, Path> drivers = new LinkedHashMap<>();
     for (Path d : Drivers.under(dir)) {
       String name = d.getFileName().toString().replaceAll("\\.c$", "");
@@ -172,7 +180,7 @@ public final class YieldTable {
         long t0 = System.nanoTime();
         Row row;
         try {
-          row = row(a, csb, unroll, timeout, verbose, configs);
+          row = row(a, csb, unroll, timeout, verbose, configs, repeatUnder);
         } catch (OutOfMemoryError e) {
           // A two-thread program too large for the heap (the flattened threads inline every callee).
           row =
@@ -299,45 +307,61 @@ public final class YieldTable {
     return new Analysed(name, p, ls);
   }
 
-  /** How often a configuration whose first run took under {@link #REPEAT_UNDER_S} CPU s runs. */
-  private static final int REPEATS = 3;
-
-  private static final double REPEAT_UNDER_S = 5;
+  /** How many rounds a row whose first round took under {@code --repeat-under} CPU s runs. */
+  private static final int ROUNDS = 3;
 
   /** The configurations of a row: Yield-ALL as the paper has it, ALL with the Lipton reduction, EPP, MR. */
   private static final String[] CONFIGS = {"ALL", "ALL+L", "EPP", "MR"};
 
   private static Row row(
-      Analysed a, int csb, int unroll, Duration timeout, boolean verbose, Set<String> configs)
+      Analysed a,
+      int csb,
+      int unroll,
+      Duration timeout,
+      boolean verbose,
+      Set<String> configs,
+      double repeatUnder)
       throws Exception {
     int n = CONFIGS.length;
     PreciseResult[] rs = new PreciseResult[n];
     YieldPolicy[] ps = {YieldPolicy.ALL, YieldPolicy.ALL, YieldPolicy.EPP, YieldPolicy.MR};
     double[] cpu = new double[n];
     Arrays.fill(cpu, Double.NaN);
+    PreciseOptions[] os = new PreciseOptions[n];
     for (int k = 0; k < n; k++) {
-      if (!configs.contains(CONFIGS[k])) {
-        continue;
-      }
-      PreciseOptions o =
+      os[k] =
           PreciseOptions.defaults()
               .withCsb(csb)
               .withYieldPolicy(ps[k])
               .withUnroll(unroll)
               .withTimeoutPerPair(timeout);
-      // Short runs are repeated (REPEATS in all) and the least CPU time is taken: JIT compilation
-      // and GC threads count in the process's CPU time and swing a sub-second row by 2x.
-      for (int rep = 0; rep < REPEATS && (rep == 0 || cpu[k] < REPEAT_UNDER_S); rep++) {
+    }
+    // A row whose first round (every configuration once) took under repeatUnder CPU s runs
+    // ROUNDS rounds, and each configuration's least CPU time counts: JIT compilation, GC threads
+    // and a busy machine count in the process's CPU time and swing a short row by 2x. The decision
+    // is the row's, not a configuration's, so a fast MR is never repeated where a slow ALL is not,
+    // and the rounds interleave the configurations, so a disturbance hits them alike.
+    for (int round = 0; round < ROUNDS; round++) {
+      double roundCpu = 0;
+      for (int k = 0; k < n; k++) {
+        if (!configs.contains(CONFIGS[k])) {
+          continue;
+        }
         long c0 = processCpuNanos();
         // Yield-ALL as WHOOP and the issue define it yields after every lock operation: no
         // YieldReduction (the Lipton reduction every policy gets in pairlock)
         PreciseResult r =
-            new PreciseChecker(new VcVerifier(), o, k != 0, true).check(a.program(), a.lockset());
+            new PreciseChecker(new VcVerifier(), os[k], k != 0, true)
+                .check(a.program(), a.lockset());
         double c = (processCpuNanos() - c0) / 1e9;
-        if (rep == 0 || c < cpu[k]) {
+        roundCpu += c;
+        if (round == 0 || c < cpu[k]) {
           cpu[k] = c;
           rs[k] = r;
         }
+      }
+      if (round == 0 && roundCpu >= repeatUnder) {
+        break;
       }
     }
     double[] secs = new double[n];
