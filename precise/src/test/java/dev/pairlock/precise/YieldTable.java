@@ -37,13 +37,12 @@ import java.util.TreeSet;
  * [--include DIR] [--lockset houdini|inline] [--budget S] [--verbose true] [--configs C,...]
  * [--repeat-under S]}. The checker runs csb by csb in the order given, every driver at one csb
  * before the next csb; a driver's lockset stage (Houdini summaries by default, as {@code pairlock
- * analyze}) runs once, before its first row. With
- * {@code --budget S}, a driver whose row took more than S seconds (three policies together) skips
- * the larger csbs (said in the notes). Rows are printed as they come, then once more by driver.
- * Races: confirmed (distinct access-site pairs) with each policy; {@code reg}: distinct regions of
- * the races confirmed with MR. A row whose first round (each configuration once) took under {@code
- * --repeat-under} CPU s (default 5) runs three rounds, and each configuration's least CPU time
- * counts.
+ * analyze}) runs once, before its first row. With {@code --budget S}, a driver whose row took more
+ * than S seconds (three policies together) skips the larger csbs (said in the notes). Rows are
+ * printed as they come, then once more by driver. Races: confirmed (distinct access-site pairs)
+ * with each policy; {@code reg}: distinct regions of the races confirmed with MR. A row whose first
+ * round (each configuration once) took under {@code --repeat-under} CPU s (default 5) runs three
+ * rounds, and each configuration's least CPU time counts.
  */
 public final class YieldTable {
   private YieldTable() {}
@@ -138,8 +137,7 @@ public final class YieldTable {
         timeout.toSeconds(),
         unroll,
         houdini ? "Houdini summaries" : "inlined",
-        new java.text.DecimalFormat("0.##", java.text.DecimalFormatSymbols.getInstance(Locale.ROOT))
-            .format(repeatUnder));
+        secs(repeatUnder));
     Map<String, Path> drivers = new LinkedHashMap<>();
     for (Path d : Drivers.under(dir)) {
       String name = d.getFileName().toString().replaceAll("\\.c$", "");
@@ -327,15 +325,6 @@ public final class YieldTable {
     YieldPolicy[] ps = {YieldPolicy.ALL, YieldPolicy.ALL, YieldPolicy.EPP, YieldPolicy.MR};
     double[] cpu = new double[n];
     Arrays.fill(cpu, Double.NaN);
-    PreciseOptions[] os = new PreciseOptions[n];
-    for (int k = 0; k < n; k++) {
-      os[k] =
-          PreciseOptions.defaults()
-              .withCsb(csb)
-              .withYieldPolicy(ps[k])
-              .withUnroll(unroll)
-              .withTimeoutPerPair(timeout);
-    }
     // A row whose first round (every configuration once) took under repeatUnder CPU s runs
     // ROUNDS rounds, and each configuration's least CPU time counts: JIT compilation, GC threads
     // and a busy machine count in the process's CPU time and swing a short row by 2x. The decision
@@ -347,12 +336,17 @@ public final class YieldTable {
         if (!configs.contains(CONFIGS[k])) {
           continue;
         }
+        PreciseOptions o =
+            PreciseOptions.defaults()
+                .withCsb(csb)
+                .withYieldPolicy(ps[k])
+                .withUnroll(unroll)
+                .withTimeoutPerPair(timeout);
         long c0 = processCpuNanos();
         // Yield-ALL as WHOOP and the issue define it yields after every lock operation: no
         // YieldReduction (the Lipton reduction every policy gets in pairlock)
         PreciseResult r =
-            new PreciseChecker(new VcVerifier(), os[k], k != 0, true)
-                .check(a.program(), a.lockset());
+            new PreciseChecker(new VcVerifier(), o, k != 0, true).check(a.program(), a.lockset());
         double c = (processCpuNanos() - c0) / 1e9;
         roundCpu += c;
         if (round == 0 || c < cpu[k]) {
