@@ -54,8 +54,11 @@ final class Golden {
 
   /**
    * One test per {@code .c} file of {@code dir}: the report of {@code analyze [args] FILE}
-   * against {@code NAME.expected}; a {@code _race} file must report a race (exit 1), a {@code
-   * _safe} one verify (exit 0), an {@code _unverified} one be inconclusive (exit 3).
+   * against {@code NAME.expected}. The name says the truth about the program and what we accept:
+   * a {@code _race} file must report a race (exit 1), a {@code _safe} one verify (exit 0), a
+   * {@code _safe_falsealarm} one is race-free but reported racy (exit 1: a false alarm we accept,
+   * its golden shows it), a {@code _safe_unverified} or {@code _unverified} one be inconclusive
+   * (exit 3).
    */
   static Stream<org.junit.jupiter.api.DynamicTest> analyzeEach(Path dir, int atLeast, String... args)
       throws IOException {
@@ -74,13 +77,22 @@ final class Golden {
                       all.add(c.toString());
                       String actual = run(dir, all.toArray(String[]::new));
                       String expectedExit =
-                          name.endsWith("_race") ? "exit: 1\n"
-                              : name.endsWith("_safe") ? "exit: 0\n"
-                              : name.endsWith("_unverified") ? "exit: 3\n" : "";
+                          expectedExit(name);
                       org.junit.jupiter.api.Assertions.assertTrue(
                           actual.endsWith(expectedExit), name + ": expected " + expectedExit + actual);
                       check(dir.resolve(name + ".expected"), actual);
                     }));
+  }
+
+  /** The exit code a fixture's name promises ({@link #analyzeEach}), or "" if it promises none. */
+  static String expectedExit(String name) {
+    if (name.endsWith("_race") || name.endsWith("_falsealarm")) {
+      return "exit: 1\n";
+    }
+    if (name.endsWith("_safe")) {
+      return "exit: 0\n";
+    }
+    return name.endsWith("_unverified") ? "exit: 3\n" : "";
   }
 
   static void check(Path expectedFile, String actual) throws IOException {

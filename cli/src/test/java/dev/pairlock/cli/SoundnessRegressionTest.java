@@ -1,0 +1,53 @@
+package dev.pairlock.cli;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * {@code regression/soundness/*.c}: one small program of our own per class of code on which
+ * pairlock once printed a wrong "race-free" or confirmed an impossible race (the comment at the
+ * top of each says which class and what went wrong before the fix). Golden reports of the lockset
+ * stage; and, for every race-free fixture of the repository ({@code _safe} in its name, false
+ * alarms included), the precise checker must confirm nothing: a confirmation is a real execution.
+ */
+class SoundnessRegressionTest {
+  private static final Path ROOT = Golden.repoRoot();
+  private static final Path DIR = ROOT.resolve("regression/soundness");
+
+  @TestFactory
+  Stream<DynamicTest> lockset() throws Exception {
+    return Golden.analyzeEach(DIR, 0);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> preciseConfirmsNoRaceOnARaceFreeFixture() throws Exception {
+    List<Path> safe = new ArrayList<>();
+    for (String d : List.of("regression/soundness", "regression/pthread", "regression/analyze")) {
+      for (Path c : Golden.inputs(ROOT.resolve(d), ".c")) {
+        if (c.getFileName().toString().contains("_safe")) {
+          safe.add(c);
+        }
+      }
+    }
+    assertTrue(safe.size() >= 30, "expected the race-free fixtures, found " + safe.size());
+    return safe.stream()
+        .map(
+            c ->
+                DynamicTest.dynamicTest(
+                    ROOT.relativize(c).toString(),
+                    () -> {
+                      String text =
+                          Golden.run(c.getParent(), "analyze", "--precise", "--no-cache", c.toString());
+                      assertFalse(
+                          text.contains("warning: confirmed"),
+                          c.getFileName() + " is race-free, yet a race was confirmed:\n" + text);
+                    }));
+  }
+}
