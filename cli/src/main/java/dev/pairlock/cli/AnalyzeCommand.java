@@ -26,7 +26,8 @@ import picocli.CommandLine.Parameters;
       "A PATH is a driver (a .c file, or a directory whose .c files are compiled",
       "and linked together) or a tree of drivers: every directory below it that",
       "directly contains .c files is one driver; a compile_commands.json gives the",
-      "drivers (grouped by directory) and their -I/-D/-include flags.",
+      "drivers (grouped by directory) and their -I/-D/-include flags. Preprocessed",
+      ".i files (SV-COMP's tasks) count as .c files.",
       "With several drivers, each runs in a child JVM (memory cap, time budget), a",
       "failing driver is reported and the others go on, and a summary table goes",
       "to stderr.",
@@ -118,7 +119,7 @@ final class AnalyzeCommand implements Callable<Integer> {
       description = "process: each driver in a child JVM; none: all in this JVM; auto: process when there are several drivers (default: ${DEFAULT-VALUE}).")
   Isolation isolation;
 
-  @Option(names = "--each-file", description = "Every .c file is a driver of its own (no linking of the files of a directory).")
+  @Option(names = "--each-file", description = "Every .c (or .i) file is a driver of its own (no linking of the files of a directory).")
   boolean eachFile;
 
   @Option(

@@ -13,8 +13,9 @@ import java.util.Set;
  * Reads a clang compilation database ({@code compile_commands.json}): entries with {@code
  * directory}, {@code file} and {@code arguments} (a list) or {@code command} (a shell-quoted
  * string). Of the flags, {@code -I}, {@code -D} and {@code -include} are kept (both the joined and
- * the separate form); pairlock supplies its own target and kernel flags. Only {@code .c} entries
- * count; the entries are grouped into drivers by the directory of their file.
+ * the separate form); pairlock supplies its own target and kernel flags. Only {@code .c} (and
+ * preprocessed {@code .i}) entries count; the entries are grouped into drivers by the directory
+ * of their file.
  */
 final class CompileCommands {
   private CompileCommands() {}
@@ -89,7 +90,7 @@ final class CompileCommands {
       }
       Path dir = json.toAbsolutePath().getParent().resolve(directory).normalize();
       Path f = dir.resolve(file).normalize();
-      if (!f.toString().endsWith(".c")) {
+      if (!dev.pairlock.frontend.Lifter.isSource(f)) {
         continue;
       }
       List<String> args;
@@ -103,7 +104,7 @@ final class CompileCommands {
       out.add(flags(f, dir, args));
     }
     if (out.isEmpty()) {
-      throw new UserError(json + ": no entries for .c files");
+      throw new UserError(json + ": no entries for .c or .i files");
     }
     return out;
   }

@@ -67,21 +67,24 @@ final class CompileMixin {
     return new CompileOptions(base.includes(), base.defines(), kernel, base.forcedIncludes());
   }
 
-  /** Checks that a driver path is a {@code .c} file or a directory holding {@code .c} files. */
+  /**
+   * Checks that a driver path is a {@code .c} or {@code .i} file or a directory holding such
+   * files.
+   */
   static void checkDriverPath(Path p) {
     if (!Files.exists(p)) {
       throw new UserError(p + ": no such file or directory");
     }
     if (Files.isDirectory(p)) {
       try (var s = Files.list(p)) {
-        if (s.noneMatch(f -> f.toString().endsWith(".c"))) {
-          throw new UserError(p + ": directory holds no .c files");
+        if (s.noneMatch(dev.pairlock.frontend.Lifter::isSource)) {
+          throw new UserError(p + ": directory holds no .c or .i files");
         }
       } catch (java.io.IOException e) {
         throw new UserError(p + ": cannot list: " + e.getMessage());
       }
-    } else if (!p.toString().endsWith(".c")) {
-      throw new UserError(p + ": expected a .c file or a directory of them");
+    } else if (!dev.pairlock.frontend.Lifter.isSource(p)) {
+      throw new UserError(p + ": expected a .c or .i file or a directory of them");
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.frontend.CompileOptions;
+import dev.pairlock.frontend.Lifter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +17,8 @@ import java.util.stream.Stream;
  * Finds the drivers under the paths the user gave.
  *
  * <ul>
- *   <li>A {@code .c} file is one driver.
+ *   <li>A {@code .c} file is one driver; so is a {@code .i} file (preprocessed C, as SV-COMP's
+ *       tasks), and {@code .i} files count as {@code .c} files everywhere below.
  *   <li>A directory that directly contains {@code .c} files is one driver: those files, compiled
  *       and linked together (its subdirectories are searched for further drivers).
  *   <li>A directory with a {@code compile_commands.json} takes its drivers from that file: the
@@ -28,7 +30,7 @@ import java.util.stream.Stream;
  * </ul>
  *
  * A driver's name is its path relative to the directory the user named (or the file name
- * without {@code .c} when the user named the driver itself).
+ * without {@code .c} or {@code .i} when the user named the driver itself).
  */
 final class Drivers {
   private Drivers() {}
@@ -67,12 +69,12 @@ final class Drivers {
       if (Files.isDirectory(arg)) {
         walk(arg, arg, base, eachFile, found);
         if (found.isEmpty()) {
-          throw new UserError(arg + ": no .c files in this directory or below");
+          throw new UserError(arg + ": no .c or .i files in this directory or below");
         }
-      } else if (arg.toString().endsWith(".c")) {
+      } else if (Lifter.isSource(arg)) {
         found.add(new Spec(driverName(arg), arg, List.of(arg), base));
       } else {
-        throw new UserError(arg + ": expected a .c file or a directory of them");
+        throw new UserError(arg + ": expected a .c or .i file or a directory of them");
       }
       for (Spec s : found) {
         if (seen.add(s.source().toAbsolutePath().normalize())) {
@@ -98,7 +100,7 @@ final class Drivers {
           if (!n.startsWith(".")) {
             subdirs.add(p);
           }
-        } else if (n.endsWith(".c")) {
+        } else if (Lifter.isSource(p)) {
           cFiles.add(p);
         }
       }
@@ -122,7 +124,7 @@ final class Drivers {
     if (rel.isEmpty()) {
       return driverName(p);
     }
-    return file && rel.endsWith(".c") ? rel.substring(0, rel.length() - 2) : rel;
+    return file ? Lifter.stripSourceSuffix(rel) : rel;
   }
 
   /** Lines of C that are not blank, over the driver's files (0 for unreadable files). */
@@ -147,10 +149,10 @@ final class Drivers {
     return m;
   }
 
-  /** A driver's name: its file name without {@code .c}, or its directory name. */
+  /** A driver's name: its file name without {@code .c} or {@code .i}, or its directory name. */
   static String driverName(Path driver) {
     Path f = driver.toAbsolutePath().normalize().getFileName();
     String n = f == null ? driver.toString() : f.toString();
-    return n.endsWith(".c") ? n.substring(0, n.length() - 2) : n;
+    return Lifter.stripSourceSuffix(n);
   }
 }

@@ -62,7 +62,13 @@ final class Golden {
    */
   static Stream<org.junit.jupiter.api.DynamicTest> analyzeEach(Path dir, int atLeast, String... args)
       throws IOException {
-    List<Path> inputs = inputs(dir, ".c");
+    return analyzeEach(dir, ".c", atLeast, args);
+  }
+
+  /** {@link #analyzeEach(Path, int, String...)} on the files ending in {@code extension}. */
+  static Stream<org.junit.jupiter.api.DynamicTest> analyzeEach(
+      Path dir, String extension, int atLeast, String... args) throws IOException {
+    List<Path> inputs = inputs(dir, extension);
     org.junit.jupiter.api.Assertions.assertTrue(
         inputs.size() >= atLeast, "expected at least " + atLeast + " programs, found " + inputs.size());
     return inputs.stream()
@@ -71,7 +77,8 @@ final class Golden {
                 org.junit.jupiter.api.DynamicTest.dynamicTest(
                     c.getFileName().toString(),
                     () -> {
-                      String name = c.getFileName().toString().replaceFirst("\\.c$", "");
+                      String fileName = c.getFileName().toString();
+                      String name = fileName.substring(0, fileName.length() - extension.length());
                       List<String> all = new ArrayList<>(List.of("analyze"));
                       all.addAll(List.of(args));
                       all.add(c.toString());

@@ -43,7 +43,8 @@ public final class Lifter {
    * Whether the sources are a user-space program rather than a driver: one defines {@code main}
    * (a driver never does; a program without {@code pthread_create} is single-threaded and has no
    * pairs) or includes {@code <pthread.h>}. A textual test, made before compiling, since the mode
-   * decides the headers. Directories stand for their {@code .c} files.
+   * decides the headers. Directories stand for their {@code .c} and {@code .i} files; in a
+   * preprocessed {@code .i} file the include is gone and the definition of {@code main} decides.
    */
   public static boolean looksLikePthreadProgram(List<Path> sources) {
     for (Path f : expand(sources)) {
@@ -340,12 +341,26 @@ public final class Lifter {
     return file.normalize().startsWith(Clang.kernelIncludeDir());
   }
 
+  /**
+   * Whether a file is a C source pairlock compiles: a {@code .c} file, or a {@code .i} file
+   * (preprocessed C, as SV-COMP's tasks; clang reads it as such by its extension).
+   */
+  public static boolean isSource(Path file) {
+    String n = file.toString();
+    return n.endsWith(".c") || n.endsWith(".i");
+  }
+
+  /** The file name without its {@code .c} or {@code .i}. */
+  public static String stripSourceSuffix(String name) {
+    return name.endsWith(".c") || name.endsWith(".i") ? name.substring(0, name.length() - 2) : name;
+  }
+
   static List<Path> expand(List<Path> sources) {
     List<Path> r = new ArrayList<>();
     for (Path s : sources) {
       if (Files.isDirectory(s)) {
         try (Stream<Path> st = Files.list(s)) {
-          st.filter(p -> p.toString().endsWith(".c")).sorted().forEach(r::add);
+          st.filter(Lifter::isSource).sorted().forEach(r::add);
         } catch (IOException e) {
           throw new LiftException("cannot list " + s + ": " + e, e);
         }
