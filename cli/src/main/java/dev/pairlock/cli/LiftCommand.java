@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
       "Without -o the IVL goes to standard output and the summary to standard error."
     })
 final class LiftCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "FILE.c|DIR", description = "A C file, or a directory of one driver's C files.")
+  @Parameters(index = "0", paramLabel = "FILE.c|DIR", description = "A C file (.c, or preprocessed .i), or a directory of one driver's C files.")
   Path driver;
 
   @Mixin CompileMixin compile;
