@@ -28,8 +28,12 @@ final class IvlReport {
     return (int) outcomes.stream().filter(e -> e.getValue() instanceof Outcome.Verified).count();
   }
 
+  /** Procedures with a failure (a complete list of them, or the first ones). */
   int failed() {
-    return (int) outcomes.stream().filter(e -> e.getValue() instanceof Outcome.Failed).count();
+    return (int)
+        outcomes.stream()
+            .filter(e -> e.getValue() instanceof Outcome.Failed || e.getValue() instanceof Outcome.Partial)
+            .count();
   }
 
   int inconclusive() {
@@ -73,19 +77,10 @@ final class IvlReport {
         case Outcome.Timeout t -> sb.append("procedure ").append(name).append(": timeout (inconclusive)\n");
         case Outcome.Unknown u ->
             sb.append("procedure ").append(name).append(": inconclusive (").append(u.reason()).append(")\n");
-        case Outcome.Failed f -> {
-          int n = f.failures().size();
-          sb.append("procedure ").append(name).append(": ").append(n).append(n == 1 ? " error\n" : " errors\n");
-          for (Failure x : sorted(f.failures())) {
-            Rendered r = render(x);
-            sb.append(at(r.primary())).append("error: ").append(r.message()).append('\n');
-            if (r.note() != null && r.note().isKnown()) {
-              sb.append(at(r.note())).append("note: ").append(r.noteMessage()).append('\n');
-            }
-            Attribute.sourceLocOf(x.attrs())
-                .ifPresent(loc -> sb.append("  source: ").append(loc).append('\n'));
-            sb.append("  trace: ").append(String.join(" -> ", x.path())).append('\n');
-          }
+        case Outcome.Failed f -> failures(sb, name, f.failures());
+        case Outcome.Partial f -> {
+          failures(sb, name, f.failures());
+          sb.append("note: ").append(stopped(f.stop())).append('\n');
         }
       }
     }
@@ -101,6 +96,46 @@ final class IvlReport {
     return sb.toString();
   }
 
+  private static void failures(StringBuilder sb, String name, List<Failure> failures) {
+    int n = failures.size();
+    sb.append("procedure ").append(name).append(": ").append(n).append(n == 1 ? " error\n" : " errors\n");
+    for (Failure x : sorted(failures)) {
+      Rendered r = render(x);
+      sb.append(at(r.primary())).append("error: ").append(r.message()).append('\n');
+      if (r.note() != null && r.note().isKnown()) {
+        sb.append(at(r.note())).append("note: ").append(r.noteMessage()).append('\n');
+      }
+      Attribute.sourceLocOf(x.attrs())
+          .ifPresent(loc -> sb.append("  source: ").append(loc).append('\n'));
+      sb.append("  trace: ").append(String.join(" -> ", x.path())).append('\n');
+    }
+  }
+
+  private static void failures(List<Object> out, List<Failure> failures) {
+    for (Failure x : sorted(failures)) {
+      Rendered r = render(x);
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("kind", x.kind().name().toLowerCase().replace('_', '-'));
+      m.put("message", r.message());
+      m.put("location", location(r.primary()));
+      m.put("related", r.note() != null && r.note().isKnown() ? location(r.note()) : null);
+      m.put("source", Attribute.sourceLocOf(x.attrs()).map(IvlReport::location).orElse(null));
+      m.put("trace", x.path());
+      out.add(m);
+    }
+  }
+
+  /** Why the search for failures stopped early (the obligations not listed are not known to hold). */
+  private static String stopped(Outcome.Stop stop) {
+    String why =
+        switch (stop) {
+          case Outcome.Stop.FailureLimit l -> "the error limit (" + l.limit() + ") was reached";
+          case Outcome.Stop.SolverTimeout t -> "the solver timed out";
+          case Outcome.Stop.SolverUnknown u -> "the solver answered unknown (" + u.reason() + ")";
+        };
+    return why + "; further failures may be missing";
+  }
+
   String json() {
     List<Object> procs = new ArrayList<>();
     for (Map.Entry<String, Outcome> e : outcomes) {
@@ -113,22 +148,19 @@ final class IvlReport {
             case Outcome.Timeout t -> "timeout";
             case Outcome.Unknown u -> "unknown";
             case Outcome.Failed f -> {
-              for (Failure x : sorted(f.failures())) {
-                Rendered r = render(x);
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("kind", x.kind().name().toLowerCase().replace('_', '-'));
-                m.put("message", r.message());
-                m.put("location", location(r.primary()));
-                m.put("related", r.note() != null && r.note().isKnown() ? location(r.note()) : null);
-                m.put("source", Attribute.sourceLocOf(x.attrs()).map(IvlReport::location).orElse(null));
-                m.put("trace", x.path());
-                failures.add(m);
-              }
+              failures(failures, f.failures());
+              yield "failed";
+            }
+            case Outcome.Partial f -> {
+              failures(failures, f.failures());
               yield "failed";
             }
           };
       p.put("status", status);
       p.put("failures", failures);
+      if (e.getValue() instanceof Outcome.Partial f) {
+        p.put("stopped", stopped(f.stop()));
+      }
       procs.add(p);
     }
     Map<String, Object> summary = new LinkedHashMap<>();

@@ -166,6 +166,9 @@ public final class PreciseChecker {
   /** How long a cancelled pair's worker may take to stop before it is abandoned. */
   private static final long STOP_GRACE_MS = 5_000;
 
+  private static final String SOLVER_TIMEOUT = "the solver timed out";
+  private static final String SOLVER_UNKNOWN = "the solver answered unknown: ";
+
   /**
    * What one pair's run produced: filled by the thread that runs the pair, read by the caller only
    * after that thread has ended.
@@ -410,26 +413,52 @@ public final class PreciseChecker {
           stop = "the two-thread program could not be checked: " + e.getMessage();
           break;
         }
-        if (outcome instanceof Outcome.Verified) {
-          if (System.nanoTime() > deadline) {
-            // VC generation overran the budget: a late answer is not a verdict
-            status = PairOutcome.Status.TIMEOUT;
-            stop = "timeout after " + budget();
+        List<Failure> failures;
+        // an answer that stopped after its failures: why (and the status it gives)
+        PairOutcome.Status stoppedStatus = null;
+        String stopped = null;
+        switch (outcome) {
+          case Outcome.Verified v -> {
+            if (System.nanoTime() > deadline) {
+              // VC generation overran the budget: a late answer is not a verdict
+              status = PairOutcome.Status.TIMEOUT;
+              stop = "timeout after " + budget();
+            }
+            failures = null;
           }
-          break;
+          case Outcome.Timeout t -> {
+            status = PairOutcome.Status.TIMEOUT;
+            stop = SOLVER_TIMEOUT;
+            failures = null;
+          }
+          case Outcome.Unknown u -> {
+            status = PairOutcome.Status.UNKNOWN;
+            stop = SOLVER_UNKNOWN + u.reason();
+            failures = null;
+          }
+          // complete: the next check finds nothing new and verifies
+          case Outcome.Failed f -> failures = f.failures();
+          case Outcome.Partial f -> {
+            failures = f.failures();
+            // the races are real; whether there are more, only a next check can say
+            switch (f.stop()) {
+              case Outcome.Stop.FailureLimit l -> {}
+              case Outcome.Stop.SolverTimeout t -> {
+                stoppedStatus = PairOutcome.Status.TIMEOUT;
+                stopped = SOLVER_TIMEOUT;
+              }
+              case Outcome.Stop.SolverUnknown u -> {
+                stoppedStatus = PairOutcome.Status.UNKNOWN;
+                stopped = SOLVER_UNKNOWN + u.reason();
+              }
+            }
+          }
         }
-        if (outcome instanceof Outcome.Timeout) {
-          status = PairOutcome.Status.TIMEOUT;
-          stop = "the solver timed out";
-          break;
-        }
-        if (outcome instanceof Outcome.Unknown u) {
-          status = PairOutcome.Status.UNKNOWN;
-          stop = "the solver answered unknown: " + u.reason();
+        if (failures == null) {
           break;
         }
         boolean progress = false;
-        for (Failure f : ((Outcome.Failed) outcome).failures()) {
+        for (Failure f : failures) {
           Optional<Integer> id = TraceMapper.intAttr(f.attrs(), Names.CHECK);
           if (id.isEmpty()) {
             stop = "a failing assertion that is not a race check: " + f.kind().message;
@@ -456,6 +485,11 @@ public final class PreciseChecker {
             found.add(race.get().key());
             races.putIfAbsent(race.get().key(), race.get());
           }
+        }
+        if (stopped != null) {
+          status = stoppedStatus;
+          stop = stopped;
+          break;
         }
         if (!progress) {
           status = PairOutcome.Status.UNKNOWN;

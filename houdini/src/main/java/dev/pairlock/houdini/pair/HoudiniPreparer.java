@@ -357,11 +357,9 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       String what =
           switch (e.getValue()) {
             case Outcome.Verified v -> null;
-            case Outcome.Failed f -> {
-              Failure first = f.failures().get(0);
-              yield first.kind().message
-                  + (first.pos().isKnown() ? " (" + first.pos() + ")" : "");
-            }
+            case Outcome.Failed f -> describe(f.failures().get(0));
+            // the failures found are real; the rest is not known to hold either way
+            case Outcome.Partial f -> describe(f.failures().get(0));
             case Outcome.Timeout t -> "its check timed out";
             case Outcome.Unknown u -> "its check was inconclusive: " + u.reason();
           };
@@ -377,6 +375,10 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       }
     }
     return out;
+  }
+
+  private static String describe(Failure f) {
+    return f.kind().message + (f.pos().isKnown() ? " (" + f.pos() + ")" : "");
   }
 
   private synchronized void countPair() {

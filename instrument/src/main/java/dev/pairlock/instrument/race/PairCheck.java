@@ -30,8 +30,9 @@ import java.util.TreeSet;
  * Each round verifies the race assertions of the regions still open; every failing one yields a
  * race, which is excluded from its assertion for the next round. A region is closed when it
  * verifies, when {@link PairAnalysisOptions#maxRacesPerRegion()} races were found on it, or when a
- * counterexample does not name its accesses. Call {@link #first()}, then possibly {@link #second};
- * not thread-safe.
+ * counterexample does not name its accesses; it is proved only in the first case, by an answer
+ * that covered it ({@link Outcome.Verified}, or a complete {@link Outcome.Failed} that does not
+ * list it). Call {@link #first()}, then possibly {@link #second}; not thread-safe.
  */
 final class PairCheck {
   /** What one pair contributes to the analysis result. */
@@ -55,8 +56,18 @@ final class PairCheck {
   private final Map<List<Object>, Race> races = new LinkedHashMap<>();
   private final Map<String, List<long[]>> excluded = new LinkedHashMap<>();
   private final Map<String, Integer> found = new LinkedHashMap<>();
+  /** Region variables no longer checked: proved, or done with their races. */
   private final Set<String> closed = new LinkedHashSet<>();
+  /**
+   * Region variables an unsatisfiable query covered: the verifier answered {@link
+   * Outcome.Verified}, or a complete {@link Outcome.Failed} that does not list them (with the races
+   * found on them before excluded).
+   */
+  private final Set<String> proved = new LinkedHashSet<>();
+  /** Names of the regions with a race. */
   private final Set<String> racy = new TreeSet<>();
+  /** Variables of the regions with a race. */
+  private final Set<String> racyRegionVariables = new TreeSet<>();
   private String inconclusive;
   private int calls;
 
@@ -112,10 +123,13 @@ final class PairCheck {
   }
 
   /**
-   * Checks the racy regions of {@link #first()} again (the other regions are race-free already),
-   * summarising per entry point the regions {@code regionsByEntry} names (at least this pair's
-   * racy ones), with the pair's time limit again. Should that run out, {@code quick} stands (the
-   * same races, with coarser lock names).
+   * Checks the racy regions of {@link #first()} again (the others it proved race-free already, or
+   * left open), summarising per entry point the regions {@code regionsByEntry} names (at least this
+   * pair's racy ones), with the pair's time limit again. The second check only adds what it
+   * finished: the regions the first proved stay proved, a racy region the second did not finish
+   * keeps the first's races, and regions the first left open stay open (with its reason). Should
+   * the second run out where the first did not, or be less sound, {@code quick} stands (the same
+   * races, with coarser lock names).
    */
   Result second(Result quick, Map<String, Set<String>> regionsByEntry) {
     Set<String> racyVariables = racyVariables();
@@ -123,17 +137,52 @@ final class PairCheck {
     again.start = System.nanoTime() - firstTime; // the pair's time counts both checks
     again.closed.addAll(pp.sharedRegionVariables());
     again.closed.removeAll(racyVariables);
+    for (String v : proved) {
+      if (!racyVariables.contains(v)) {
+        again.proved.add(v);
+      }
+    }
     again.calls = calls;
     Result precise = again.run(preparer.withReportFactsFor(regionsByEntry));
     // out of time: in the rounds, or in the summaries (a side procedure's check timed out)
     boolean worse = again.inconclusive != null && inconclusive == null
         || again.unsound.size() > unsound.size();
-    return worse ? quick : precise;
+    if (worse) {
+      return quick;
+    }
+    boolean merged = false;
+    // A racy region the second check did not finish: the first's races on it stand.
+    for (String v : racyRegionVariables) {
+      if (!again.closed.contains(v)) {
+        merged = true;
+        again.racy.add(lifted.regions().get(v).name());
+        races.forEach(
+            (key, race) -> {
+              if (race.regionVariable().equals(v)) {
+                again.races.putIfAbsent(key, race);
+              }
+            });
+      }
+    }
+    // Regions the first check left open (it stopped early) were not checked again.
+    Set<String> open = new TreeSet<>(pp.sharedRegionVariables());
+    open.removeAll(closed);
+    open.removeAll(racyVariables);
+    if (!open.isEmpty() && again.inconclusive == null) {
+      merged = true;
+      again.inconclusive = inconclusive;
+    }
+    return merged ? again.result(sharedNames()) : precise;
+  }
+
+  /** Names of the shared regions, sorted. */
+  private List<String> sharedNames() {
+    return pp.sharedRegions().stream().map(Region::name).sorted().toList();
   }
 
   private Result run(PairProgramPreparer prep) {
     pp.unsoundness().forEach(this::unsound);
-    List<String> shared = pp.sharedRegions().stream().map(Region::name).sorted().toList();
+    List<String> shared = sharedNames();
     if (shared.isEmpty()) {
       // No region both sides access: no race is possible, whatever the locks and callees do.
       return result(shared);
@@ -224,22 +273,61 @@ final class PairCheck {
     }
     return switch (outcome) {
       case Outcome.Verified v -> {
-        closed.addAll(active);
+        proved(active);
         yield true;
       }
       case Outcome.Timeout t -> {
-        inconclusive = "the solver timed out";
+        inconclusive = TIMED_OUT;
         yield false;
       }
       case Outcome.Unknown u -> {
-        inconclusive = "the solver answered unknown: " + u.reason();
+        inconclusive = UNKNOWN + u.reason();
         yield false;
       }
-      case Outcome.Failed f -> failed(f.failures(), active, limit);
+      case Outcome.Failed f -> {
+        // complete: every active region that did not fail is proved (picks of different regions
+        // are independent, so assuming one region's check does not hide another's race)
+        Set<String> failedRegions = races(f.failures(), active);
+        if (failedRegions == null) {
+          yield false;
+        }
+        proved(active.stream().filter(r -> !failedRegions.contains(r)).toList());
+        yield true;
+      }
+      case Outcome.Partial f -> {
+        // the races are real, but the regions that did not fail are not proved
+        if (races(f.failures(), active) == null) {
+          yield false;
+        }
+        yield switch (f.stop()) {
+          case Outcome.Stop.FailureLimit l -> true;
+          case Outcome.Stop.SolverTimeout t -> {
+            inconclusive = TIMED_OUT;
+            yield false;
+          }
+          case Outcome.Stop.SolverUnknown u -> {
+            inconclusive = UNKNOWN + u.reason();
+            yield false;
+          }
+        };
+      }
     };
   }
 
-  private boolean failed(List<Failure> failures, List<String> active, int limit) {
+  private static final String TIMED_OUT = "the solver timed out";
+  private static final String UNKNOWN = "the solver answered unknown: ";
+
+  /** Closes {@code regions} as proved by an unsatisfiable query. */
+  private void proved(List<String> regions) {
+    closed.addAll(regions);
+    proved.addAll(regions);
+  }
+
+  /**
+   * Records the races of {@code failures}; the active regions that failed, or null (with {@link
+   * #inconclusive} set) if the check must stop.
+   */
+  private Set<String> races(List<Failure> failures, List<String> active) {
     Set<String> failedRegions = new LinkedHashSet<>();
     String other = null;
     for (Failure f : failures) {
@@ -257,28 +345,19 @@ final class PairCheck {
     }
     if (other != null) {
       inconclusive = "not a race check: " + other;
-      return false;
+      return null;
     }
     if (failedRegions.isEmpty()) {
       inconclusive = "the verifier reported no race check although the pair did not verify";
-      return false;
+      return null;
     }
-    if (failures.size() < limit) {
-      // The last query was unsatisfiable: every active region that did not fail is proved (picks
-      // of different regions are independent, so assuming one region's check does not hide
-      // another's race).
-      for (String r : active) {
-        if (!failedRegions.contains(r)) {
-          closed.add(r);
-        }
-      }
-    }
-    return true;
+    return failedRegions;
   }
 
   /** Records the race of a failing race check of region {@code r}. */
   private void race(String r, Failure f) {
     racy.add(lifted.regions().get(r).name());
+    racyRegionVariables.add(r);
     Optional<RaceRecovery.Recovered> rec =
         RaceRecovery.recover(lifted, pp, r, f, !unsound.isEmpty());
     if (rec.isEmpty()) {
@@ -327,8 +406,9 @@ final class PairCheck {
 
   /**
    * Names of the shared regions proved race-free within the program's model: every variable of
-   * the name closed without a race, and the pair's unsoundness (if any) only havocs. For a
-   * verified pair that is every shared region (all are closed, none racy, nothing unsound).
+   * the name covered by an unsatisfiable query, no race on the name, and the pair's unsoundness (if
+   * any) only havocs. For a verified pair that is every shared region (all are proved, none racy,
+   * nothing unsound).
    */
   private List<String> provedRegions() {
     if (!unsoundOnlyHavocs) {
@@ -337,7 +417,7 @@ final class PairCheck {
     Set<String> proved = new TreeSet<>();
     Set<String> open = new TreeSet<>(racy);
     for (Region r : pp.sharedRegions()) {
-      if (closed.contains(r.variable())) {
+      if (this.proved.contains(r.variable())) {
         proved.add(r.name());
       } else {
         open.add(r.name());

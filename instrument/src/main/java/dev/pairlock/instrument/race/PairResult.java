@@ -15,8 +15,9 @@ import java.util.List;
  * @param sharedRegions names of the regions both sides access (one race check each), sorted
  * @param racyRegions names of the shared regions on which a race was found, sorted
  * @param provedRegions names of the shared regions proved race-free within the lifted program,
- *     sorted: every shared region of a verified pair; of a racy pair, those its check closed
- *     without a race; of an unverified pair, the same if what makes it unverified is only code the
+ *     sorted: every shared region of a verified pair; of a racy pair, those an unsatisfiable
+ *     query of its check covered, without a race (never one it left open by stopping early); of
+ *     an unverified pair, the same if what makes it unverified is only code the
  *     program models by a havoc (external calls, unresolved indirect calls, inline assembly):
  *     then the proof holds for the program, which the precise checker runs too, not for the C
  *     code. A region name shared by several regions is proved only if all of them are.

@@ -37,8 +37,10 @@ import java.util.TreeSet;
  * (so instances may be shared between threads, one verification per thread).
  *
  * <p>Up to {@code maxFailures} failures are reported: after each, its obligation is assumed to hold
- * and a fresh solver is asked again (Boogie's error limit). If a later query is inconclusive, the
- * failures found so far are reported. Counterexample paths are read off the model's block booleans.
+ * and a fresh solver is asked again (Boogie's error limit). The list is {@link Outcome.Failed}
+ * (complete) only when the last query was unsatisfiable; if a later query is inconclusive, or the
+ * limit is reached, the failures found so far are an {@link Outcome.Partial}. Counterexample paths
+ * are read off the model's block booleans.
  */
 public final class VcVerifier implements ProgramVerifier {
   /** Debug aid: {@code -Dpairlock.debug.vc=true} prints each session's VC sizes and preparation times. */
@@ -54,30 +56,50 @@ public final class VcVerifier implements ProgramVerifier {
   /** Sizes of one procedure's VC, for tests and benchmarks. */
   public record Stats(int blocks, int commands, int passiveCommands, long vcNodes) {}
 
+  /**
+   * Who answers the queries: the prover, or in tests a stand-in for it at chosen queries (to see
+   * what an inconclusive answer at query {@code k} makes of the outcome).
+   */
+  @FunctionalInterface
+  interface Queries {
+    /**
+     * The answer to query {@code query} (0 for the first of a {@link #verify} call or session) of
+     * {@code prover}, whose constraints are all given.
+     */
+    SatResult answer(int query, Prover prover);
+  }
+
+  private final Queries queries;
+
+  public VcVerifier() {
+    this((query, prover) -> prover.check());
+  }
+
+  /** A verifier whose queries {@code queries} answers (tests). */
+  VcVerifier(Queries queries) {
+    this.queries = queries;
+  }
+
   @Override
   public Outcome verify(Program program, String procedure, VerifyOptions options)
       throws IvlException {
     Prepared p = prepare(program, procedure, options.observed());
+    List<Failure> failures = new ArrayList<>();
+    int limit = Math.max(1, options.maxFailures());
     try (SolverContext sc = SolverContext.createRetaining(smtOptions(options, procedure))) {
       ExprTranslator tr = translator(sc, program, p.passive);
-      List<Failure> failures = new ArrayList<>();
       Set<Integer> found = new HashSet<>();
-      int limit = Math.max(1, options.maxFailures());
-      while (failures.size() < limit) {
+      for (int query = 0; failures.size() < limit; query++) {
         // A fresh solver per query, with the failures found so far assumed: Z3 preprocesses a
         // one-shot query much better than an incremental one.
         try (Prover prover = newProver(sc, p)) {
           VcGenerator.Vc vc = generate(program, p, sc, tr, prover, found);
-          SatResult r = prover.check();
-          switch (r) {
+          switch (queries.answer(query, prover)) {
             case SatResult.Unsat u -> {
               return failures.isEmpty() ? new Outcome.Verified() : new Outcome.Failed(failures);
             }
             case SatResult.Unknown u -> {
-              if (!failures.isEmpty()) {
-                return new Outcome.Failed(failures);
-              }
-              return u.timeout() ? new Outcome.Timeout() : new Outcome.Unknown(u.reason());
+              return inconclusive(failures, u.timeout(), u.reason());
             }
             case SatResult.Sat s -> {
               Trace t = reconstruct(p, vc, prover, tr, found);
@@ -87,10 +109,24 @@ public final class VcVerifier implements ProgramVerifier {
           }
         }
       }
-      return new Outcome.Failed(failures);
     } catch (Z3Exception e) {
-      return new Outcome.Unknown("solver error: " + e.getMessage());
+      return inconclusive(failures, false, "solver error: " + e.getMessage());
     }
+    // Stopped at the limit: the obligations not listed were not searched.
+    return new Outcome.Partial(failures, new Outcome.Stop.FailureLimit(limit));
+  }
+
+  /**
+   * The outcome of a search that stopped at an inconclusive query: what it found so far, and that
+   * it found no more.
+   */
+  private static Outcome inconclusive(List<Failure> failures, boolean timeout, String reason) {
+    if (failures.isEmpty()) {
+      return timeout ? new Outcome.Timeout() : new Outcome.Unknown(reason);
+    }
+    return new Outcome.Partial(
+        failures,
+        timeout ? new Outcome.Stop.SolverTimeout() : new Outcome.Stop.SolverUnknown(reason));
   }
 
   /**
@@ -121,7 +157,7 @@ public final class VcVerifier implements ProgramVerifier {
             p.passive.incarnations().size(),
             (System.nanoTime() - t1) / 1_000_000);
       }
-      return new Session(p, sc, tr, prover, vc);
+      return new Session(p, sc, tr, prover, vc, queries);
     } catch (IvlException | RuntimeException | Error e) {
       sc.close();
       throw e;
@@ -148,15 +184,22 @@ public final class VcVerifier implements ProgramVerifier {
     private final ExprTranslator tr;
     private final Prover prover;
     private final VcGenerator.Vc vc;
+    private final Queries queries;
     private int checks;
 
     private Session(
-        Prepared prepared, SolverContext sc, ExprTranslator tr, Prover prover, VcGenerator.Vc vc) {
+        Prepared prepared,
+        SolverContext sc,
+        ExprTranslator tr,
+        Prover prover,
+        VcGenerator.Vc vc,
+        Queries queries) {
       this.prepared = prepared;
       this.sc = sc;
       this.tr = tr;
       this.prover = prover;
       this.vc = vc;
+      this.queries = queries;
     }
 
     @Override
@@ -166,15 +209,17 @@ public final class VcVerifier implements ProgramVerifier {
 
     @Override
     public Outcome check(Duration timeout) {
-      checks++;
+      int query = checks++;
       try {
         prover.setTimeout(timeout);
-        return switch (prover.check()) {
+        return switch (queries.answer(query, prover)) {
           case SatResult.Unsat u -> new Outcome.Verified();
-          case SatResult.Unknown u ->
-              u.timeout() ? new Outcome.Timeout() : new Outcome.Unknown(u.reason());
+          case SatResult.Unknown u -> inconclusive(List.of(), u.timeout(), u.reason());
+          // one failure: whether there are others is the next check's question
           case SatResult.Sat s ->
-              new Outcome.Failed(List.of(reconstruct(prepared, vc, prover, tr, Set.of()).failure));
+              new Outcome.Partial(
+                  List.of(reconstruct(prepared, vc, prover, tr, Set.of()).failure),
+                  new Outcome.Stop.FailureLimit(1));
         };
       } catch (Z3Exception e) {
         return new Outcome.Unknown("solver error: " + e.getMessage());

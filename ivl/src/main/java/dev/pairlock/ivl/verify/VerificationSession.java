@@ -20,8 +20,9 @@ public interface VerificationSession extends AutoCloseable {
   void assume(Expr formula);
 
   /**
-   * Asks for one failing obligation under everything assumed so far: {@link Outcome.Failed} with
-   * one failure, {@link Outcome.Verified}, or an inconclusive outcome.
+   * Asks for one failing obligation under everything assumed so far: {@link Outcome.Partial} with
+   * one failure (stopped at {@link Outcome.Stop.FailureLimit}: whether others fail is the next
+   * check's question), {@link Outcome.Verified}, or an inconclusive outcome.
    *
    * @param timeout this query's limit ({@link Duration#ZERO}: none)
    * @throws IvlException as {@link ProgramVerifier#verify}

@@ -112,28 +112,34 @@ class VcGoldenTest {
       case Outcome.Verified v -> sb.append("verified\n");
       case Outcome.Timeout t -> sb.append("timeout\n");
       case Outcome.Unknown u -> sb.append("unknown: ").append(u.reason()).append('\n');
-      case Outcome.Failed f -> {
-        sb.append(f.failures().size()).append(" failure(s)\n");
-        List<Failure> sorted = new ArrayList<>(f.failures());
-        sorted.sort(
-            Comparator.comparingInt((Failure x) -> x.pos().line())
-                .thenComparingInt(x -> x.pos().column())
-                .thenComparingInt(x -> x.related().line()));
-        for (Failure x : sorted) {
-          sb.append("  ").append(x.kind()).append(" at ").append(pos(x.pos()));
-          if (x.related().isKnown()) {
-            sb.append(" related ").append(pos(x.related()));
-          }
-          sb.append(attrs(x.attrs())).append('\n');
-          sb.append("    path: ").append(String.join(" -> ", x.path())).append('\n');
-          for (Observation ob : x.observations()) {
-            sb.append("    observe in ").append(ob.block()).append(" at ").append(pos(ob.pos()));
-            sb.append(attrs(ob.attrs())).append(": ").append(values(ob.values())).append('\n');
-          }
-          if (!x.finalValues().isEmpty()) {
-            sb.append("    final: ").append(values(x.finalValues())).append('\n');
-          }
-        }
+      case Outcome.Failed f -> failures(f.failures(), sb);
+      case Outcome.Partial f -> {
+        sb.append("stopped (").append(f.stop()).append(") after ");
+        failures(f.failures(), sb);
+      }
+    }
+  }
+
+  private static void failures(List<Failure> failures, StringBuilder sb) {
+    sb.append(failures.size()).append(" failure(s)\n");
+    List<Failure> sorted = new ArrayList<>(failures);
+    sorted.sort(
+        Comparator.comparingInt((Failure x) -> x.pos().line())
+            .thenComparingInt(x -> x.pos().column())
+            .thenComparingInt(x -> x.related().line()));
+    for (Failure x : sorted) {
+      sb.append("  ").append(x.kind()).append(" at ").append(pos(x.pos()));
+      if (x.related().isKnown()) {
+        sb.append(" related ").append(pos(x.related()));
+      }
+      sb.append(attrs(x.attrs())).append('\n');
+      sb.append("    path: ").append(String.join(" -> ", x.path())).append('\n');
+      for (Observation ob : x.observations()) {
+        sb.append("    observe in ").append(ob.block()).append(" at ").append(pos(ob.pos()));
+        sb.append(attrs(ob.attrs())).append(": ").append(values(ob.values())).append('\n');
+      }
+      if (!x.finalValues().isEmpty()) {
+        sb.append("    final: ").append(values(x.finalValues())).append('\n');
       }
     }
   }

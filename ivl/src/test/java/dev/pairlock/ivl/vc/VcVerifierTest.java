@@ -325,8 +325,13 @@ class VcVerifierTest {
     assertEquals(4, fs.size());
     List<Integer> lines = fs.stream().map(f -> f.pos().line()).sorted().toList();
     assertEquals(List.of(1, 2, 3, 4), lines);
+    // at the limit the search stops: the obligations not listed are not known to hold
     Outcome two = V.verify(prog(p), "p", VerifyOptions.defaults().withMaxFailures(2));
-    assertEquals(2, assertInstanceOf(Outcome.Failed.class, two).failures().size());
+    Outcome.Partial partial = assertInstanceOf(Outcome.Partial.class, two);
+    assertEquals(2, partial.failures().size());
+    assertEquals(new Outcome.Stop.FailureLimit(2), partial.stop());
+    Outcome four = V.verify(prog(p), "p", VerifyOptions.defaults().withMaxFailures(4));
+    assertEquals(4, assertInstanceOf(Outcome.Partial.class, four).failures().size());
   }
 
   @Test
