@@ -26,6 +26,13 @@ public record FunctionModels(Map<String, Model> models, Map<String, String> call
   /** No effect on driver memory; the result is a fresh value. */
   public record Pure(String name) implements Model {}
 
+  /**
+   * Frees the object argument {@code argument} points to ({@code kfree(p)}): ends its lifetime,
+   * which conflicts with every other access of the object, so a write to the whole object; nothing
+   * when the pointer is NULL. The result is fresh.
+   */
+  public record Free(String name, int argument) implements Model {}
+
   /** Reads and writes the memory its pointer arguments point to; the result is fresh. */
   public record Effect(String name, List<Access> reads, List<Access> writes) implements Model {
     public Effect {
@@ -110,6 +117,9 @@ public record FunctionModels(Map<String, Model> models, Map<String, String> call
     }
     for (XmlBindings.NamedXml p : x.pures) {
       m.put(p.name, new Pure(p.name));
+    }
+    for (XmlBindings.FreeXml f : x.frees) {
+      m.put(f.name, new Free(f.name, f.arg));
     }
     for (XmlBindings.EffectXml e : x.effects) {
       m.put(e.name, new Effect(e.name, accesses(e.reads), accesses(e.writes)));

@@ -176,6 +176,9 @@ final class XmlBindings {
     @XmlElement(name = "pure")
     List<NamedXml> pures = new ArrayList<>();
 
+    @XmlElement(name = "free")
+    List<FreeXml> frees = new ArrayList<>();
+
     @XmlElement(name = "effect")
     List<EffectXml> effects = new ArrayList<>();
 
@@ -193,6 +196,15 @@ final class XmlBindings {
 
     @XmlElement(name = "callback-struct")
     List<CallbackStructXml> callbackStructs = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class FreeXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(required = true)
+    int arg;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -246,6 +246,10 @@ final class CallLowering {
         }
       }
       case FunctionModels.Pure p -> freshResult(call, at);
+      case FunctionModels.Free fr -> {
+        free(call, fr);
+        freshResult(call, List.of());
+      }
       case FunctionModels.Effect e -> {
         for (FunctionModels.Access acc : e.reads()) {
           if (acc.argument() < 0) {
@@ -294,6 +298,35 @@ final class CallLowering {
       f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, by + what
           + " is not an entry point: races between it and the entry points are not looked for");
     }
+  }
+
+  /**
+   * {@code kfree(p)}: the object's lifetime ends, which conflicts with every other access of it
+   * (unless a common lock orders them), so a write to every region of the object from {@code p}
+   * on, as for a range of unknown size. {@code free(NULL)} does nothing: the write is on the
+   * branch where {@code p != 0} only.
+   */
+  private void free(LLVMValueRef call, FunctionModels.Free fr) {
+    if (fr.argument() >= LLVMGetNumArgOperands(call)) {
+      return;
+    }
+    LLVMValueRef p = LLVMGetOperand(call, fr.argument());
+    if (isNullConstant(p) || Ir.isConstantInt(p) && LLVMConstIntGetSExtValue(p) == 0) {
+      return;
+    }
+    Expr pv = f.values.intVal(p);
+    String freed = f.newLabel("free");
+    String isNull = f.newLabel("free.null");
+    String cont = f.newLabel("freed");
+    f.end(FunctionLowering.go(List.of(freed, isNull)));
+    f.start(freed);
+    f.assume(Expr.not(Expr.eq(pv, Expr.num(0))));
+    rangeEffect(call, p, null, true);
+    f.end(FunctionLowering.go(List.of(cont)));
+    f.start(isNull);
+    f.assume(Expr.eq(pv, Expr.num(0)));
+    f.end(FunctionLowering.go(List.of(cont)));
+    f.start(cont);
   }
 
   /** Reads (size unknown) through every pointer passed as a variadic argument. */
@@ -430,6 +463,9 @@ final class CallLowering {
       return;
     }
     LLVMValueRef p = LLVMGetOperand(call, acc.argument());
+    if (isNullConstant(p)) {
+      return; // time(NULL), nanosleep(&t, NULL): nothing there to access
+    }
     Expr size = acc.sizeArgument() >= 0 && acc.sizeArgument() < LLVMGetNumArgOperands(call)
         ? f.values.intVal(LLVMGetOperand(call, acc.sizeArgument())) : null;
     rangeEffect(call, p, size, write);

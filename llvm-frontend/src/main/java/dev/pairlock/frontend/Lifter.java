@@ -197,7 +197,11 @@ public final class Lifter {
         external.removeAll(internal);
         pt = PointsTo.analyse(ir, di, model, external);
       }
-      Regions regions = new Regions(ir, pt, di);
+      Set<String> entryProcedures = new LinkedHashSet<>();
+      for (EntryPoint e : eps) {
+        entryProcedures.add(e.procedure());
+      }
+      Regions regions = new Regions(ir, pt, di, model, entryProcedures);
       LiftContext cx = new LiftContext(ir, di, pt, regions, model);
       for (EntryPoint e : eps) {
         cx.entryRoles.computeIfAbsent(e.procedure(), k -> new ArrayList<>()).add(e.role());

@@ -5,6 +5,8 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.pairlock.frontend.PtGraph.AbstractObject;
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.frontend.PtGraph.Node;
+import dev.pairlock.models.FunctionModels;
+import dev.pairlock.models.KernelModel;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -18,8 +20,17 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * The partition of memory into regions: one per accessed cell of a field-sensitive node, one per
- * collapsed node. A node whose objects are all allocas of one function, that no memory cell points
- * to and no other function's value reaches, is local to that function (an IVL local map).
+ * collapsed node.
+ *
+ * <p>A node whose objects are all allocas and whose address provably does not escape is
+ * thread-local ({@code {:thread_local}}): no memory cell points to it (a global, the heap, another
+ * object), it is not external (unmodelled code may have kept its address), no entry point's
+ * parameter reaches it (an entry point's arguments come from another thread or the kernel: a
+ * thread's start argument is unified with its parameter, {@code pthread_create(&t, 0, f,
+ * &local)}, also through helpers, casts and {@code container_of}), and it is not handed over to
+ * the environment (a thread-create, registration or callback call's argument: the kernel or a
+ * thread the program does not analyse may use it). Such a node that moreover only one function
+ * touches and no parameter reaches is local to that function (an IVL local map).
  */
 final class Regions {
   private final PointsTo pt;
@@ -31,10 +42,14 @@ final class Regions {
   private final Set<Node> threadLocal = new HashSet<>();
   private Region unknown;
 
-  Regions(IrModule ir, PointsTo pt, DebugInfo di) {
+  /**
+   * @param entryPoints the procedures other threads or the kernel call (thread start functions
+   *     included): what their parameters reach escapes
+   */
+  Regions(IrModule ir, PointsTo pt, DebugInfo di, KernelModel model, Set<String> entryPoints) {
     this.pt = pt;
     this.di = di;
-    findLocalNodes(ir);
+    findLocalNodes(ir, model, entryPoints);
     // create regions for every access, in a deterministic order
     List<Cell> cells = new ArrayList<>();
     for (PointsTo.Access a : pt.accesses()) {
@@ -165,9 +180,10 @@ final class Regions {
     return off == o ? base : base + "+" + (off - o);
   }
 
-  private void findLocalNodes(IrModule ir) {
+  private void findLocalNodes(IrModule ir, KernelModel model, Set<String> entryPoints) {
     Map<Node, Set<String>> owners = new HashMap<>();
     Set<Node> reachedByParams = new HashSet<>();
+    Set<Node> escaped = new HashSet<>();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       if (!Ir.isDefinition(f)) {
         continue;
@@ -178,11 +194,20 @@ final class Regions {
         note(owners, c, fn);
         if (c != null) {
           reachedByParams.add(c.node()); // e.g. passed to a recursive call: not per activation
+          if (entryPoints.contains(fn)) {
+            escaped.add(c.node()); // another thread's (or the kernel's) object
+          }
         }
       }
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
           note(owners, pt.cell(i), fn);
+          for (LLVMValueRef a : handedOver(model, i)) {
+            Cell c = pt.cell(a);
+            if (c != null) {
+              escaped.add(c.node());
+            }
+          }
         }
       }
     }
@@ -193,7 +218,7 @@ final class Regions {
       }
     }
     for (Node r : pt.graph.roots()) {
-      if (r.objects.isEmpty() || r.external || pointedTo.contains(r)) {
+      if (r.objects.isEmpty() || r.external || pointedTo.contains(r) || escaped.contains(r)) {
         continue;
       }
       boolean allAllocas =
@@ -209,6 +234,34 @@ final class Regions {
         localOwner.put(r, fs.iterator().next());
       }
     }
+  }
+
+  /**
+   * The arguments {@code i} hands to another thread or to the environment for later: a thread
+   * create's start argument (also when its start function is not resolved), every argument of a
+   * registration or of a callback hand-over ({@code request_irq}'s {@code dev_id}).
+   */
+  private static List<LLVMValueRef> handedOver(KernelModel model, LLVMValueRef i) {
+    if (LLVMGetInstructionOpcode(i) != LLVMCall) {
+      return List.of();
+    }
+    LLVMValueRef callee = LLVMGetCalledValue(i);
+    if (Ir.isNull(LLVMIsAFunction(callee)) || Ir.isDefinition(callee)) {
+      return List.of();
+    }
+    var m = model.functions().lookup(Ir.name(callee)).orElse(null);
+    int n = LLVMGetNumArgOperands(i);
+    List<LLVMValueRef> r = new ArrayList<>();
+    if (m instanceof FunctionModels.ThreadCreate tc) {
+      if (tc.argArg() < n) {
+        r.add(LLVMGetOperand(i, tc.argArg()));
+      }
+    } else if (m instanceof FunctionModels.Registration || m instanceof FunctionModels.Callback) {
+      for (int k = 0; k < n; k++) {
+        r.add(LLVMGetOperand(i, k));
+      }
+    }
+    return r;
   }
 
   private void note(Map<Node, Set<String>> owners, Cell c, String fn) {

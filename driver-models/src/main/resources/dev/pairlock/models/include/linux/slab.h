@@ -12,6 +12,11 @@ void *kmalloc_node(size_t size, gfp_t flags, int node);
 void *kzalloc_node(size_t size, gfp_t flags, int node);
 void *krealloc(const void *p, size_t size, gfp_t flags);
 void kfree(const void *p);
+void *kvmalloc(size_t size, gfp_t flags);
+void *kvzalloc(size_t size, gfp_t flags);
+void kvfree(const void *p);
+void kfree_sensitive(const void *p);
+void kzfree(const void *p);
 /* malloc/free of verification harnesses (the suite's WHOOP/SMACK models use them). */
 void *malloc(size_t size);
 void free(void *p);
