@@ -329,7 +329,8 @@ final class AnalyzeCommand implements Callable<Integer> {
   /**
    * 1 if some driver is racy; else 2 if a driver was rejected (compile error, inconsistent
    * compile_commands.json); else 4 if a driver's analysis crashed; else 3 if some driver is
-   * inconclusive or timed out; else 0.
+   * inconclusive, has no entry point (nothing was checked, nothing is known) or timed out; else 0
+   * (a driver with nothing to check, whose entry points cannot run concurrently, is race-free).
    */
   static int exitCode(List<Reports.DriverReport> reports) {
     if (reports.stream().anyMatch(r -> r.status().equals("racy"))) {
@@ -342,7 +343,9 @@ final class AnalyzeCommand implements Callable<Integer> {
       return ExitCode.INTERNAL;
     }
     boolean inconclusive =
-        reports.stream().anyMatch(r -> r.status().equals("inconclusive") || "timeout".equals(r.errorKind()));
+        reports.stream().anyMatch(r -> r.status().equals("inconclusive")
+            || r.status().equals(Reports.DriverReport.NO_ENTRY_POINTS)
+            || "timeout".equals(r.errorKind()));
     return inconclusive ? ExitCode.INCONCLUSIVE : ExitCode.VERIFIED;
   }
 }

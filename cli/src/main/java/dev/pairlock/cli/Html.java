@@ -85,7 +85,8 @@ final class Html {
       .badge{display:inline-block;padding:1px 9px;border-radius:999px;font-size:12px;font-weight:600;border:1px solid transparent}
       .b-verified{color:var(--ok);background:var(--ok-bg);border-color:#aceebb}
       .b-racy{color:var(--bad);background:var(--bad-bg);border-color:#ffcecb}
-      .b-inconclusive,.b-unverified{color:var(--warn);background:var(--warn-bg);border-color:#f5e0a0}
+      .b-inconclusive,.b-unverified,.b-no-entry-points{color:var(--warn);background:var(--warn-bg);border-color:#f5e0a0}
+      .b-nothing-to-check{color:var(--ok);background:var(--ser-bg);border-color:#d1d9e0}
       .b-serialized{color:var(--ser);background:var(--ser-bg);border-color:#d1d9e0}
       .b-error{color:var(--err);background:var(--err-bg);border-color:#e7d2ff}
       table.matrix{border-collapse:separate;border-spacing:3px}
@@ -148,6 +149,13 @@ final class Html {
     card(b, byStatus.getOrDefault("verified", 0), "verified");
     card(b, byStatus.getOrDefault("racy", 0), "racy");
     card(b, byStatus.getOrDefault("inconclusive", 0), "inconclusive");
+    // drivers of which no pair was checked: only when there are some
+    for (String st : List.of(
+        Reports.DriverReport.NOTHING_TO_CHECK, Reports.DriverReport.NO_ENTRY_POINTS)) {
+      if (byStatus.containsKey(st)) {
+        card(b, byStatus.get(st), st.replace('-', ' '));
+      }
+    }
     card(b, byStatus.getOrDefault("error", 0), "failed");
     card(b, races, "races");
     b.append("</div>\n<h2>Drivers</h2>\n<table class=\"list\">\n<thead><tr><th>Driver</th><th>Status</th>"
@@ -211,6 +219,12 @@ final class Html {
       b.append("<p class=\"muted\">Races confirmed by the context-bounded checker (")
           .append(esc(r.precise().options().describeBounds()))
           .append("); the others stay potential.</p>\n");
+    }
+    switch (a.status()) {
+      case NO_ENTRY_POINTS, NOTHING_TO_CHECK -> b.append("<p class=\"muted\">")
+          .append(esc(Reports.summaryLine(r).substring("pairlock: ".length())))
+          .append(".</p>\n");
+      default -> {}
     }
     matrix(b, a);
     b.append("<h2>Races</h2>\n");

@@ -98,6 +98,29 @@ final class Reports {
             .append('\n');
       }
     }
+    sb.append(summaryLine(r)).append('\n');
+    return sb.toString();
+  }
+
+  /**
+   * The last line of a driver's text report: the pair counts; or, when no pair was checked, why
+   * (no entry point found, or none of them can run concurrently with another).
+   */
+  static String summaryLine(DriverReport r) {
+    PairAnalysisResult a = r.analysis();
+    switch (a.status()) {
+      case NO_ENTRY_POINTS -> {
+        return "pairlock: no entry points found: nothing was checked";
+      }
+      case NOTHING_TO_CHECK -> {
+        List<String> names =
+            a.entryPoints().stream().map(e -> e.procedure()).distinct().toList();
+        return "pairlock: nothing to check: " + plural(names.size(), "entry point") + " ("
+            + String.join(", ", names) + "), no pair of them can run concurrently";
+      }
+      default -> {}
+    }
+    StringBuilder sb = new StringBuilder();
     long total = a.pairs().size() - a.count(Verdict.SERIALIZED);
     sb.append("pairlock: ")
         .append(a.count(Verdict.VERIFIED))
@@ -115,7 +138,6 @@ final class Reports {
       sb.append(", ").append(r.precise().races().size()).append(" confirmed (precise: ")
           .append(r.precise().options().describeBounds()).append(')');
     }
-    sb.append('\n');
     return sb.toString();
   }
 
@@ -290,9 +312,16 @@ final class Reports {
       }
       return switch (analysis.status()) {
         case VERIFIED -> "verified";
+        case NOTHING_TO_CHECK -> NOTHING_TO_CHECK;
         case RACY -> "racy";
         case INCONCLUSIVE -> "inconclusive";
+        case NO_ENTRY_POINTS -> NO_ENTRY_POINTS;
       };
     }
+
+    /** Statuses of a driver of which no pair was checked. */
+    static final String NOTHING_TO_CHECK = "nothing-to-check";
+
+    static final String NO_ENTRY_POINTS = "no-entry-points";
   }
 }

@@ -31,6 +31,9 @@ import java.util.TreeMap;
  *   <li>An unverified pair is a result of rule {@code unverified-pair} (level {@code note}) at the
  *       first entry point; a frontend or analysis diagnostic is a result of rule {@code
  *       diagnostic/CODE}.
+ *   <li>A driver whose entry points cannot run concurrently (every pair serialized) is a result
+ *       of rule {@code nothing-to-check} (level {@code note}); one without any entry point has
+ *       the warning {@code diagnostic/no-entry-points}.
  *   <li>A driver that failed is a {@code toolExecutionNotification} of the invocation, which is
  *       then not {@code executionSuccessful}.
  *   <li>{@code codeFlows}: a race the precise stage confirmed ({@code analyze --precise}) carries
@@ -89,6 +92,22 @@ final class Sarif {
         Map<String, Object> props = new LinkedHashMap<>();
         props.put("driver", r.name());
         props.put("entryPoints", List.of(p.first().procedure(), p.second().procedure()));
+        x.put("properties", props);
+        results.add(x);
+      }
+      if (a.status() == PairAnalysisResult.Status.NOTHING_TO_CHECK) {
+        rules.computeIfAbsent("nothing-to-check", k -> rule(k, "NothingToCheck",
+            "No pair of entry points can run concurrently",
+            "Every pair of the driver's entry points is serialized: no race is possible, and no pair was checked.",
+            "note"));
+        Map<String, Object> x = new LinkedHashMap<>();
+        x.put("ruleId", "nothing-to-check");
+        x.put("level", "note");
+        x.put("message", text(Reports.summaryLine(r).substring("pairlock: ".length()) + "."));
+        Map<String, Object> props = new LinkedHashMap<>();
+        props.put("driver", r.name());
+        props.put("entryPoints",
+            a.entryPoints().stream().map(e -> e.procedure()).distinct().toList());
         x.put("properties", props);
         results.add(x);
       }

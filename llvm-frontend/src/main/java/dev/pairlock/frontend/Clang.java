@@ -11,8 +11,9 @@ import java.util.List;
 /**
  * Compiles C files to LLVM bitcode with the bundled clang: {@code -c -emit-llvm -g -O0
  * -fno-discard-value-names -Xclang -disable-O0-optnone} (so that {@code mem2reg} can run), in
- * kernel mode also {@code -nostdinc -I<stub headers> -D__KERNEL__}. clang runs in {@code baseDir}
- * with the source path relative to it, so debug-info file names are relative.
+ * kernel mode also {@code -nostdinc -I<stub headers> -D__KERNEL__ -fgnu89-inline
+ * -fkeep-persistent-storage-variables}. clang runs in {@code baseDir} with the source path
+ * relative to it, so debug-info file names are relative.
  */
 public final class Clang {
   private Clang() {}
@@ -32,11 +33,6 @@ public final class Clang {
 
   /** The clang command line for one file (without the executable). */
   static List<String> arguments(Path relativeSource, Path output, CompileOptions opts) {
-    return arguments(relativeSource, output, opts, false);
-  }
-
-  static List<String> arguments(
-      Path relativeSource, Path output, CompileOptions opts, boolean emitAllDecls) {
     List<String> args = new ArrayList<>();
     args.addAll(
         List.of(
@@ -57,9 +53,12 @@ public final class Clang {
       // it would be an inline-only definition, and its callers would call an extern without a
       // body: ds1286_is_updating, compute_yday in WHOOP's suite)
       args.add("-fgnu89-inline");
-    }
-    if (emitAllDecls) {
-      args.add("-femit-all-decls");
+      // every variable of static storage is emitted, referenced or not: an ops table that no
+      // code clang keeps refers to (an init that registers nothing, no module_init at all) is
+      // still the driver's table, and its functions are entry points; clang would drop the
+      // table and, with it, the functions (the pairs would silently be none). Unlike
+      // -femit-all-decls, this emits no unused function body of the headers.
+      args.add("-fkeep-persistent-storage-variables");
     }
     for (Path i : opts.includes()) {
       args.add("-I" + i.toAbsolutePath());
@@ -83,20 +82,10 @@ public final class Clang {
    */
   public static void compile(Path baseDir, Path source, Path output, CompileOptions opts)
       throws CompileException {
-    compile(baseDir, source, output, opts, false);
-  }
-
-  /**
-   * Compiles as {@link #compile(Path, Path, Path, CompileOptions)}; with {@code emitAllDecls} clang
-   * also emits unreferenced static functions and variables ({@code -femit-all-decls}).
-   */
-  static void compile(
-      Path baseDir, Path source, Path output, CompileOptions opts, boolean emitAllDecls)
-      throws CompileException {
     Path rel = baseDir.toAbsolutePath().relativize(source.toAbsolutePath());
     List<String> cmd = new ArrayList<>();
     cmd.add(Natives.clang().toString());
-    cmd.addAll(arguments(rel, output.toAbsolutePath(), opts, emitAllDecls));
+    cmd.addAll(arguments(rel, output.toAbsolutePath(), opts));
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(baseDir.toFile());
     pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
     try {

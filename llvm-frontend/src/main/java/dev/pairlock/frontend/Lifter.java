@@ -91,30 +91,31 @@ public final class Lifter {
     }
     try {
       long t0 = System.nanoTime();
-      List<Path> bcs = compileAll(files, base, tmp, opts, false);
+      List<Path> bcs = compileAll(files, base, tmp, opts);
       long t1 = System.nanoTime();
       LiftResult r = linkAndLift(files, bcs, base, model, extraEntryPoints);
-      List<Diagnostic> diags = r.diagnostics();
-      if (r.entryPoints().isEmpty() && r.stats().functions() == 0 && opts.kernel()) {
-        // Nothing is referenced (e.g. module_init commented out): clang dropped every static
-        // table and function. Keep them, as the source defines them.
-        bcs = compileAll(files, base, tmp, opts, true);
-        t1 = System.nanoTime();
-        r = linkAndLift(files, bcs, base, model, extraEntryPoints);
-        diags = new ArrayList<>(r.diagnostics());
-        diags.add(new Diagnostic(Diagnostic.Severity.NOTE, "emit-all-decls", null,
-            "no function in the referenced code; recompiled keeping unreferenced static"
-                + " declarations (clang -femit-all-decls), so unregistered operation tables count"));
-        diags = diags.stream().sorted().toList();
-      }
       return new LiftResult(r.program(), r.regions(), r.entryPoints(), r.locks(),
-          diags, r.sources(),
+          r.diagnostics(), r.sources(),
           new LiftResult.Stats((t1 - t0) / 1_000_000, r.stats().liftMillis(),
               r.stats().functions(), r.stats().sharedRegions(), r.stats().localRegions(),
               r.stats().pointsToNodes()));
     } finally {
       deleteRecursively(tmp);
     }
+  }
+
+  /** The diagnostic code of a program in which no entry point was found. */
+  public static final String NO_ENTRY_POINTS = "no-entry-points";
+
+  /** Why nothing can be checked when no entry point was found: what pairlock looks for. */
+  private static Diagnostic noEntryPoints(KernelModel model) {
+    String lookedFor = model.isUserSpace()
+        ? "main and the start functions passed to pthread_create"
+        : "the functions in the driver's operation tables (file_operations, miscdevice,"
+            + " pci_driver, ... as initializers of its variables), module_init and module_exit";
+    return new Diagnostic(Diagnostic.Severity.WARNING, NO_ENTRY_POINTS, null,
+        "no entry points found: nothing was checked; pairlock looks for " + lookedFor
+            + " (--entry-point F names one)");
   }
 
   /** {@link #liftBitcode}, a link conflict between the driver's files as a compile error. */
@@ -131,12 +132,11 @@ public final class Lifter {
   }
 
   private static List<Path> compileAll(
-      List<Path> files, Path base, Path tmp, CompileOptions opts, boolean emitAllDecls)
-      throws CompileException {
+      List<Path> files, Path base, Path tmp, CompileOptions opts) throws CompileException {
     List<Path> bcs = new ArrayList<>();
     for (int i = 0; i < files.size(); i++) {
-      Path bc = tmp.resolve(i + (emitAllDecls ? ".all.bc" : ".bc"));
-      Clang.compile(base, files.get(i), bc, opts, emitAllDecls);
+      Path bc = tmp.resolve(i + ".bc");
+      Clang.compile(base, files.get(i), bc, opts);
       bcs.add(bc);
     }
     return bcs;
@@ -255,6 +255,9 @@ public final class Lifter {
             r.offset() < 0, r.owner(), r.threadLocal()));
       }
       List<Diagnostic> diags = new ArrayList<>(cx.diagnostics);
+      if (eps.isEmpty()) {
+        diags.add(noEntryPoints(model));
+      }
       diags.sort(null);
       int functions = program.procedures().size()
           - (int) program.procedures().stream().filter(p -> p.body() == null).count() - 1;

@@ -115,6 +115,7 @@ class EntryPointTableTest {
 
   @Test
   void unreferencedStaticTablesAreKeptWhenNothingElseIs(@TempDir Path dir) throws Exception {
+    // clang -fkeep-persistent-storage-variables: a table nothing refers to is still emitted
     Path file = dir.resolve("unreferenced.c");
     Files.writeString(
         file,
@@ -130,15 +131,54 @@ class EntryPointTableTest {
     List<String> found =
         r.entryPoints().stream().map(e -> e.role() + " " + e.procedure()).sorted().toList();
     assertEquals(List.of("pci_driver.probe drv_probe", "pci_driver.remove drv_remove"), found);
+  }
+
+  @Test
+  void tablesAnInitDoesNotRegisterAreEntryPoints(@TempDir Path dir) throws Exception {
+    // the init is kept, the table referenced by no kept code: clang used to drop it silently
+    Path file = dir.resolve("unregistered.c");
+    Files.writeString(
+        file,
+        """
+        #include <linux/module.h>
+        #include <linux/fs.h>
+        static int v;
+        static ssize_t r(struct file *f, char __user *b, size_t n, loff_t *o) { return v; }
+        static ssize_t w(struct file *f, const char __user *b, size_t n, loff_t *o) { v++; return n; }
+        static const struct file_operations fops = { .read = r };
+        static struct file_operations other = { .write = w };
+        static int __init start(void) { return 0; }
+        module_init(start);
+        """);
+    LiftResult r = Lifter.lift(List.of(file), CompileOptions.kernelDefaults());
+    List<String> found =
+        r.entryPoints().stream().map(e -> e.role() + " " + e.procedure()).sorted().toList();
     assertEquals(
-        List.of("emit-all-decls"),
-        r.diagnostics().stream().map(d -> d.code()).filter(c -> c.equals("emit-all-decls")).toList());
+        List.of("file_operations.read r", "file_operations.write w", "module_init start"), found);
+    assertEquals(List.of(), r.diagnostics().stream().map(d -> d.code()).toList());
+  }
+
+  @Test
+  void noEntryPointIsADiagnostic(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("none.c");
+    Files.writeString(
+        file,
+        """
+        #include <linux/module.h>
+        int v;
+        void touch(void) { v++; }
+        """);
+    LiftResult r = Lifter.lift(List.of(file), CompileOptions.kernelDefaults());
+    assertEquals(List.of(), r.entryPoints());
+    assertEquals(
+        List.of(Lifter.NO_ENTRY_POINTS), r.diagnostics().stream().map(d -> d.code()).toList());
   }
 
   @Test
   void unusedModelBodiesOfTheHeadersAreNotLifted(@TempDir Path dir) throws Exception {
-    // keeping unreferenced declarations emits every static inline model body of the headers
-    // (down_read_trylock of rwsem.h warned about its lock argument): unused, they are dropped
+    // keeping unreferenced declarations (-femit-all-decls, used before) emitted every static
+    // inline model body of the headers (down_read_trylock of rwsem.h warned about its lock
+    // argument): unused, they are dropped
     Path file = dir.resolve("unreferenced_rwsem.c");
     Files.writeString(
         file,
@@ -152,7 +192,6 @@ class EntryPointTableTest {
         """);
     LiftResult r = Lifter.lift(List.of(file), CompileOptions.kernelDefaults());
     assertEquals(1, r.stats().functions());
-    assertEquals(
-        List.of("emit-all-decls"), r.diagnostics().stream().map(d -> d.code()).toList());
+    assertEquals(List.of(), r.diagnostics().stream().map(d -> d.code()).toList());
   }
 }

@@ -156,13 +156,8 @@ public final class PairAnalysis {
     Set<Diagnostic> diagnostics = new TreeSet<>();
     Map<List<Object>, Race> races = new LinkedHashMap<>();
     List<PairResult> results = new ArrayList<>();
-    if (lifted.entryPoints().isEmpty()) {
-      diagnostics.add(
-          Diagnostic.warning(
-              "no-entry-points",
-              null,
-              "the program has no {:entrypoint} procedure: nothing to check"));
-    }
+    // no entry point at all is the result's status (NO_ENTRY_POINTS); the frontend says what it
+    // looked for
     for (EntryPoint ep : lifted.entryPoints()) {
       if (ep.isInitLike()
           && lifted.entryPoints().size() > 1

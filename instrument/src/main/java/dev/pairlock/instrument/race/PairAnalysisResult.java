@@ -29,24 +29,41 @@ public record PairAnalysisResult(
 
   /** The overall status of a driver. */
   public enum Status {
-    /** Every pair verified or serialized. */
+    /** Every pair verified or serialized, and some pair verified. */
     VERIFIED,
+    /**
+     * Entry points were found, but every pair of them is serialized: no two can run concurrently,
+     * so no race is possible, and nothing was checked.
+     */
+    NOTHING_TO_CHECK,
     /** At least one race found in a pair that is modelled soundly. */
     RACY,
     /** No such race, but some pair is unverified. */
-    INCONCLUSIVE
+    INCONCLUSIVE,
+    /**
+     * No entry point was found at all: nothing was checked, and nothing is known about the
+     * program (its entry points may be in tables the model does not know).
+     */
+    NO_ENTRY_POINTS
   }
 
   /**
-   * {@link Status#RACY} if some pair is racy, else {@link Status#INCONCLUSIVE} if some pair is
-   * unverified (its races, if any, are {@linkplain Race#inconclusive() inconclusive}), else {@link
-   * Status#VERIFIED}.
+   * {@link Status#NO_ENTRY_POINTS} if there is no entry point, else {@link Status#RACY} if some
+   * pair is racy, else {@link Status#INCONCLUSIVE} if some pair is unverified (its races, if any,
+   * are {@linkplain Race#inconclusive() inconclusive}), else {@link Status#NOTHING_TO_CHECK} if
+   * every pair is serialized, else {@link Status#VERIFIED}.
    */
   public Status status() {
+    if (entryPoints.isEmpty()) {
+      return Status.NO_ENTRY_POINTS;
+    }
     if (count(Verdict.RACY) > 0) {
       return Status.RACY;
     }
-    return count(Verdict.UNVERIFIED) > 0 ? Status.INCONCLUSIVE : Status.VERIFIED;
+    if (count(Verdict.UNVERIFIED) > 0) {
+      return Status.INCONCLUSIVE;
+    }
+    return count(Verdict.VERIFIED) == 0 ? Status.NOTHING_TO_CHECK : Status.VERIFIED;
   }
 
   public long count(Verdict v) {
@@ -58,9 +75,13 @@ public record PairAnalysisResult(
     return races.stream().map(Race::regionName).distinct().sorted().toList();
   }
 
-  /** Whether every pair is verified or serialized. */
+  /**
+   * Whether every pair is verified or serialized and there is an entry point (a program with
+   * entry points none of which can run concurrently with another is race-free; one without any
+   * is not known to be).
+   */
   public boolean isVerified() {
-    return pairs.stream()
+    return !entryPoints.isEmpty() && pairs.stream()
         .allMatch(p -> p.verdict() == Verdict.VERIFIED || p.verdict() == Verdict.SERIALIZED);
   }
 }

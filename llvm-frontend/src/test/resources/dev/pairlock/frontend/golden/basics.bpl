@@ -8,14 +8,14 @@ var $M.2: [int]int {:region "counter"};
 var $M.3: [int]int {:region "handler"};
 var $M.4: [int]int {:region "defaults.mode"};
 var $M.5: [int]int {:region "current.table[]"};
-const unique $g.current: int {:global "current"};
-axiom $g.current == 4096;
-const unique $g.counter: int {:global "counter"};
-axiom $g.counter == 4128;
-const unique $g.handler: int {:global "handler"};
-axiom $g.handler == 4144;
 const unique $g.defaults: int {:global "defaults"};
-axiom $g.defaults == 4160;
+axiom $g.defaults == 4096;
+const unique $g.current: int {:global "current"};
+axiom $g.current == 4128;
+const unique $g.counter: int {:global "counter"};
+axiom $g.counter == 4160;
+const unique $g.handler: int {:global "handler"};
+axiom $g.handler == 4176;
 const unique $f.negate: int {:function "negate"};
 axiom $f.negate == 4336;
 const unique $f.twice: int {:function "twice"};
@@ -24,10 +24,10 @@ axiom $f.twice == 4320;
 procedure {:global_init} $global_init()
 {
   entry:
+    assume $M.4[$g.defaults] == 2;
     assume $M.1[$g.current + 4] == 0;
     assume $M.2[$g.counter] == 0;
     assume $M.3[$g.handler] == 0;
-    assume $M.4[$g.defaults] == 2;
     return;
 }
 

@@ -13,6 +13,8 @@ const unique $g.stats: int {:global "stats"};
 axiom $g.stats == 4112;
 const unique $g.devs: int {:global "devs"};
 axiom $g.devs == 4128;
+const unique $g.__pairlock_atomic_section: int {:global "__pairlock_atomic_section"};
+axiom $g.__pairlock_atomic_section == 4224;
 const unique $lock.mydev.lock: int {:lock "mydev.lock", "spinlock"};
 const unique $lock.stats_lock: int {:lock "stats_lock", "spinlock"};
 const unique $lock.mydev.io: int {:lock "mydev.io", "mutex"};

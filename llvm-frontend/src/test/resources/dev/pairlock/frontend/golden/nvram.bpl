@@ -8,26 +8,28 @@ var $M.2: [int]int {:region "open_count"};
 var $M.3: [int]int {:region "file.f_pos"};
 var $M.4: [int]int {:region "nvram_read.ppos"};
 var $M.5: [int]int {:region "nvram_data[]"};
-const unique $g.__pairlock_module_init_nvram_init: int {:global "__pairlock_module_init_nvram_init"};
-axiom $g.__pairlock_module_init_nvram_init == 4096;
-const unique $g.__pairlock_module_exit_nvram_exit: int {:global "__pairlock_module_exit_nvram_exit"};
-axiom $g.__pairlock_module_exit_nvram_exit == 4112;
-const unique $g..str: int {:global ".str"};
-axiom $g..str == 4128;
+const unique $g.nvram_mutex: int {:global "nvram_mutex"};
+axiom $g.nvram_mutex == 4096;
+const unique $g.nvram_len: int {:global "nvram_len"};
+axiom $g.nvram_len == 4112;
+const unique $g.__this_module: int {:global "__this_module"};
+axiom $g.__this_module == 4128;
 const unique $g.nvram_fops: int {:global "nvram_fops"};
 axiom $g.nvram_fops == 4144;
+const unique $g..str: int {:global ".str"};
+axiom $g..str == 4352;
 const unique $g.nvram_dev: int {:global "nvram_dev"};
-axiom $g.nvram_dev == 4352;
-const unique $g.__this_module: int {:global "__this_module"};
-axiom $g.__this_module == 4432;
-const unique $g.nvram_len: int {:global "nvram_len"};
-axiom $g.nvram_len == 4448;
-const unique $g.nvram_mutex: int {:global "nvram_mutex"};
-axiom $g.nvram_mutex == 4464;
+axiom $g.nvram_dev == 4368;
+const unique $g.__pairlock_module_init_nvram_init: int {:global "__pairlock_module_init_nvram_init"};
+axiom $g.__pairlock_module_init_nvram_init == 4448;
+const unique $g.__pairlock_module_exit_nvram_exit: int {:global "__pairlock_module_exit_nvram_exit"};
+axiom $g.__pairlock_module_exit_nvram_exit == 4464;
+const unique $g.__pairlock_atomic_section: int {:global "__pairlock_atomic_section"};
+axiom $g.__pairlock_atomic_section == 4480;
 const unique $g.nvram_data: int {:global "nvram_data"};
-axiom $g.nvram_data == 4480;
+axiom $g.nvram_data == 4496;
 const unique $g.open_count: int {:global "open_count"};
-axiom $g.open_count == 4608;
+axiom $g.open_count == 4624;
 const unique $lock.nvram_mutex: int {:lock "nvram_mutex", "mutex"};
 procedure {:cfunction "misc_register"} {:extern} misc_register(a0: int) returns (r: int);
 
@@ -36,25 +38,6 @@ procedure {:global_init} $global_init()
   entry:
     assume $M.1[$g.nvram_len] == 128;
     assume $M.2[$g.open_count] == 0;
-    return;
-}
-
-procedure {:cfunction "nvram_init"} {:sourceloc "nvram.c", 82, 1} {:entrypoint "module_init"} nvram_init() returns ($r: int)
-{
-  var call$: int;
-
-  entry:
-    call {:sourceloc "nvram.c", 84, 9} {:registration "misc_register"} call$ := misc_register($g.nvram_dev);
-    $r := call$;
-    return;
-}
-
-procedure {:cfunction "nvram_exit"} {:sourceloc "nvram.c", 87, 1} {:entrypoint "module_exit"} nvram_exit()
-{
-  var call$: int;
-
-  entry:
-    havoc {:sourceloc "nvram.c", 89, 2} call$;
     return;
 }
 
@@ -289,5 +272,24 @@ procedure {:cfunction "nvram_release"} {:sourceloc "nvram.c", 62, 1} {:entrypoin
     dec := $t0 + -1;
     {:sourceloc "nvram.c", 64, 12} {:access "write"} $M.2[$g.open_count] := dec;
     $r := 0;
+    return;
+}
+
+procedure {:cfunction "nvram_init"} {:sourceloc "nvram.c", 82, 1} {:entrypoint "module_init"} nvram_init() returns ($r: int)
+{
+  var call$: int;
+
+  entry:
+    call {:sourceloc "nvram.c", 84, 9} {:registration "misc_register"} call$ := misc_register($g.nvram_dev);
+    $r := call$;
+    return;
+}
+
+procedure {:cfunction "nvram_exit"} {:sourceloc "nvram.c", 87, 1} {:entrypoint "module_exit"} nvram_exit()
+{
+  var call$: int;
+
+  entry:
+    havoc {:sourceloc "nvram.c", 89, 2} call$;
     return;
 }
