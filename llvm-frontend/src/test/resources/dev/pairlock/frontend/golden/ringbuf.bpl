@@ -321,13 +321,43 @@ procedure {:cfunction "ring_init"} {:sourceloc "ringbuf.c", 101, 1} {:entrypoint
 }
 
 procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint "module_exit"} ring_exit()
+  modifies $M.9, $M.10, $M.11;
 {
+  var $t1: int;
+  var $t2: int;
+  var $t3: int;
+  var $t4: int;
+  var $t5: int;
+  var $t6: int;
   var call$: int;
   var $t0: int;
 
   entry:
     havoc {:sourceloc "ringbuf.c", 112, 2} call$;
     {:sourceloc "ringbuf.c", 113, 16} {:access "read"} $t0 := $M.5[$g.the_dev + 96];
+    goto entry$free, entry$free.null;
+  entry$free:
+    assume !($t0 == 0);
+    havoc $t1;
+    assume $t0 <= $t1;
+    havoc {:covered_by_access} $M.9;
+    havoc $t2;
+    {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.9[$t1] := $t2;
+    havoc $t3;
+    assume $t0 <= $t3;
+    havoc {:covered_by_access} $M.10;
+    havoc $t4;
+    {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.10[$t3] := $t4;
+    havoc $t5;
+    assume $t0 <= $t5;
+    havoc {:covered_by_access} $M.11;
+    havoc $t6;
+    {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.11[$t5] := $t6;
+    goto entry$freed;
+  entry$free.null:
+    assume $t0 == 0;
+    goto entry$freed;
+  entry$freed:
     return;
 }
 
