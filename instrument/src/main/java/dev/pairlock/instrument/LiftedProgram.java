@@ -524,6 +524,59 @@ public final class LiftedProgram {
                     : Optional.empty());
   }
 
+  /** Create site {@code site} of thread template {@code template} ({@code {:create_site}}). */
+  public record CreateSite(String template, int site) {}
+
+  /** The {@code {:create_site "f", k}} of a thread-create call, if it has one. */
+  public static Optional<CreateSite> createSiteOf(Cmd.Call call) {
+    return Attribute.find(call.attrs(), "create_site")
+        .filter(a -> a.args().size() == 2)
+        .flatMap(
+            a ->
+                a.args().get(0) instanceof AttrValue.Str(String t)
+                        && a.args().get(1) instanceof AttrValue.Ex(Expr.IntLit(var k))
+                    ? Optional.of(new CreateSite(t, k.intValue()))
+                    : Optional.empty());
+  }
+
+  /**
+   * Whether the call starts a thread running {@code partner} itself: a {@code {:registration}}
+   * that names no {@code {:threads}} (a kernel registration), or a create whose start function is
+   * {@code partner} ({@code {:create_site "partner", k}}; not a thread that may create one later).
+   */
+  public static boolean starts(Cmd.Call call, String partner) {
+    if (!Attribute.has(call.attrs(), "registration")) {
+      return false;
+    }
+    if (Attribute.find(call.attrs(), "threads").isEmpty()) {
+      return true;
+    }
+    return createSiteOf(call).map(c -> c.template().equals(partner)).orElse(false);
+  }
+
+  /** Whether the code of {@code root} (with its callees) may start {@code partner} ({@link #starts}). */
+  public boolean reachesStart(String root, String partner) {
+    for (String p : reachable(root)) {
+      Decl.Procedure proc = procedures.get(p);
+      if (proc == null || proc.body() == null) {
+        continue;
+      }
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          if (c instanceof Cmd.Call call && starts(call, partner)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether the call is a thread join ({@code {:thread_join}}), certain or not. */
+  public static boolean isThreadJoin(Cmd.Call call) {
+    return Attribute.has(call.attrs(), "thread_join");
+  }
+
   /** Whether the call certainly joins a thread of entry point {@code partner}. */
   public static boolean joins(Cmd.Call call, String partner) {
     return joinOf(call).map(j -> j.template().equals(partner)).orElse(false);

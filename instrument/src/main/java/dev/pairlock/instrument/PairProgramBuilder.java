@@ -432,6 +432,11 @@ public final class PairProgramBuilder {
             String partner = (side == 1 ? bd.pair.second() : bd.pair.first()).procedure();
             if (LiftedProgram.enables(call, partner)) {
               cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
+              // a thread of this site runs again: a join before it did not end it
+              LiftedProgram.createSiteOf(call)
+                  .filter(cs -> cs.template().equals(partner) && cs.site() < bd.partnerSites[side])
+                  .ifPresent(cs -> cmds.add(
+                      Cmd.Assign.of(GhostNames.joined(side, cs.site()), Expr.FALSE)));
             } else if (LiftedProgram.joins(call, partner)) {
               // the partner runs on until every one of its create sites is joined
               LiftedProgram.Join j = LiftedProgram.joinOf(call).orElseThrow();

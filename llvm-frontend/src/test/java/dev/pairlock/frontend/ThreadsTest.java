@@ -52,7 +52,11 @@ class ThreadsTest {
   void createsNameTheThreadsTheyMayStartAndCertainJoinsTheirThread() throws Exception {
     String main = Printer.print(lift().program().procedure("main").orElseThrow());
     assertTrue(main.contains("{:registration \"pthread_create\"} {:threads \"spawner\", \"leaf\"}"), main);
-    assertTrue(main.contains("{:threads \"boxer\"} {:start_arg \"boxer\", 3}"), main);
+    assertTrue(
+        main.contains(
+            "{:threads \"boxer\"} {:create_site \"boxer\", 0} {:start_arg \"boxer\", 3}"),
+        main);
+    assertTrue(main.contains("{:thread_join} {:join \"boxer\", 0, 1}"), main);
     assertTrue(main.contains("{:join \"boxer\", 0, 1}"), main);
     // l[0] is an array element, and looped has several instances: not a certain join
     assertEquals(1, main.split("\\{:join ", -1).length - 1, main);
