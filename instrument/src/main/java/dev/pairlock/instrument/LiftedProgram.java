@@ -572,6 +572,45 @@ public final class LiftedProgram {
     return false;
   }
 
+  /**
+   * Whether thread {@code ep} is the only code that may start {@code partner}: it is not
+   * init-like, runs as a single instance, and every create of {@code partner} ({@link #starts})
+   * lies in code only {@code ep} reaches (no other entry point's). Before its first create that
+   * may lead to one ({@link #enables}) no thread of {@code partner} exists: as main's, its accesses
+   * are checked against {@code partner} only from there on.
+   */
+  public boolean soleStarter(EntryPoint ep, String partner) {
+    if (ep.isInitLike() || !ep.singleInstance() || ep.procedure().equals(partner)) {
+      return false;
+    }
+    Set<String> own = reachable(ep.procedure());
+    Set<String> others = new LinkedHashSet<>();
+    for (EntryPoint e : entryPoints) {
+      if (!e.equals(ep)) {
+        others.addAll(reachable(e.procedure()));
+      }
+    }
+    boolean any = false;
+    for (Decl.Procedure proc : procedures.values()) {
+      if (proc.body() == null) {
+        continue;
+      }
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          if (c instanceof Cmd.Call call
+              && Attribute.has(call.attrs(), "threads")
+              && starts(call, partner)) {
+            if (!own.contains(proc.name()) || others.contains(proc.name())) {
+              return false;
+            }
+            any = true;
+          }
+        }
+      }
+    }
+    return any;
+  }
+
   /** Whether the call is a thread join ({@code {:thread_join}}), certain or not. */
   public static boolean isThreadJoin(Cmd.Call call) {
     return Attribute.has(call.attrs(), "thread_join");

@@ -379,9 +379,10 @@ final class CallLowering {
    * The create site whose thread a join of {@code handle} certainly waits for, or null: the handle
    * is loaded from one abstract location (not an array element) that only that create site
    * writes (no other create, store, atomic or library write reaches it; so it holds that thread's
-   * handle or its initial value), every create site of its template runs at most once, in main's thread
-   * ({@link Threads.Site#once}: so no other code starts threads of the template), and the program
-   * detaches no thread (a join of a detached thread does not wait).
+   * handle or its initial value), every create site of its template runs at most once, in main's
+   * thread ({@link Threads.Site#inMain}: so no other code starts threads of the template, and
+   * main's own flow orders its creates and joins), and the program detaches no thread (a join of
+   * a detached thread does not wait).
    */
   static JoinedSite joinedSite(LiftContext cx, LLVMValueRef handle) {
     if (cx.threads == null || cx.threads.detaches() || Ir.isNull(LLVMIsALoadInst(handle))) {
@@ -401,7 +402,7 @@ final class CallLowering {
             cx.model.functions().lookup(Ir.name(LLVMGetCalledValue(s.call()))).orElseThrow();
         Cell h = cx.pt.cell(LLVMGetOperand(s.call(), tc.handleArg()));
         if (h != null && h.node() == loaded.node() && h.offset() == loaded.offset()) {
-          if (found != null || !sites.stream().allMatch(Threads.Site::once)) {
+          if (found != null || !sites.stream().allMatch(Threads.Site::inMain)) {
             return null; // the location may hold the handle of several threads
           }
           found = new JoinedSite(t, k, sites.size());

@@ -23,12 +23,14 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * ({@code pthread_create}) is a thread template and an entry point; {@code main} is the program's
  * initial thread (init-like: sequential up to its first create).
  *
- * <p>A create site runs at most once ({@link Site#once}) when it lies outside any loop of a
- * function that itself runs at most once in main's thread: {@code main}, or a function whose
- * address is never taken and that has exactly one call site, outside any loop of a function that
- * runs at most once ({@code module_init()}-like helpers called by main, their helpers, ...). A
- * template runs as a single instance when it is created at exactly one call site and that site
- * runs at most once; then it has no self pair. After a create site, the threads that may exist
+ * <p>A create site runs at most once in main's thread ({@link Site#inMain}) when it lies outside
+ * any loop of a function that itself runs at most once in main's thread: {@code main}, or a
+ * function whose address is never taken and that has exactly one call site, outside any loop of
+ * a function that runs at most once ({@code module_init()}-like helpers called by main, their
+ * helpers, ...). It runs at most once ({@link Site#once}) under the same rule where a start
+ * function whose only use is one create site that runs at most once runs at most once too (in its
+ * thread). A template runs as a single instance when it is created at exactly one call site and
+ * that site runs at most once; then it has no self pair. After a create site, the threads that may exist
  * are its template and every template that one creates, transitively ({@link #threadsAfter}).
  */
 final class Threads {
@@ -37,10 +39,11 @@ final class Threads {
   static final String THREAD_ROLE = "pthread_create";
 
   /**
-   * A call to a thread-create function; {@code once}: it runs at most once in any execution, in
-   * main's thread (see the class comment).
+   * A call to a thread-create function; {@code once}: it runs at most once in any execution;
+   * {@code inMain}: moreover in main's thread (see the class comment).
    */
-  record Site(LLVMValueRef call, LLVMValueRef caller, LLVMValueRef routine, boolean once) {
+  record Site(
+      LLVMValueRef call, LLVMValueRef caller, LLVMValueRef routine, boolean once, boolean inMain) {
     /** Whether the start function is a function the program defines. */
     boolean resolved() {
       return routine != null;
@@ -65,7 +68,8 @@ final class Threads {
   static Threads find(IrModule ir, KernelModel model) {
     LLVMValueRef main = LLVMGetNamedFunction(ir.module, MAIN);
     Threads t = new Threads(!Ir.isNull(main) && Ir.isDefinition(main));
-    Set<Long> once = t.hasMain ? onceFunctions(ir, main) : Set.of();
+    Set<Long> inMain = t.hasMain ? onceFunctions(ir, model, main, false) : Set.of();
+    Set<Long> once = t.hasMain ? onceFunctions(ir, model, main, true) : Set.of();
     Map<Long, Set<Long>> cyclic = new HashMap<>();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       if (!Ir.isDefinition(f)) {
@@ -99,9 +103,10 @@ final class Threads {
               routine = r;
             }
           }
-          boolean runsOnce = once.contains(Ir.key(f))
-              && !cyclic.computeIfAbsent(Ir.key(f), k -> cyclicBlocks(f)).contains(Ir.key(b));
-          Site s = new Site(i, f, routine, runsOnce);
+          boolean acyclic =
+              !cyclic.computeIfAbsent(Ir.key(f), k -> cyclicBlocks(f)).contains(Ir.key(b));
+          Site s = new Site(i, f, routine, acyclic && once.contains(Ir.key(f)),
+              acyclic && inMain.contains(Ir.key(f)));
           t.sites.put(Ir.key(i), s);
           if (routine != null) {
             t.byTemplate.computeIfAbsent(Ir.name(routine), k -> new ArrayList<>()).add(s);
@@ -115,12 +120,15 @@ final class Threads {
   }
 
   /**
-   * The functions (by key) that run at most once in any execution, all in main's thread: {@code
-   * main} when nothing calls it or takes its address, and, transitively, every function whose
-   * address is never taken with exactly one call site, outside any loop of a function of the set
-   * (not itself). Threads never run them: their only callers lead back to main.
+   * The functions (by key) that run at most once in any execution: {@code main} when nothing
+   * calls it or takes its address, and, transitively, every function with exactly one use, a
+   * direct call outside any loop of a function of the set (not itself); with {@code threads},
+   * also a start function whose only use is the start-function argument of one create outside any
+   * loop of a function of the set. Without {@code threads}, all of them run in main's thread:
+   * their only callers lead back to main.
    */
-  private static Set<Long> onceFunctions(IrModule ir, LLVMValueRef main) {
+  private static Set<Long> onceFunctions(
+      IrModule ir, KernelModel model, LLVMValueRef main, boolean threads) {
     Map<Long, List<LLVMValueRef>> callSites = new HashMap<>();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       if (!Ir.isDefinition(f)) {
@@ -128,10 +136,22 @@ final class Threads {
       }
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
-          if (LLVMGetInstructionOpcode(i) == LLVMCall) {
-            LLVMValueRef callee = LLVMGetCalledValue(i);
-            if (!Ir.isNull(LLVMIsAFunction(callee)) && Ir.isDefinition(callee)) {
-              callSites.computeIfAbsent(Ir.key(callee), k -> new ArrayList<>()).add(i);
+          if (LLVMGetInstructionOpcode(i) != LLVMCall) {
+            continue;
+          }
+          LLVMValueRef callee = LLVMGetCalledValue(i);
+          if (Ir.isNull(LLVMIsAFunction(callee))) {
+            continue;
+          }
+          if (Ir.isDefinition(callee)) {
+            callSites.computeIfAbsent(Ir.key(callee), k -> new ArrayList<>()).add(i);
+          } else if (threads
+              && model.functions().lookup(Ir.name(callee)).orElse(null)
+                  instanceof FunctionModels.ThreadCreate tc
+              && tc.routineArg() < LLVMGetNumArgOperands(i)) {
+            LLVMValueRef r = LLVMGetOperand(i, tc.routineArg());
+            if (!Ir.isNull(LLVMIsAFunction(r)) && Ir.isDefinition(r)) {
+              callSites.computeIfAbsent(Ir.key(r), k -> new ArrayList<>()).add(i);
             }
           }
         }
