@@ -64,12 +64,15 @@ final class Threads {
     this.hasMain = hasMain;
   }
 
-  /** Finds the threads of a module compiled against the user-space model. */
-  static Threads find(IrModule ir, KernelModel model) {
+  /**
+   * Finds the threads of a module compiled against the user-space model; {@code extra}: functions
+   * named as entry points on the command line (they run as threads of their own, so never once).
+   */
+  static Threads find(IrModule ir, KernelModel model, List<String> extra) {
     LLVMValueRef main = LLVMGetNamedFunction(ir.module, MAIN);
     Threads t = new Threads(!Ir.isNull(main) && Ir.isDefinition(main));
-    Set<Long> inMain = t.hasMain ? onceFunctions(ir, model, main, false) : Set.of();
-    Set<Long> once = t.hasMain ? onceFunctions(ir, model, main, true) : Set.of();
+    Set<Long> inMain = t.hasMain ? onceFunctions(ir, model, main, false, extra) : Set.of();
+    Set<Long> once = t.hasMain ? onceFunctions(ir, model, main, true, extra) : Set.of();
     Map<Long, Set<Long>> cyclic = new HashMap<>();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       if (!Ir.isDefinition(f)) {
@@ -124,11 +127,11 @@ final class Threads {
    * calls it or takes its address, and, transitively, every function with exactly one use, a
    * direct call outside any loop of a function of the set (not itself); with {@code threads},
    * also a start function whose only use is the start-function argument of one create outside any
-   * loop of a function of the set. Without {@code threads}, all of them run in main's thread:
-   * their only callers lead back to main.
+   * loop of a function of the set; never a function of {@code extra}. Without {@code threads},
+   * all of them run in main's thread: their only callers lead back to main.
    */
   private static Set<Long> onceFunctions(
-      IrModule ir, KernelModel model, LLVMValueRef main, boolean threads) {
+      IrModule ir, KernelModel model, LLVMValueRef main, boolean threads, List<String> extra) {
     Map<Long, List<LLVMValueRef>> callSites = new HashMap<>();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       if (!Ir.isDefinition(f)) {
@@ -167,7 +170,7 @@ final class Threads {
     while (changed) {
       changed = false;
       for (LLVMValueRef f : Ir.functions(ir.module)) {
-        if (!Ir.isDefinition(f) || out.contains(Ir.key(f))) {
+        if (!Ir.isDefinition(f) || out.contains(Ir.key(f)) || extra.contains(Ir.name(f))) {
           continue;
         }
         List<LLVMValueRef> cs = callSites.getOrDefault(Ir.key(f), List.of());
