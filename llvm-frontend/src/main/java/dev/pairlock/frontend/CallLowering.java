@@ -415,8 +415,8 @@ final class CallLowering {
   /**
    * Whether no instruction but one thread create's handle store may write the 8 bytes at {@code
    * handle}: one create (of any start function) stores a handle there, no store or atomic access
-   * reaches an overlapping cell, no library call writes through a pointer into its object ({@link
-   * FunctionModels.Effect}).
+   * reaches an overlapping cell, no block copy or fill ({@code llvm.memcpy}, …) and no library
+   * call writes through a pointer into its object ({@link FunctionModels.Effect}).
    */
   private static boolean onlyCreatesWrite(LiftContext cx, Cell handle) {
     int creates = 0;
@@ -433,8 +433,16 @@ final class CallLowering {
               || Ir.isNull(LLVMIsAFunction(LLVMGetCalledValue(i)))) {
             continue;
           }
-          FunctionModels.Model m =
-              cx.model.functions().lookup(Ir.name(LLVMGetCalledValue(i))).orElse(null);
+          String callee = Ir.name(LLVMGetCalledValue(i));
+          if (callee.startsWith("llvm.memcpy") || callee.startsWith("llvm.memmove")
+              || callee.startsWith("llvm.memset")) {
+            Cell dest = cx.pt.cell(LLVMGetOperand(i, 0));
+            if (dest != null && dest.node() == handle.node()) {
+              return false; // a block copy or fill over the handle's object
+            }
+            continue;
+          }
+          FunctionModels.Model m = cx.model.functions().lookup(callee).orElse(null);
           if (m instanceof FunctionModels.ThreadCreate tc) {
             Cell h = tc.handleArg() < LLVMGetNumArgOperands(i)
                 ? cx.pt.cell(LLVMGetOperand(i, tc.handleArg())) : null;
