@@ -524,6 +524,98 @@ public final class LiftedProgram {
                     : Optional.empty());
   }
 
+  /** Create site {@code site} of thread template {@code template} ({@code {:create_site}}). */
+  public record CreateSite(String template, int site) {}
+
+  /** The {@code {:create_site "f", k}} of a thread-create call, if it has one. */
+  public static Optional<CreateSite> createSiteOf(Cmd.Call call) {
+    return Attribute.find(call.attrs(), "create_site")
+        .filter(a -> a.args().size() == 2)
+        .flatMap(
+            a ->
+                a.args().get(0) instanceof AttrValue.Str(String t)
+                        && a.args().get(1) instanceof AttrValue.Ex(Expr.IntLit(var k))
+                    ? Optional.of(new CreateSite(t, k.intValue()))
+                    : Optional.empty());
+  }
+
+  /**
+   * Whether the call starts a thread running {@code partner} itself: a {@code {:registration}}
+   * that names no {@code {:threads}} (a kernel registration), or a create whose start function is
+   * {@code partner} ({@code {:create_site "partner", k}}; not a thread that may create one later).
+   */
+  public static boolean starts(Cmd.Call call, String partner) {
+    if (!Attribute.has(call.attrs(), "registration")) {
+      return false;
+    }
+    if (Attribute.find(call.attrs(), "threads").isEmpty()) {
+      return true;
+    }
+    return createSiteOf(call).map(c -> c.template().equals(partner)).orElse(false);
+  }
+
+  /** Whether the code of {@code root} (with its callees) may start {@code partner} ({@link #starts}). */
+  public boolean reachesStart(String root, String partner) {
+    for (String p : reachable(root)) {
+      Decl.Procedure proc = procedures.get(p);
+      if (proc == null || proc.body() == null) {
+        continue;
+      }
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          if (c instanceof Cmd.Call call && starts(call, partner)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether thread {@code ep} is the only code that may start {@code partner}: it is not
+   * init-like, runs as a single instance, and every create of {@code partner} ({@link #starts})
+   * lies in code only {@code ep} reaches (no other entry point's). Before its first create that
+   * may lead to one ({@link #enables}) no thread of {@code partner} exists: as main's, its accesses
+   * are checked against {@code partner} only from there on.
+   */
+  public boolean soleStarter(EntryPoint ep, String partner) {
+    if (ep.isInitLike() || !ep.singleInstance() || ep.procedure().equals(partner)) {
+      return false;
+    }
+    Set<String> own = reachable(ep.procedure());
+    Set<String> others = new LinkedHashSet<>();
+    for (EntryPoint e : entryPoints) {
+      if (!e.equals(ep)) {
+        others.addAll(reachable(e.procedure()));
+      }
+    }
+    boolean any = false;
+    for (Decl.Procedure proc : procedures.values()) {
+      if (proc.body() == null) {
+        continue;
+      }
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          if (c instanceof Cmd.Call call
+              && Attribute.has(call.attrs(), "threads")
+              && starts(call, partner)) {
+            if (!own.contains(proc.name()) || others.contains(proc.name())) {
+              return false;
+            }
+            any = true;
+          }
+        }
+      }
+    }
+    return any;
+  }
+
+  /** Whether the call is a thread join ({@code {:thread_join}}), certain or not. */
+  public static boolean isThreadJoin(Cmd.Call call) {
+    return Attribute.has(call.attrs(), "thread_join");
+  }
+
   /** Whether the call certainly joins a thread of entry point {@code partner}. */
   public static boolean joins(Cmd.Call call, String partner) {
     return joinOf(call).map(j -> j.template().equals(partner)).orElse(false);

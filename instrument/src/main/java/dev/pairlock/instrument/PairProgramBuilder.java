@@ -53,8 +53,9 @@ import java.util.function.BiPredicate;
  * read-mode holders of a reader-writer lock run concurrently.
  *
  * <p>An init-like entry point ({@link EntryPoint#isInitLike()}) that reaches a {@code
- * {:registration}} call picks accesses only after a registration that enables the other entry
- * point ({@link LiftedProgram#enables}), and not after a call that joins it ({@link
+ * {:registration}} call, or a thread that alone starts the other's threads ({@link
+ * LiftedProgram#soleStarter}), picks accesses only after a registration that enables the other
+ * entry point ({@link LiftedProgram#enables}), and not after a call that joins it ({@link
  * LiftedProgram#joins}) ({@code $LOGGING_i}).
  */
 public final class PairProgramBuilder {
@@ -203,7 +204,10 @@ public final class PairProgramBuilder {
       readLocks = PairProgramBuilder.this.readLocks;
       for (int side = 1; side <= 2; side++) {
         EntryPoint ep = side == 1 ? pair.first() : pair.second();
-        logging[side] = ep.isInitLike() && lifted.reachesRegistration(ep.procedure());
+        EntryPoint other = side == 1 ? pair.second() : pair.first();
+        logging[side] =
+            ep.isInitLike() && lifted.reachesRegistration(ep.procedure())
+                || lifted.soleStarter(ep, other.procedure());
         String key = ep.procedure();
         if (!heldLocks.get(side).isEmpty()) {
           key += " holding " + heldLocks.get(side).stream().map(LockConst::name).toList();
@@ -432,6 +436,11 @@ public final class PairProgramBuilder {
             String partner = (side == 1 ? bd.pair.second() : bd.pair.first()).procedure();
             if (LiftedProgram.enables(call, partner)) {
               cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
+              // a thread of this site runs again: a join before it did not end it
+              LiftedProgram.createSiteOf(call)
+                  .filter(cs -> cs.template().equals(partner) && cs.site() < bd.partnerSites[side])
+                  .ifPresent(cs -> cmds.add(
+                      Cmd.Assign.of(GhostNames.joined(side, cs.site()), Expr.FALSE)));
             } else if (LiftedProgram.joins(call, partner)) {
               // the partner runs on until every one of its create sites is joined
               LiftedProgram.Join j = LiftedProgram.joinOf(call).orElseThrow();

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.bytedeco.javacpp.BytePointer;
 import org.bytedeco.javacpp.SizeTPointer;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
@@ -347,7 +348,8 @@ final class CallLowering {
   /**
    * {@code pthread_create(&t, attr, f, arg)}: stores the handle, then a registration call that
    * names the threads that may run from here on ({@code {:threads "f", ...}}, see {@link
-   * Threads#threadsAfter}). A start function that is not a function the program defines is
+   * Threads#threadsAfter}), the create site ({@code {:create_site "f", k}}: site {@code k} of
+   * {@code f}'s) and which argument the thread receives ({@code {:start_arg "f", 3}}). A start function that is not a function the program defines is
    * reported: the threads it may start are not analysed, so the call is unsound.
    */
   private void threadCreate(LLVMValueRef call, LLVMValueRef g, FunctionModels.ThreadCreate tc) {
@@ -364,6 +366,9 @@ final class CallLowering {
         names.add(new AttrValue.Str(t));
       }
       attrs.add(new Attribute("threads", names));
+      String routine = Ir.name(site.routine());
+      attrs.add(new Attribute("create_site", List.of(new AttrValue.Str(routine),
+          new AttrValue.Ex(Expr.num(cx.threads.sitesOf(routine).indexOf(site))))));
       if (tc.argArg() < LLVMGetNumArgOperands(call)) {
         // which argument of the call the started thread's first parameter receives
         attrs.add(new Attribute("start_arg", List.of(new AttrValue.Str(Ir.name(site.routine())),
@@ -379,9 +384,9 @@ final class CallLowering {
   }
 
   /**
-   * {@code pthread_join(t, &ret)}: stores the result, then a call marked {@code {:join "f", k,
-   * n}} when it certainly joins the thread started at create site {@code k} of the {@code n} of
-   * template {@code f} ({@link #joinedSite}).
+   * {@code pthread_join(t, &ret)}: stores the result, then a call marked {@code {:thread_join}},
+   * and {@code {:join "f", k, n}} when it certainly joins the thread started at create site {@code
+   * k} of the {@code n} of template {@code f} ({@link #joinedSite}).
    */
   private void threadJoin(LLVMValueRef call, LLVMValueRef g, FunctionModels.ThreadJoin tj) {
     int nargs = LLVMGetNumArgOperands(call);
@@ -390,6 +395,7 @@ final class CallLowering {
       rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(8), true);
     }
     List<Attribute> attrs = new ArrayList<>(f.at(call));
+    attrs.add(Attribute.flag("thread_join"));
     JoinedSite joined =
         tj.handleArg() < nargs ? joinedSite(cx, LLVMGetOperand(call, tj.handleArg())) : null;
     if (joined != null) {
@@ -405,11 +411,14 @@ final class CallLowering {
   /**
    * The create site whose thread a join of {@code handle} certainly waits for, or null: the handle
    * is loaded from one abstract location (not an array element) that only that create site
-   * stores to, and every create site of its template runs at most once, in main (so no other
-   * code starts threads of the template).
+   * writes (no other create, store, atomic or library write reaches it; so it holds that thread's
+   * handle or its initial value), every create site of its template runs at most once, in main's
+   * thread ({@link Threads.Site#inMain}: so no other code starts threads of the template, and
+   * main's own flow orders its creates and joins), and the program detaches no thread (a join of
+   * a detached thread does not wait).
    */
   static JoinedSite joinedSite(LiftContext cx, LLVMValueRef handle) {
-    if (cx.threads == null || Ir.isNull(LLVMIsALoadInst(handle))) {
+    if (cx.threads == null || cx.threads.detaches() || Ir.isNull(LLVMIsALoadInst(handle))) {
       return null;
     }
     Cell loaded = cx.pt.cell(LLVMGetOperand(handle, 0));
@@ -426,14 +435,76 @@ final class CallLowering {
             cx.model.functions().lookup(Ir.name(LLVMGetCalledValue(s.call()))).orElseThrow();
         Cell h = cx.pt.cell(LLVMGetOperand(s.call(), tc.handleArg()));
         if (h != null && h.node() == loaded.node() && h.offset() == loaded.offset()) {
-          if (found != null || !sites.stream().allMatch(Threads.Site::once)) {
+          if (found != null || !sites.stream().allMatch(Threads.Site::inMain)) {
             return null; // the location may hold the handle of several threads
           }
           found = new JoinedSite(t, k, sites.size());
         }
       }
     }
-    return found;
+    return found != null && onlyCreatesWrite(cx, loaded) ? found : null;
+  }
+
+  /**
+   * Whether no instruction but one thread create's handle store may write the 8 bytes at {@code
+   * handle}: one create (of any start function) stores a handle there, no store or atomic access
+   * reaches an overlapping cell, no block copy or fill ({@code llvm.memcpy}, …) and no library
+   * call writes through a pointer into its object ({@link FunctionModels.Effect}).
+   */
+  private static boolean onlyCreatesWrite(LiftContext cx, Cell handle) {
+    int creates = 0;
+    for (PointsTo.Access a : cx.pt.accesses()) {
+      if (LLVMGetInstructionOpcode(a.inst()) != LLVMLoad
+          && overlaps(cx.pt.cell(a.pointer()), a.size(), handle)) {
+        return false;
+      }
+    }
+    for (LLVMValueRef f : Ir.functions(cx.ir.module)) {
+      for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          if (LLVMGetInstructionOpcode(i) != LLVMCall
+              || Ir.isNull(LLVMIsAFunction(LLVMGetCalledValue(i)))) {
+            continue;
+          }
+          String callee = Ir.name(LLVMGetCalledValue(i));
+          if (callee.startsWith("llvm.memcpy") || callee.startsWith("llvm.memmove")
+              || callee.startsWith("llvm.memset")) {
+            Cell dest = cx.pt.cell(LLVMGetOperand(i, 0));
+            if (dest != null && dest.node() == handle.node()) {
+              return false; // a block copy or fill over the handle's object
+            }
+            continue;
+          }
+          FunctionModels.Model m = cx.model.functions().lookup(callee).orElse(null);
+          if (m instanceof FunctionModels.ThreadCreate tc) {
+            Cell h = tc.handleArg() < LLVMGetNumArgOperands(i)
+                ? cx.pt.cell(LLVMGetOperand(i, tc.handleArg())) : null;
+            if (h == null || overlaps(h, 8, handle)) {
+              creates++;
+            }
+          } else if (m instanceof FunctionModels.Effect e) {
+            for (FunctionModels.Access w : e.writes()) {
+              if (w.argument() >= 0 && w.argument() < LLVMGetNumArgOperands(i)) {
+                Cell c = cx.pt.cell(LLVMGetOperand(i, w.argument()));
+                if (c != null && c.node() == handle.node()) {
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return creates == 1;
+  }
+
+  /** Whether {@code size} bytes at {@code c} may overlap the 8 bytes at {@code handle}. */
+  private static boolean overlaps(Cell c, long size, Cell handle) {
+    if (c == null || c.node() != handle.node()) {
+      return false;
+    }
+    return c.node().collapsed
+        || c.offset() < handle.offset() + 8 && handle.offset() < c.offset() + Math.max(size, 1);
   }
 
   /** A call to a bodiless {@code {:extern}} procedure for {@code g} (args as integers). */

@@ -161,7 +161,7 @@ public final class Lifter {
     try (IrModule ir = IrModule.load(bitcode)) {
       removeUnusedModelFunctions(ir);
       DebugInfo di = new DebugInfo(ir.context, ir.module);
-      Threads threads = model.isUserSpace() ? Threads.find(ir, model) : null;
+      Threads threads = model.isUserSpace() ? Threads.find(ir, model, extraEntryPoints) : null;
       List<EntryPoint> eps = new ArrayList<>(threads != null
           ? threadEntryPoints(threads) : EntryPoints.find(ir, di, model.entryPoints()));
       for (String name : extraEntryPoints) {

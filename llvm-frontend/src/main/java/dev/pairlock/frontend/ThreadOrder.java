@@ -16,8 +16,8 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * Threads that never overlap because main joins one before it creates the other: when a certain
- * join of template {@code f} in {@code main} dominates every create site of template {@code g}
- * (all in {@code main}), the thread of {@code f} has ended before any thread of {@code g} starts,
+ * join of template {@code f} in {@code main}, dominated by the single create site of {@code f} (in
+ * {@code main}), dominates every create site of template {@code g} (all in {@code main}), the thread of {@code f} has ended before any thread of {@code g} starts,
  * and so before the threads those start. Threads started by {@code f} itself may outlive it and are
  * not ordered.
  */
@@ -61,6 +61,11 @@ final class ThreadOrder {
         continue; // (several instances: ordered only when each is joined; not tracked)
       }
       String f = js.template();
+      Threads.Site created = th.sitesOf(f).get(0);
+      if (Ir.key(created.caller()) != Ir.key(main)
+          || !dominates(created.call(), call, blockOf, index, dom)) {
+        continue; // the join may come before the thread is created (it then waits for nothing)
+      }
       for (String g : th.templates()) {
         List<Threads.Site> sites = th.sitesOf(g);
         boolean after = !g.equals(f) && !sites.isEmpty();

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMUseRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -22,18 +23,27 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * ({@code pthread_create}) is a thread template and an entry point; {@code main} is the program's
  * initial thread (init-like: sequential up to its first create).
  *
- * <p>A template runs as a single instance when it is created at exactly one call site, in {@code
- * main}, outside any loop of {@code main}; then it has no self pair. After a create site, the
- * threads that may exist are its template and every template that one creates, transitively
- * ({@link #threadsAfter}).
+ * <p>A create site runs at most once in main's thread ({@link Site#inMain}) when it lies outside
+ * any loop of a function that itself runs at most once in main's thread: {@code main}, or a
+ * function whose address is never taken and that has exactly one call site, outside any loop of
+ * a function that runs at most once ({@code module_init()}-like helpers called by main, their
+ * helpers, ...). It runs at most once ({@link Site#once}) under the same rule where a start
+ * function whose only use is one create site that runs at most once runs at most once too (in its
+ * thread). A template runs as a single instance when it is created at exactly one call site and
+ * that site runs at most once; then it has no self pair. After a create site, the threads that may exist
+ * are its template and every template that one creates, transitively ({@link #threadsAfter}).
  */
 final class Threads {
   static final String MAIN = "main";
   static final String MAIN_ROLE = "main";
   static final String THREAD_ROLE = "pthread_create";
 
-  /** A call to a thread-create function. */
-  record Site(LLVMValueRef call, LLVMValueRef caller, LLVMValueRef routine, boolean once) {
+  /**
+   * A call to a thread-create function; {@code once}: it runs at most once in any execution;
+   * {@code inMain}: moreover in main's thread (see the class comment).
+   */
+  record Site(
+      LLVMValueRef call, LLVMValueRef caller, LLVMValueRef routine, boolean once, boolean inMain) {
     /** Whether the start function is a function the program defines. */
     boolean resolved() {
       return routine != null;
@@ -45,20 +55,29 @@ final class Threads {
   private final Map<String, Set<String>> creates = new HashMap<>();
   private final Map<String, Set<String>> calls = new HashMap<>();
   private final boolean hasMain;
+  private boolean detaches;
+
+  /** Library functions that make a thread detached (a join of it does not wait). */
+  private static final Set<String> DETACH = Set.of("pthread_detach", "pthread_attr_setdetachstate");
 
   private Threads(boolean hasMain) {
     this.hasMain = hasMain;
   }
 
-  /** Finds the threads of a module compiled against the user-space model. */
-  static Threads find(IrModule ir, KernelModel model) {
+  /**
+   * Finds the threads of a module compiled against the user-space model; {@code extra}: functions
+   * named as entry points on the command line (they run as threads of their own, so never once).
+   */
+  static Threads find(IrModule ir, KernelModel model, List<String> extra) {
     LLVMValueRef main = LLVMGetNamedFunction(ir.module, MAIN);
     Threads t = new Threads(!Ir.isNull(main) && Ir.isDefinition(main));
+    Set<Long> inMain = t.hasMain ? onceFunctions(ir, model, main, false, extra) : Set.of();
+    Set<Long> once = t.hasMain ? onceFunctions(ir, model, main, true, extra) : Set.of();
+    Map<Long, Set<Long>> cyclic = new HashMap<>();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       if (!Ir.isDefinition(f)) {
         continue;
       }
-      Set<Long> cyclic = Ir.name(f).equals(MAIN) ? cyclicBlocks(f) : Set.of();
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
           if (LLVMGetInstructionOpcode(i) != LLVMCall) {
@@ -73,6 +92,9 @@ final class Threads {
             t.calls.computeIfAbsent(Ir.name(f), k -> new LinkedHashSet<>()).add(name);
             continue;
           }
+          if (DETACH.contains(name)) {
+            t.detaches = true;
+          }
           if (!(model.functions().lookup(name).orElse(null)
               instanceof FunctionModels.ThreadCreate tc)) {
             continue;
@@ -84,8 +106,10 @@ final class Threads {
               routine = r;
             }
           }
-          boolean once = Ir.name(f).equals(MAIN) && !cyclic.contains(Ir.key(b));
-          Site s = new Site(i, f, routine, once);
+          boolean acyclic =
+              !cyclic.computeIfAbsent(Ir.key(f), k -> cyclicBlocks(f)).contains(Ir.key(b));
+          Site s = new Site(i, f, routine, acyclic && once.contains(Ir.key(f)),
+              acyclic && inMain.contains(Ir.key(f)));
           t.sites.put(Ir.key(i), s);
           if (routine != null) {
             t.byTemplate.computeIfAbsent(Ir.name(routine), k -> new ArrayList<>()).add(s);
@@ -96,6 +120,90 @@ final class Threads {
       }
     }
     return t;
+  }
+
+  /**
+   * The functions (by key) that run at most once in any execution: {@code main} when nothing
+   * calls it or takes its address, and, transitively, every function with exactly one use, a
+   * direct call outside any loop of a function of the set (not itself); with {@code threads},
+   * also a start function whose only use is the start-function argument of one create outside any
+   * loop of a function of the set; never a function of {@code extra}. Without {@code threads},
+   * all of them run in main's thread: their only callers lead back to main.
+   */
+  private static Set<Long> onceFunctions(
+      IrModule ir, KernelModel model, LLVMValueRef main, boolean threads, List<String> extra) {
+    Map<Long, List<LLVMValueRef>> callSites = new HashMap<>();
+    for (LLVMValueRef f : Ir.functions(ir.module)) {
+      if (!Ir.isDefinition(f)) {
+        continue;
+      }
+      for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          if (LLVMGetInstructionOpcode(i) != LLVMCall) {
+            continue;
+          }
+          LLVMValueRef callee = LLVMGetCalledValue(i);
+          if (Ir.isNull(LLVMIsAFunction(callee))) {
+            continue;
+          }
+          if (Ir.isDefinition(callee)) {
+            callSites.computeIfAbsent(Ir.key(callee), k -> new ArrayList<>()).add(i);
+          } else if (threads
+              && model.functions().lookup(Ir.name(callee)).orElse(null)
+                  instanceof FunctionModels.ThreadCreate tc
+              && tc.routineArg() < LLVMGetNumArgOperands(i)) {
+            LLVMValueRef r = LLVMGetOperand(i, tc.routineArg());
+            if (!Ir.isNull(LLVMIsAFunction(r)) && Ir.isDefinition(r)) {
+              callSites.computeIfAbsent(Ir.key(r), k -> new ArrayList<>()).add(i);
+            }
+          }
+        }
+      }
+    }
+    Set<Long> out = new HashSet<>();
+    if (uses(main) != 0) {
+      return out; // main is called or its address taken: it may run more than once
+    }
+    out.add(Ir.key(main));
+    Map<Long, Set<Long>> cyclic = new HashMap<>();
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (LLVMValueRef f : Ir.functions(ir.module)) {
+        if (!Ir.isDefinition(f) || out.contains(Ir.key(f)) || extra.contains(Ir.name(f))) {
+          continue;
+        }
+        List<LLVMValueRef> cs = callSites.getOrDefault(Ir.key(f), List.of());
+        if (cs.size() != 1 || uses(f) != 1) {
+          continue; // called at several sites, or its address is taken
+        }
+        LLVMValueRef call = cs.get(0);
+        LLVMBasicBlockRef b = LLVMGetInstructionParent(call);
+        LLVMValueRef caller = LLVMGetBasicBlockParent(b);
+        if (Ir.key(caller) != Ir.key(f)
+            && out.contains(Ir.key(caller))
+            && !cyclic.computeIfAbsent(Ir.key(caller), k -> cyclicBlocks(caller))
+                .contains(Ir.key(b))) {
+          out.add(Ir.key(f));
+          changed = true;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The number of uses of a value (a function's call sites and any other reference). */
+  private static int uses(LLVMValueRef v) {
+    int n = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      n++;
+    }
+    return n;
+  }
+
+  /** Whether the program calls a function that detaches threads ({@code pthread_detach}). */
+  boolean detaches() {
+    return detaches;
   }
 
   /** Whether the program defines {@code main} (it has an initial thread). */

@@ -90,7 +90,12 @@ public final class PreciseChecker {
     for (PairResult pr : lockset.pairs()) {
       EntryPoint e1 = pr.first();
       EntryPoint e2 = pr.second();
-      if (!e1.isInitLike() && e2.isInitLike()) {
+      if (!e1.isInitLike() && e2.isInitLike()
+          || !e1.isInitLike()
+              && !e2.isInitLike()
+              && lifted.reachesStart(e2.procedure(), e1.procedure())
+              && !lifted.reachesStart(e1.procedure(), e2.procedure())) {
+        // the init-like entry point, or the thread that creates the other, runs as thread 1
         e1 = pr.second();
         e2 = pr.first();
       }

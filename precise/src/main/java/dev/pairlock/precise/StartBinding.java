@@ -25,17 +25,19 @@ import java.util.Optional;
  * The sequential prefix of a pair of two threads of a POSIX-threads program (neither is main),
  * with each thread's first parameter bound to an argument main passed. main runs (sequentially,
  * before the threads) from its start; each {@code pthread_create} that starts thread t's start
- * function ({@code {:start_arg "f", k}}) may be the one that created the instance thread t stands
- * for: it then records the argument ({@code $pl.capArg<t>}); one create execution starts one
- * instance, so the two threads are distinct instances (two executions of one site, e.g. in a loop,
- * are distinct). Right after a create, once every bound thread has its create (and every thread
- * that main does not start directly has been enabled by a create naming it in {@code
- * {:threads}}), the prefix may stop and the threads start, with {@code $t<t>.<param> ==
- * $pl.capArg<t>}.
+ * function itself ({@code {:create_site "f", k}}, {@code {:start_arg "f", k}}) may be the one that
+ * created the instance thread t stands for: it then records the argument ({@code $pl.capArg<t>});
+ * one create execution starts one instance, so the two threads are distinct instances (two
+ * executions of one site, e.g. in a loop, are distinct). A thread without a parameter is enabled
+ * by such a create. Right after a create, once every thread the prefix starts has its create, the
+ * prefix may stop and the threads start, with {@code $t<t>.<param> == $pl.capArg<t>}. Thread 2 is
+ * not the prefix's when thread 1 starts it (then thread 1 is guarded by its own create of it). A
+ * thread that main does not start itself (a thread creates it) never gets its create: such a pair
+ * has no run (the creating thread's code before its create is not modelled).
  *
  * <p>An under-approximation of the schedules (the threads start only once main has created both,
  * so main's code between the creates runs first), never an over-approximation: a path on which
- * main may join a captured instance before stopping is cut (a join certain to be of another
+ * main may join a started instance before stopping is cut (a join certain to be of another
  * template is not), as is a path on which main returns before both creates.
  */
 final class StartBinding {
@@ -58,40 +60,45 @@ final class StartBinding {
 
   private final String[] templates;
   private final boolean[] bound;
+  private final boolean[] required;
   private final String[] params;
   private int splits;
 
-  private StartBinding(String[] templates, boolean[] bound, String[] params) {
+  private StartBinding(String[] templates, boolean[] bound, boolean[] required, String[] params) {
     this.templates = templates;
     this.bound = bound;
+    this.required = required;
     this.params = params;
   }
 
   /**
    * The binding for threads running {@code proc1} and {@code proc2} (first parameters {@code
-   * param1}, {@code param2}, null if none) after {@code prefix}, main's flattened blocks; empty if
-   * main starts neither directly (then the prefix stops at main's first registration, as for
-   * drivers).
+   * param1}, {@code param2}, null if none) after {@code prefix}, main's flattened blocks; {@code
+   * second}: the prefix starts thread 2 too (else thread 1 does).
    */
-  static Optional<StartBinding> of(
-      List<Block> prefix, String proc1, String param1, String proc2, String param2) {
+  static StartBinding of(
+      List<Block> prefix,
+      String proc1,
+      String param1,
+      String proc2,
+      String param2,
+      boolean second) {
     String[] templates = {null, proc1, proc2};
     String[] params = {null, param1, param2};
+    boolean[] required = {false, true, second};
     boolean[] bound = new boolean[3];
     for (Block b : prefix) {
       for (Cmd c : b.cmds()) {
         if (c instanceof Cmd.Call call) {
           for (int t = 1; t <= 2; t++) {
-            if (params[t] != null && startArg(call, templates[t]).isPresent()) {
+            if (required[t] && params[t] != null && startArg(call, templates[t]).isPresent()) {
               bound[t] = true;
             }
           }
         }
       }
     }
-    return bound[1] || bound[2]
-        ? Optional.of(new StartBinding(templates, bound, params))
-        : Optional.empty();
+    return new StartBinding(templates, bound, required, params);
   }
 
   /** Whether thread {@code t}'s parameter is bound. */
@@ -101,6 +108,9 @@ final class StartBinding {
 
   /** The argument of a create that starts {@code template}, if {@code call} is one. */
   private static Optional<Expr> startArg(Cmd.Call call, String template) {
+    if (!LiftedProgram.starts(call, template)) {
+      return Optional.empty();
+    }
     return Attribute.find(call.attrs(), "start_arg")
         .filter(a -> a.args().size() == 2)
         .filter(a -> a.args().get(0) instanceof AttrValue.Str(String f) && f.equals(template))
@@ -118,7 +128,9 @@ final class StartBinding {
   List<Cmd> init() {
     List<Cmd> out = new ArrayList<>();
     for (int t = 1; t <= 2; t++) {
-      out.add(Cmd.Assign.of(bound[t] ? captured(t) : enabled(t), Expr.FALSE));
+      if (required[t]) {
+        out.add(Cmd.Assign.of(bound[t] ? captured(t) : enabled(t), Expr.FALSE));
+      }
     }
     return out;
   }
@@ -131,7 +143,7 @@ final class StartBinding {
         out.put(captured(t), Type.BOOL);
         out.put(capturedArg(t), Type.INT);
         out.put(choice(t), Type.BOOL);
-      } else {
+      } else if (required[t]) {
         out.put(enabled(t), Type.BOOL);
       }
     }
@@ -175,7 +187,7 @@ final class StartBinding {
     for (int i = 0; i < in.size(); i++) {
       Cmd c = in.get(i);
       if (c instanceof Cmd.Call jc
-          && (LiftedProgram.joinOf(jc).isPresent() || jc.procedure().equals("pthread_join"))) {
+          && (LiftedProgram.joinOf(jc).isPresent() || LiftedProgram.isThreadJoin(jc))) {
         Expr cut = joinCut(jc);
         if (!cut.equals(Expr.FALSE)) {
           cmds.add(
@@ -205,13 +217,16 @@ final class StartBinding {
     out.add(new Block(b.label(), cmds, b.transfer(), b.pos()));
   }
 
-  /** When a join call ends a captured instance (conservatively: any join not of another template). */
+  /**
+   * When a join call ends a started instance (conservatively: any join not certain to be of
+   * another template).
+   */
   private Expr joinCut(Cmd.Call call) {
     Optional<LiftedProgram.Join> j = LiftedProgram.joinOf(call);
     List<Expr> cuts = new ArrayList<>();
     for (int t = 1; t <= 2; t++) {
-      if (bound[t] && (j.isEmpty() || j.get().template().equals(templates[t]))) {
-        cuts.add(var(captured(t)));
+      if (required[t] && (j.isEmpty() || j.get().template().equals(templates[t]))) {
+        cuts.add(var(bound[t] ? captured(t) : enabled(t)));
       }
     }
     return cuts.isEmpty() ? Expr.FALSE : Expr.disj(cuts);
@@ -220,8 +235,11 @@ final class StartBinding {
   private void capture(Cmd.Call call, List<Cmd> out) {
     List<Expr> now = new ArrayList<>();
     for (int t = 1; t <= 2; t++) {
+      if (!required[t]) {
+        continue;
+      }
       if (!bound[t]) {
-        if (LiftedProgram.enables(call, templates[t])) {
+        if (LiftedProgram.starts(call, templates[t])) {
           out.add(Cmd.Assign.of(enabled(t), Expr.TRUE));
         }
         continue;
@@ -253,7 +271,9 @@ final class StartBinding {
   private Expr ready() {
     List<Expr> all = new ArrayList<>();
     for (int t = 1; t <= 2; t++) {
-      all.add(var(bound[t] ? captured(t) : enabled(t)));
+      if (required[t]) {
+        all.add(var(bound[t] ? captured(t) : enabled(t)));
+      }
     }
     return Expr.conj(all);
   }

@@ -111,9 +111,11 @@ final class ThreadInstrumenter {
   }
 
   /**
-   * Instruments the thread's blocks; a call that certainly joins {@code partner} (the other
-   * thread's procedure, {@link LiftedProgram#joins}) ends this thread there ({@code goto exit}):
-   * from then on it no longer runs concurrently with the other thread. Null: no joins.
+   * Instruments the thread's blocks; a thread join ({@code {:thread_join}}) that may wait for the
+   * other thread (every join but one certain to be of another start function than {@code
+   * partner}'s, {@link LiftedProgram#joinOf}) ends this thread there ({@code goto exit}): it
+   * blocks until the other thread has ended, so no run goes past it while the other thread may
+   * still run (a run in which it stays blocked is a real one). Null: joins are not looked at.
    */
   List<Block> instrument(List<Block> blocks, String partner, String exit) {
     return instrument(blocks, partner, exit, false);
@@ -138,7 +140,7 @@ final class ThreadInstrumenter {
         Cmd c = b.cmds().get(i);
         beforeRegistration = unregistered.contains(HeldLocks.key(b.label(), i));
         command(c, b.label(), i, cmds);
-        if (exit != null && c instanceof Cmd.Call call && LiftedProgram.joins(call, partner)) {
+        if (exit != null && c instanceof Cmd.Call call && mayJoinPartner(call)) {
           joined = true;
           break;
         }
@@ -149,6 +151,14 @@ final class ThreadInstrumenter {
               : b.withCmds(cmds));
     }
     return out;
+  }
+
+  /** Whether {@code call} is a join that may wait for the other thread (see {@link #instrument}). */
+  private boolean mayJoinPartner(Cmd.Call call) {
+    if (!LiftedProgram.isThreadJoin(call) && !LiftedProgram.joinOf(call).isPresent()) {
+      return false;
+    }
+    return LiftedProgram.joinOf(call).map(j -> j.template().equals(partner)).orElse(true);
   }
 
   /**
@@ -178,12 +188,16 @@ final class ThreadInstrumenter {
     return out;
   }
 
-  /** Whether {@code call} registers the driver (enables the partner thread) in this thread. */
+  /**
+   * Whether {@code call} registers the driver or starts the partner thread itself ({@link
+   * LiftedProgram#starts}; a create of a thread that may create the partner later does not) in
+   * this thread.
+   */
   private boolean registers(Cmd.Call call) {
     return initLike
         && (partner == null
             ? Attribute.has(call.attrs(), "registration")
-            : LiftedProgram.enables(call, partner));
+            : LiftedProgram.starts(call, partner));
   }
 
   /** See {@link #instrument(List, String, String, boolean)}. */
@@ -201,6 +215,8 @@ final class ThreadInstrumenter {
               Expr arg = call.args().get(k);
               out.add(new Cmd.Havoc(List.of(Names.NONDET), List.of(), call.pos()));
               Expr nd = var(Names.NONDET);
+              // one instance: captured once, at the create that started it
+              out.add(Cmd.Assume.of(Expr.implies(nd, Expr.not(var(Names.CAPTURED)))));
               out.add(
                   new Cmd.Assign(
                       List.of(new Lhs.VarLhs(Names.CAPTURED_ARG), new Lhs.VarLhs(Names.CAPTURED)),
@@ -375,7 +391,11 @@ final class ThreadInstrumenter {
         }
         boolean registering = registers(call);
         if (registering) {
-          out.add(Cmd.Assign.of(Names.registered(thread), Expr.TRUE));
+          // with a captured start argument, the other thread is the instance this create started
+          // when it captured it: it starts from the capture on
+          out.add(
+              Cmd.Assign.of(
+                  Names.registered(thread), captureStartArg ? var(Names.CAPTURED) : Expr.TRUE));
           observe(StepKind.REGISTRATION, p, loc, -1, call.pos(), out);
         }
         List<AccessSite> ext = new ArrayList<>();

@@ -174,15 +174,34 @@ final class TwoThreadBuilder {
             .findFirst();
     Optional<Flattener.Flat> pre = init.map(e -> fl.flatten(e.procedure(), "$p."));
     pre.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
-    // two threads of a POSIX-threads program: their parameters are what main passed
+
+    List<Flattener.Flat> flats = new ArrayList<>();
+    EntryPoint[] eps = {null, e1, e2};
+    for (int t = 1; t <= 2; t++) {
+      Flattener.Flat f = fl.flatten(eps[t].procedure(), "$t" + t + ".");
+      f.locals().forEach(l -> localTypes.put(l.name(), l.type()));
+      flats.add(f);
+    }
+    // Two threads of a POSIX-threads program: main is the prefix and starts them (their
+    // parameters are what main passed), or main starts thread 1 and thread 1 starts thread 2
+    // (thread 1 is then guarded: thread 2 runs from its create on). A thread that neither starts
+    // is created by a third thread, whose code before that create is not modelled: no run.
+    boolean mainPrefix = pre.isPresent() && init.get().kind().equals(EntryPoint.MAIN);
+    boolean creator =
+        mainPrefix
+            && !e1.isInitLike()
+            && !anyCall(pre.get().blocks(), c -> LiftedProgram.starts(c, e2.procedure()))
+            && anyCall(flats.get(0).blocks(), c -> LiftedProgram.starts(c, e2.procedure()));
     Optional<StartBinding> binding =
-        pre.isPresent() && init.get().kind().equals(EntryPoint.MAIN)
-            ? StartBinding.of(
-                pre.get().blocks(),
-                e1.procedure(),
-                firstParam(e1),
-                e2.procedure(),
-                firstParam(e2))
+        mainPrefix
+            ? Optional.of(
+                StartBinding.of(
+                    pre.get().blocks(),
+                    e1.procedure(),
+                    firstParam(e1),
+                    e2.procedure(),
+                    firstParam(e2),
+                    !creator))
             : Optional.empty();
 
     // The prefix as it runs: $global_init, then init up to its registration (or main up to the
@@ -199,14 +218,6 @@ final class TwoThreadBuilder {
                             : cutAtRegistration(f.blocks())))
             .orElse(List.of());
 
-    List<Flattener.Flat> flats = new ArrayList<>();
-    EntryPoint[] eps = {null, e1, e2};
-    for (int t = 1; t <= 2; t++) {
-      Flattener.Flat f = fl.flatten(eps[t].procedure(), "$t" + t + ".");
-      f.locals().forEach(l -> localTypes.put(l.name(), l.type()));
-      flats.add(f);
-    }
-
     List<LockConst> locks = new ArrayList<>(lifted.locks().values());
     boolean readMode =
         flats.stream()
@@ -220,7 +231,7 @@ final class TwoThreadBuilder {
     // main as thread 1 starts thread 2's instance: thread 2's first parameter is what main passed
     List<Param> t2params =
         lifted.procedure(e2.procedure()).map(Decl.Procedure::ins).orElse(List.of());
-    boolean capture = e1.kind().equals(EntryPoint.MAIN) && !t2params.isEmpty();
+    boolean capture = (e1.kind().equals(EntryPoint.MAIN) || creator) && !t2params.isEmpty();
     String[] threadEntries = new String[3];
     List<List<Block>> bodies = new ArrayList<>();
     for (int t = 1; t <= 2; t++) {
@@ -230,9 +241,11 @@ final class TwoThreadBuilder {
     String prefixName = init.map(EntryPoint::procedure).orElse("$global_init");
     bodies = withoutDeadBranches(bodies, giBlocks, preBlocks, prefixName, notes);
     for (int t = 1; t <= 2; t++) {
-      guarded[t] = eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure());
+      guarded[t] =
+          eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure())
+              || t == 1 && creator;
       String partner = eps[3 - t].procedure();
-      if (guarded[t] && !anyCall(bodies.get(t - 1), c -> LiftedProgram.enables(c, partner))) {
+      if (guarded[t] && !anyCall(bodies.get(t - 1), c -> LiftedProgram.starts(c, partner))) {
         // the other entry point never runs: no race of the pair can be found
         notes.add(
             eps[t].procedure()
@@ -262,10 +275,14 @@ final class TwoThreadBuilder {
               guarded[t],
               tables,
               protectedAccesses);
-      // thread 1 ends where it certainly joins thread 2 (thread 2 cannot end before thread 1)
+      // a thread ends where it joins a thread that may be the other one: it waits there until
+      // the other has ended, and runs on only after the other can no longer race
       threads.add(
           ti.instrument(
-              bodies.get(t - 1), eps[3 - t].procedure(), t == 1 ? "$t2start" : null, capture && t == 1));
+              bodies.get(t - 1),
+              eps[3 - t].procedure(),
+              t == 1 ? "$t2start" : "$end",
+              capture && t == 1));
     }
 
     // Ghost state and its types.

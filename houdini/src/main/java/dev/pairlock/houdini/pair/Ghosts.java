@@ -51,6 +51,10 @@ final class Ghosts {
     return GhostNames.logging(i);
   }
 
+  static String joined(int i, int site) {
+    return GhostNames.joined(i, site);
+  }
+
   /** The local holding nondeterministic choices in instrumented procedures. */
   static final String NONDET = GhostNames.NONDET;
 

@@ -46,7 +46,9 @@ import java.util.Set;
  *       loop invariants, and per result {@code r}: {@code r ==> CLS}, {@code !r ==> CLS ==
  *       old(CLS)} (try-lock wrappers); {@code CLS} and {@code !CLS} as preconditions of
  *       procedures with callers that change a lockset or pick an access; the same for the
- *       registration flag {@code $LOGGING_i}, and {@code old(LOGGING) ==> LOGGING};
+ *       registration flag {@code $LOGGING_i} and the joined flags {@code $JOINED_i_k} (with
+ *       {@code r ==> φ} and {@code !r ==> φ} per result for each of these three φ), and {@code
+ *       old(LOGGING) ==> LOGGING};
  *   <li><b>picks</b>, per shared region the procedure may pick in: nothing picked ({@code
  *       PICKED}, {@code PICK_WRITE}, {@code PICK_LOC} and the pick locksets equal to their {@code
  *       old} values: NoPick); and "an access picked here has property φ", written {@code NoPick ||
@@ -189,6 +191,10 @@ public final class PairCandidates {
     String logging = shape.logging().contains(side) ? Ghosts.logging(side) : null;
     if (logging != null && globals.contains(logging)) {
       stateVars.add(logging);
+      // which of the partner's create sites are joined (what the flag is recomputed from)
+      for (int k = 0; globals.contains(Ghosts.joined(side, k)); k++) {
+        stateVars.add(Ghosts.joined(side, k));
+      }
     }
     for (String v : stateVars) {
       Expr x = var(v);
@@ -197,7 +203,19 @@ public final class PairCandidates {
           ens.add(e);
           inv.add(e);
         }
-        if (!v.equals(logging)) {
+        if (!lockVars.contains(v)) {
+          // thread state (a create on one path, a join on another): per result, either way
+          for (Param o : proc.outs()) {
+            Expr cond = resultTrue(o);
+            if (cond != null) {
+              for (Expr c : List.of(cond, negate(cond))) {
+                ens.add(implies(c, eq(x, new Expr.Old(x))));
+                ens.add(implies(c, x));
+                ens.add(implies(c, not(x)));
+              }
+            }
+          }
+        } else {
           for (Param o : proc.outs()) {
             Expr cond = resultTrue(o);
             if (cond != null) {
