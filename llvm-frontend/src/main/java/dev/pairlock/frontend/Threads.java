@@ -58,7 +58,7 @@ final class Threads {
       if (!Ir.isDefinition(f)) {
         continue;
       }
-      Set<Long> cyclic = Ir.name(f).equals(MAIN) ? cyclicBlocks(f) : Set.of();
+      Set<Long> cyclic = Ir.name(f).equals(MAIN) ? Ir.cyclicBlocks(f) : Set.of();
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
           if (LLVMGetInstructionOpcode(i) != LLVMCall) {
@@ -165,27 +165,5 @@ final class Threads {
       work.addAll(calls.getOrDefault(f, Set.of()));
     }
     return List.copyOf(out);
-  }
-
-  /** The blocks of {@code f} that lie on a cycle of its control-flow graph. */
-  private static Set<Long> cyclicBlocks(LLVMValueRef f) {
-    Set<Long> out = new HashSet<>();
-    for (LLVMBasicBlockRef b : Ir.blocks(f)) {
-      // b is on a cycle iff b is reachable from one of its successors
-      Deque<LLVMBasicBlockRef> work = new ArrayDeque<>(Ir.successors(b));
-      Set<Long> seen = new HashSet<>();
-      while (!work.isEmpty()) {
-        LLVMBasicBlockRef x = work.pop();
-        if (!seen.add(Ir.key(x))) {
-          continue;
-        }
-        if (Ir.key(x) == Ir.key(b)) {
-          out.add(Ir.key(b));
-          break;
-        }
-        work.addAll(Ir.successors(x));
-      }
-    }
-    return out;
   }
 }
