@@ -50,7 +50,11 @@ import java.util.function.BiPredicate;
  * </pre>
  *
  * <p>A lock protects two accesses if both sides hold it and at least one holds it exclusively:
- * read-mode holders of a reader-writer lock run concurrently.
+ * read-mode holders of a reader-writer lock run concurrently. For a lock location that may be
+ * several locks ({@link LockConst#isMultiInstance}), {@code LS_i_l} at a pick means more: side i
+ * held the instance of the object holding the watched address (its address, {@code $CLA_i_l}, set
+ * from the {@code $lock_instance} call before each operation, lies at the lock's place in that
+ * object), so two sides that both record it hold one lock.
  *
  * <p>An init-like entry point ({@link EntryPoint#isInitLike()}) that reaches a {@code
  * {:registration}} call picks accesses only after a registration that enables the other entry

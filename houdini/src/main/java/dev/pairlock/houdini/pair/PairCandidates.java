@@ -55,6 +55,10 @@ import java.util.Set;
  *       procedure reaches, with its kind: what race reports name); per access site and lock,
  *       {@code PICK_LOC == id ==> PICK_LS_l} and its negation (the locks a report names), and
  *       {@code PICK_LOC == id ==> WATCHED == a} where the site's address is known;
+ *   <li><b>instances</b> of a lock that may be several locks: {@code CLA == p + field} and {@code
+ *       CLA == p} for each parameter {@code p} (the instance held is the lock of the object, or
+ *       the lock, {@code p} points to) as preconditions, postconditions and loop invariants, and
+ *       {@code CLA == old(CLA)};
  *   <li><b>offsets</b>, for each address {@code a} of an access of the procedure's own body that
  *       can be written over its entry state: {@code WATCHED == a ==>} each of the above "picked
  *       under l / not written / not read" facts; and {@code (WATCHED != a1 && ... ) ==>} nothing
