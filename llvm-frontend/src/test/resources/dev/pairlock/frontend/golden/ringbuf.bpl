@@ -3,6 +3,7 @@ procedure $lock_acquire_read(l: int);
 procedure $lock_release(l: int);
 procedure $lock_tryacquire(l: int) returns (ok: bool);
 procedure $lock_unresolved();
+procedure $lock_instance(l: int, a: int);
 var $M.1: [int]int {:region "the_dev.misc.minor"};
 var $M.2: [int]int {:region "the_dev.misc.name"};
 var $M.3: [int]int {:region "the_dev.misc.fops"};
@@ -24,7 +25,7 @@ const unique $g.ring_fops: int {:global "ring_fops"};
 axiom $g.ring_fops == 4256;
 const unique $g.__this_module: int {:global "__this_module"};
 axiom $g.__this_module == 4464;
-const unique $lock.ring.lock: int {:lock "ring.lock", "spinlock"};
+const unique $lock.ring.lock: int {:lock "ring.lock", "spinlock"} {:instances "its object is allocated (kzalloc) at ringbuf.c:41 in ring_open, which may run more than once", "0"} {:instance_offsets "$M.10", "8", "$M.11", "12..76", "$M.9", "4"};
 const unique $lock.the_dev.open_lock: int {:lock "the_dev.open_lock", "mutex"};
 procedure {:cfunction "misc_register"} {:extern} misc_register(a0: int) returns (r: int);
 
@@ -106,6 +107,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     shared := call$ + 96;
     {:sourceloc "ringbuf.c", 71, 34} {:access "read"} $t0 := $M.5[shared];
     lock := $t0;
+    call {:sourceloc "ringbuf.c", 73, 2} $lock_instance($lock.ring.lock, lock);
     call {:sourceloc "ringbuf.c", 73, 2} $lock_acquire($lock.ring.lock);
     tail := $t0 + 8;
     {:sourceloc "ringbuf.c", 74, 9} {:access "read"} $t1 := $M.10[tail];
@@ -121,6 +123,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     goto if.end;
   if.then:
     lock1 := $t0;
+    call {:sourceloc "ringbuf.c", 75, 3} $lock_instance($lock.ring.lock, lock1);
     call {:sourceloc "ringbuf.c", 75, 3} $lock_release($lock.ring.lock);
     retval.0 := 0;
     goto \return;
@@ -141,6 +144,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     inc := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
     {:sourceloc "ringbuf.c", 79, 9} {:access "write"} $M.10[tail3] := inc;
     lock4 := $t0;
+    call {:sourceloc "ringbuf.c", 80, 2} $lock_instance($lock.ring.lock, lock4);
     call {:sourceloc "ringbuf.c", 80, 2} $lock_release($lock.ring.lock);
     havoc $t9;
     assume c <= $t9 && $t9 < c + 1;
@@ -232,6 +236,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     goto \return;
   if.end3:
     lock := $t0;
+    call {:sourceloc "ringbuf.c", 62, 2} $lock_instance($lock.ring.lock, lock);
     call {:sourceloc "ringbuf.c", 62, 2} $lock_acquire($lock.ring.lock);
     {:sourceloc "ringbuf.c", 63, 28} $t1 := $L.8[c];
     data := $t0 + 12;
@@ -249,6 +254,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     inc := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
     {:sourceloc "ringbuf.c", 64, 9} {:access "write"} $M.9[head4] := inc;
     lock5 := $t0;
+    call {:sourceloc "ringbuf.c", 65, 2} $lock_instance($lock.ring.lock, lock5);
     call {:sourceloc "ringbuf.c", 65, 2} $lock_release($lock.ring.lock);
     retval.0 := 1;
     goto \return;
