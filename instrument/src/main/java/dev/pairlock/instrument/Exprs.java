@@ -120,4 +120,14 @@ public final class Exprs {
   public static Expr ite(Expr c, Expr a, Expr b) {
     return new Expr.Ite(c, a, b);
   }
+
+  /** {@code e + d}, written {@code e - |d|} for a negative {@code d} and {@code e} for 0. */
+  public static Expr plus(Expr e, long d) {
+    if (d == 0) {
+      return e;
+    }
+    return d > 0
+        ? new Expr.Binary(Expr.BinOp.ADD, e, Expr.num(d))
+        : new Expr.Binary(Expr.BinOp.SUB, e, Expr.num(-d));
+  }
 }

@@ -14,6 +14,10 @@ package dev.pairlock.instrument;
  *       read mode) at that access
  *   <li>{@code $CLS_i_l}, {@code $CLSR_i_l: bool} side i holds lock l now (exclusively / in read
  *       mode)
+ *   <li>{@code $CLA_i_l}, {@code $CLAR_i_l: int} for a lock of several instances ({@link
+ *       LockConst#isMultiInstance}): the address of the instance side i holds (exclusively / in
+ *       read mode) when {@code $CLS_i_l} ({@code $CLSR_i_l}); its {@code $PICK_LS} then records
+ *       that side i held the instance of the object holding the watched address
  *   <li>{@code $LOGGING_i: bool} side i, an init function, has registered the driver
  * </ul>
  */
@@ -54,6 +58,14 @@ public final class GhostNames {
 
   public static String currentReadLockset(int side, String lock) {
     return "$CLSR_" + side + "_" + key(lock);
+  }
+
+  public static String currentLockAddress(int side, String lock) {
+    return "$CLA_" + side + "_" + key(lock);
+  }
+
+  public static String currentReadLockAddress(int side, String lock) {
+    return "$CLAR_" + side + "_" + key(lock);
   }
 
   public static String logging(int side) {

@@ -37,6 +37,11 @@ public final class LiftedProgram {
   public static final String RELEASE = "$lock_release";
   public static final String TRY_ACQUIRE = "$lock_tryacquire";
   public static final String UNRESOLVED = "$lock_unresolved";
+  /**
+   * {@code call $lock_instance(l, a)}: the next operation on lock {@code l} (of several instances,
+   * {@link LockConst#isMultiInstance}) is on the instance at address {@code a}; a no-op otherwise.
+   */
+  public static final String INSTANCE = "$lock_instance";
   public static final Set<String> LOCK_PRIMITIVES =
       Set.of(ACQUIRE, ACQUIRE_READ, RELEASE, TRY_ACQUIRE, UNRESOLVED);
 
@@ -94,7 +99,26 @@ public final class LiftedProgram {
                     a.args().size() > 1 && a.args().get(1) instanceof AttrValue.Str s
                         ? s.value()
                         : "mutex";
-                ls.put(c.name(), new LockConst(c.name(), name, kind));
+                String instances = Attribute.stringOf(c.attrs(), "instances").orElse(null);
+                long field =
+                    Attribute.find(c.attrs(), "instances")
+                        .filter(i -> i.args().size() > 1)
+                        .map(i -> i.args().get(1))
+                        .filter(v -> v instanceof AttrValue.Str)
+                        .map(v -> Long.parseLong(((AttrValue.Str) v).value()))
+                        .orElse(0L);
+                Map<String, LockConst.Range> offsets = new LinkedHashMap<>();
+                Attribute.find(c.attrs(), "instance_offsets")
+                    .ifPresent(
+                        o -> {
+                          for (int k = 0; k + 1 < o.args().size(); k += 2) {
+                            if (o.args().get(k) instanceof AttrValue.Str v
+                                && o.args().get(k + 1) instanceof AttrValue.Str d) {
+                              offsets.put(v.value(), LockConst.Range.parse(d.value()));
+                            }
+                          }
+                        });
+                ls.put(c.name(), new LockConst(c.name(), name, kind, instances, offsets, field));
               });
     }
     this.locks = Collections.unmodifiableMap(ls);

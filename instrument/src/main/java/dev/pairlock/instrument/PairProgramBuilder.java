@@ -50,7 +50,11 @@ import java.util.function.BiPredicate;
  * </pre>
  *
  * <p>A lock protects two accesses if both sides hold it and at least one holds it exclusively:
- * read-mode holders of a reader-writer lock run concurrently.
+ * read-mode holders of a reader-writer lock run concurrently. For a lock location that may be
+ * several locks ({@link LockConst#isMultiInstance}), {@code LS_i_l} at a pick means more: side i
+ * held the instance of the object holding the watched address (its address, {@code $CLA_i_l}, set
+ * from the {@code $lock_instance} call before each operation, lies at the lock's place in that
+ * object), so two sides that both record it hold one lock.
  *
  * <p>An init-like entry point ({@link EntryPoint#isInitLike()}) that reaches a {@code
  * {:registration}} call, or a thread that alone starts the other's threads ({@link
@@ -367,6 +371,12 @@ public final class PairProgramBuilder {
         if (bd.readLocks.contains(l.constant())) {
           out.add(ghost(GhostNames.currentReadLockset(side, l.constant()), Type.BOOL));
         }
+        if (l.isMultiInstance()) {
+          out.add(ghost(GhostNames.currentLockAddress(side, l.constant()), Type.INT));
+          if (bd.readLocks.contains(l.constant())) {
+            out.add(ghost(GhostNames.currentReadLockAddress(side, l.constant()), Type.INT));
+          }
+        }
       }
       if (bd.logging[side]) {
         out.add(ghost(GhostNames.logging(side), Type.BOOL));
@@ -387,8 +397,17 @@ public final class PairProgramBuilder {
     List<Block> blocks = new ArrayList<>();
     for (Block b : proc.body().blocks()) {
       List<Cmd> cmds = new ArrayList<>();
+      Cmd.Call instance = null; // the $lock_instance call just before a lock operation
       for (int i = 0; i < b.cmds().size(); i++) {
         Cmd c = b.cmds().get(i);
+        Cmd.Call pending = instance;
+        instance = null;
+        if (c instanceof Cmd.Call call
+            && call.procedure().equals(LiftedProgram.INSTANCE)
+            && call.args().size() == 2) {
+          instance = call;
+          continue;
+        }
         var site = lifted.accessAt(proc.name(), b.label(), i);
         if (site.isPresent() && bd.instrumentedVars.get(side).contains(site.get().region())) {
           checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
@@ -417,7 +436,7 @@ public final class PairProgramBuilder {
               usesNondet[0] = true;
             }
           }
-          if (instrumentLockCall(bd, side, call, cmds)) {
+          if (instrumentLockCall(bd, side, call, pending, cmds)) {
             usesNondet[0] |= call.procedure().equals(LiftedProgram.TRY_ACQUIRE);
             continue;
           }
@@ -556,18 +575,45 @@ public final class PairProgramBuilder {
           rhs,
           nd,
           GhostNames.pickLockset(r, side, l.constant()),
-          var(GhostNames.currentLockset(side, l.constant())));
+          heldHere(l, r, var(GhostNames.currentLockset(side, l.constant())),
+              GhostNames.currentLockAddress(side, l.constant())));
       if (bd.readLocks.contains(l.constant())) {
         pick(
             lhs,
             rhs,
             nd,
             GhostNames.pickReadLockset(r, side, l.constant()),
-            var(GhostNames.currentReadLockset(side, l.constant())));
+            heldHere(l, r, var(GhostNames.currentReadLockset(side, l.constant())),
+                GhostNames.currentReadLockAddress(side, l.constant())));
       }
     }
     attrs.add(Attribute.of("pick", new AttrValue.Ex(Expr.num(site.id()))));
     out.add(new Cmd.Assign(lhs, rhs, attrs, access.pos()));
+  }
+
+  /**
+   * What a pick of region {@code r} records for lock {@code l}, held when {@code held}: for a lock
+   * of several instances, held and the instance held ({@code address}) is the one of the object
+   * holding the watched address; two sides that record it hold the same lock (two objects of one
+   * allocation site do not overlap, so at most one of them holds the watched address).
+   */
+  private static Expr heldHere(LockConst l, String r, Expr held, String address) {
+    if (!l.isMultiInstance()) {
+      return held;
+    }
+    LockConst.Range d = l.regionOffsets().get(r);
+    if (d == null) {
+      return Expr.FALSE; // the region's data is in no object holding an instance of l
+    }
+    Expr w = var(GhostNames.watched(r));
+    if (d.isExact()) {
+      return and(held, eq(w, Exprs.plus(var(address), d.lo())));
+    }
+    return and(
+        held,
+        and(
+            new Expr.Binary(Expr.BinOp.LE, Exprs.plus(var(address), d.lo()), w),
+            new Expr.Binary(Expr.BinOp.LT, w, Exprs.plus(var(address), d.hi()))));
   }
 
   private static void pick(List<Lhs> lhs, List<Expr> rhs, Expr guard, String ghost, Expr value) {
@@ -575,8 +621,13 @@ public final class PairProgramBuilder {
     rhs.add(Exprs.ite(guard, value, var(ghost)));
   }
 
-  /** Replaces a lock primitive by its effect on the current lockset; false if not one. */
-  private boolean instrumentLockCall(Build bd, int side, Cmd.Call call, List<Cmd> out) {
+  /**
+   * Replaces a lock primitive by its effect on the current lockset; false if not one. {@code
+   * instance}: the {@code $lock_instance} call before it, if any (the address of the instance a
+   * lock of several instances is operated on).
+   */
+  private boolean instrumentLockCall(
+      Build bd, int side, Cmd.Call call, Cmd.Call instance, List<Cmd> out) {
     String p = call.procedure();
     if (!LiftedProgram.LOCK_PRIMITIVES.contains(p) || p.equals(LiftedProgram.UNRESOLVED)) {
       return false;
@@ -601,6 +652,12 @@ public final class PairProgramBuilder {
       }
       String cls = GhostNames.currentLockset(side, l.constant());
       String clsr = GhostNames.currentReadLockset(side, l.constant());
+      if (l.isMultiInstance()) {
+        Expr a =
+            instance != null && instance.args().get(0).equals(arg) ? instance.args().get(1) : null;
+        instanceLockCall(bd, side, l, p, isThis, a, nd, lhs, rhs);
+        continue;
+      }
       switch (p) {
         case LiftedProgram.ACQUIRE -> update(lhs, rhs, isThis, cls, Expr.TRUE);
         case LiftedProgram.ACQUIRE_READ -> update(lhs, rhs, isThis, clsr, Expr.TRUE);
@@ -624,6 +681,59 @@ public final class PairProgramBuilder {
               List.of(new Lhs.VarLhs(call.outs().get(0))), List.of(nd), List.of(), call.pos()));
     }
     return true;
+  }
+
+  /**
+   * The effect of lock primitive {@code p} on the lockset of {@code l}, a lock of several
+   * instances, when {@code isThis}: {@code $CLS} means "holds the instance at {@code $CLA}". An
+   * acquire of the instance at {@code a} holds that one (forgetting another instance held: fewer
+   * locks, never more); a release releases the one held if it is at {@code a}. Without the address
+   * ({@code a} null: not from the frontend), an acquire changes nothing and a release releases.
+   */
+  private void instanceLockCall(
+      Build bd,
+      int side,
+      LockConst l,
+      String p,
+      Expr isThis,
+      Expr a,
+      Expr nd,
+      List<Lhs> lhs,
+      List<Expr> rhs) {
+    String cls = GhostNames.currentLockset(side, l.constant());
+    String clsr = GhostNames.currentReadLockset(side, l.constant());
+    String cla = GhostNames.currentLockAddress(side, l.constant());
+    String clar = GhostNames.currentReadLockAddress(side, l.constant());
+    boolean read = bd.readLocks.contains(l.constant());
+    switch (p) {
+      case LiftedProgram.ACQUIRE, LiftedProgram.TRY_ACQUIRE -> {
+        if (a != null) {
+          Expr cond = p.equals(LiftedProgram.ACQUIRE) ? isThis : and(isThis, nd);
+          cond = cond.equals(and(Expr.TRUE, nd)) ? nd : cond;
+          update(lhs, rhs, cond, cls, Expr.TRUE);
+          update(lhs, rhs, cond, cla, a);
+        }
+      }
+      case LiftedProgram.ACQUIRE_READ -> {
+        if (a != null && read) {
+          update(lhs, rhs, isThis, clsr, Expr.TRUE);
+          update(lhs, rhs, isThis, clar, a);
+        }
+      }
+      case LiftedProgram.RELEASE -> {
+        Expr stillHeld =
+            a == null ? Expr.FALSE : and(var(cls), new Expr.Binary(Expr.BinOp.NEQ, var(cla), a));
+        update(lhs, rhs, isThis, cls, stillHeld);
+        if (read) {
+          Expr stillHeldR =
+              a == null
+                  ? Expr.FALSE
+                  : and(var(clsr), new Expr.Binary(Expr.BinOp.NEQ, var(clar), a));
+          update(lhs, rhs, isThis, clsr, stillHeldR);
+        }
+      }
+      default -> throw new IllegalStateException(p);
+    }
   }
 
   private static void update(List<Lhs> lhs, List<Expr> rhs, Expr cond, String ghost, Expr value) {

@@ -17,6 +17,7 @@ import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.LockTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.bytedeco.javacpp.BytePointer;
 import org.bytedeco.javacpp.SizeTPointer;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
@@ -655,7 +656,17 @@ final class CallLowering {
         if (readable.contains("[]")) {
           why = "the lock is an element of an array (one abstract location for many locks)";
         } else {
-          lock = cx.lockAt(c.node().id + ":" + c.offset(), readable, op.kind());
+          String many = cx.lockInstances == null ? null : cx.lockInstances.whyMany(lockObject(c));
+
+          AbstractObject o = lockObject(c);
+          lock = cx.lockAt(c.node().id + ":" + c.offset(), readable, op.kind(), many,
+              many == null ? Map.of() : regionOffsets(c), c.offset() - c.node().objects.get(o));
+          if (many != null && cx.multiInstanceNoted.add(lock.constant())) {
+            f.diag(Diagnostic.Severity.NOTE, "lock-instances", call,
+                "lock " + lock.name() + " may be several locks: " + many + "; it protects two"
+                    + " accesses only where both threads provably hold the same instance (the"
+                    + " lock of the object holding the accessed data)");
+          }
         }
       }
     }
@@ -671,6 +682,12 @@ final class CallLowering {
       return;
     }
     Expr l = Expr.var(lock.constant());
+    if (lock.isMultiInstance()) {
+      // which instance: the pair program compares the addresses of the instances both sides hold
+      Expr address = f.values.intVal(LLVMGetOperand(call, op.argument()));
+      f.emit(new Cmd.Call(List.of(), ModuleLowering.LOCK_INSTANCE, List.of(l, address), at,
+          Pos.NONE));
+    }
     switch (op.op()) {
       case ACQUIRE, ACQUIRE_READ, RELEASE -> {
         String p = switch (op.op()) {
@@ -707,6 +724,50 @@ final class CallLowering {
   private static boolean covers(AbstractObject o, long at, long off) {
     long size = o.type() == null ? 0 : o.type().size();
     return off >= at && (size <= 0 || off < at + size);
+  }
+
+  /** The object holding a resolved lock's cell ({@link #unresolvedReason} is null). */
+  private static AbstractObject lockObject(Cell c) {
+    List<AbstractObject> all = c.node().objects.keySet().stream()
+        .filter(o -> o.kind() != AbstractObject.Kind.FUNCTION)
+        .toList();
+    List<AbstractObject> covering = c.node().objects.entrySet().stream()
+        .filter(e -> e.getKey().kind() != AbstractObject.Kind.FUNCTION)
+        .filter(e -> covers(e.getKey(), e.getValue(), c.offset()))
+        .map(Map.Entry::getKey)
+        .toList();
+    return (covering.isEmpty() ? all : covering).get(0);
+  }
+
+  /**
+   * Where, relative to a lock of several instances, the data of each shared region of the lock's
+   * node lies in the same object: {@code "e"} when an access to it at address {@code w} is in the
+   * object whose lock is at {@code w - e} (a field at a fixed offset), {@code "lo..hi"} when
+   * {@code w - lo} to {@code w - hi + 1} (an element of a folded array of bounded size: the
+   * objects of one site do not overlap, so one object's array holds {@code w}).
+   */
+  private Map<String, String> regionOffsets(Cell c) {
+    Node n = cx.pt.graph.root(c.node());
+    Map<String, String> out = new java.util.TreeMap<>();
+    for (Region g : cx.regions.regionsOf(n, 0, Long.MAX_VALUE)) {
+      long off = g.offset();
+      if (g.local() || off < 0) {
+        continue;
+      }
+      PtGraph.Span outer = null;
+      for (PtGraph.Span sp : n.spans) {
+        if (sp.contains(off) && (outer == null || sp.size() > outer.size())) {
+          outer = sp;
+        }
+      }
+      if (outer == null) {
+        out.put(g.variable(), Long.toString(off - c.offset()));
+      } else if (outer.size() < PtGraph.Span.UNBOUNDED) {
+        out.put(g.variable(),
+            (outer.start() - c.offset()) + ".." + (outer.end() - c.offset()));
+      }
+    }
+    return out;
   }
 
   /** Why a lock argument is not one abstract location, or null when it is. */

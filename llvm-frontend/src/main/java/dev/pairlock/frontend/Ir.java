@@ -185,4 +185,26 @@ final class Ir {
     }
     return r;
   }
+
+  /** The blocks of {@code f} that lie on a cycle of its control-flow graph. */
+  static java.util.Set<Long> cyclicBlocks(LLVMValueRef f) {
+    java.util.Set<Long> out = new java.util.HashSet<>();
+    for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+      // b is on a cycle iff b is reachable from one of its successors
+      java.util.Deque<LLVMBasicBlockRef> work = new java.util.ArrayDeque<>(Ir.successors(b));
+      java.util.Set<Long> seen = new java.util.HashSet<>();
+      while (!work.isEmpty()) {
+        LLVMBasicBlockRef x = work.pop();
+        if (!seen.add(Ir.key(x))) {
+          continue;
+        }
+        if (Ir.key(x) == Ir.key(b)) {
+          out.add(Ir.key(b));
+          break;
+        }
+        work.addAll(Ir.successors(x));
+      }
+    }
+    return out;
+  }
 }

@@ -46,6 +46,10 @@ final class LiftContext {
   final Set<String> singleInstance = new TreeSet<>();
   /** Thread template to the templates that start only after it has ended ({@code {:ends_before}}). */
   final Map<String, Set<String>> endsBefore = new LinkedHashMap<>();
+  /** Which stack and heap objects are one instance per run (set before lowering). */
+  LockInstances lockInstances;
+  /** The locks of several instances already reported ({@code lock-instances}). */
+  final Set<String> multiInstanceNoted = new TreeSet<>();
   /** The threads of a user-space program (null for a driver). */
   Threads threads;
   long heapBase;
@@ -89,13 +93,27 @@ final class LiftContext {
    * another location gets a suffix, so that two locations never share a constant.
    */
   LockInfo lockAt(String location, String readable, String kind) {
+    return lockAt(location, readable, kind, null, Map.of(), 0);
+  }
+
+  /**
+   * As {@link #lockAt(String, String, String)}, for a location that may be several locks ({@code
+   * instances}: why; null when it is one lock per run).
+   */
+  LockInfo lockAt(
+      String location,
+      String readable,
+      String kind,
+      String instances,
+      Map<String, String> regionOffsets,
+      long field) {
     LockInfo l = lockByLocation.get(location);
     if (l == null) {
       String name = readable;
       for (int k = 2; locks.containsKey(lockConst(name)); k++) {
         name = readable + "#" + k;
       }
-      l = new LockInfo(lockConst(name), name, kind);
+      l = new LockInfo(lockConst(name), name, kind, instances, regionOffsets, field);
       locks.put(l.constant(), l);
       lockByLocation.put(location, l);
     }

@@ -239,6 +239,21 @@ public final class Lifter {
         }
         cx.endsBefore.putAll(ThreadOrder.endsBefore(cx));
       }
+      Set<String> onceRoots = new LinkedHashSet<>();
+      if (threads != null) {
+        if (threads.hasMain()) {
+          onceRoots.add(Threads.MAIN);
+        }
+        onceRoots.addAll(cx.singleInstance);
+      } else {
+        // module init runs once; a bus probe once per device (one device per driver, assumed)
+        for (var e : cx.entryRoles.entrySet()) {
+          if (e.getValue().stream().allMatch(r -> r.equals("module_init") || r.endsWith(".probe"))) {
+            onceRoots.add(e.getKey());
+          }
+        }
+      }
+      cx.lockInstances = new LockInstances(ir, pt, onceRoots);
       ModuleLowering ml = new ModuleLowering(cx);
       ml.layout();
       Program program = new Program(ml.lower());

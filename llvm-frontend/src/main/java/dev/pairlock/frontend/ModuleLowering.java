@@ -75,6 +75,11 @@ final class ModuleLowering {
     Decl.Procedure init = globalInit();
     List<Decl> decls = new ArrayList<>();
     decls.addAll(lockProcedures());
+    if (cx.locks.values().stream().anyMatch(LockInfo::isMultiInstance)) {
+      decls.add(new Decl.Procedure(LOCK_INSTANCE,
+          List.of(new Param("l", Type.INT), new Param("a", Type.INT)), List.of(), List.of(), null,
+          List.of(), Pos.NONE));
+    }
     for (Region r : cx.regions.all()) {
       if (!r.local()) {
         List<Attribute> attrs = r.threadLocal()
@@ -99,9 +104,22 @@ final class ModuleLowering {
           Expr.num(cx.globalAddresses.get("()" + fn))), List.of(), Pos.NONE));
     }
     for (LockInfo l : cx.locks.values()) {
-      decls.add(new Decl.Const(l.constant(), Type.INT, true,
-          List.of(new Attribute("lock", List.of(new AttrValue.Str(l.name()),
-              new AttrValue.Str(l.kind())))), Pos.NONE));
+      List<Attribute> attrs = new ArrayList<>();
+      attrs.add(new Attribute("lock", List.of(new AttrValue.Str(l.name()),
+          new AttrValue.Str(l.kind()))));
+      if (l.isMultiInstance()) {
+        attrs.add(new Attribute("instances", List.of(new AttrValue.Str(l.instances()),
+            new AttrValue.Str(Long.toString(l.field())))));
+        List<AttrValue> offs = new ArrayList<>();
+        new java.util.TreeMap<>(l.regionOffsets()).forEach((v, d) -> {
+          offs.add(new AttrValue.Str(v));
+          offs.add(new AttrValue.Str(d));
+        });
+        if (!offs.isEmpty()) {
+          attrs.add(new Attribute("instance_offsets", offs));
+        }
+      }
+      decls.add(new Decl.Const(l.constant(), Type.INT, true, attrs, Pos.NONE));
     }
     for (LLVMValueRef g : cx.registrations.values()) {
       decls.add(bodiless(g));
@@ -114,6 +132,12 @@ final class ModuleLowering {
     }
     return decls;
   }
+
+  /**
+   * {@code call $lock_instance(l, a)}: the next operation on lock {@code l} (of several instances)
+   * is on the instance at address {@code a}.
+   */
+  static final String LOCK_INSTANCE = "$lock_instance";
 
   private static List<Decl> lockProcedures() {
     List<Decl> r = new ArrayList<>();

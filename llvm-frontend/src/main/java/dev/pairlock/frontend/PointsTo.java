@@ -54,6 +54,8 @@ final class PointsTo {
   private final Map<String, Cell> paramObjects = new LinkedHashMap<>();
   private final List<LLVMValueRef> threadRoutines = new ArrayList<>();
   private final List<LLVMValueRef> joinResults = new ArrayList<>();
+  /** The instruction creating each stack or heap object: its alloca, its allocation call. */
+  private final Map<AbstractObject, LLVMValueRef> allocationSites = new HashMap<>();
   private int order;
   private AddressInts addressInts;
   /** Structs with a field where an integer-held address was stored ({@link AddressInts}). */
@@ -169,6 +171,11 @@ final class PointsTo {
   }
 
   /** Names of the defined functions some indirect call may reach. */
+  /** The instruction that creates a stack or heap object (null for other objects). */
+  LLVMValueRef allocationSite(AbstractObject o) {
+    return allocationSites.get(o);
+  }
+
   Set<String> indirectCallees() {
     Set<String> r = new TreeSet<>();
     for (LLVMValueRef call : indirectCalls) {
@@ -473,8 +480,10 @@ final class PointsTo {
       LLVMTypeRef t = LLVMGetAllocatedType(i);
       String hint = Ir.cStructName(t);
       CType ct = hint == null ? null : di.struct(hint);
-      Cell o = graph.object(new AbstractObject(AbstractObject.Kind.ALLOCA,
-          Ir.name(f) + "." + Ir.name(i), ct, order++));
+      AbstractObject ao = new AbstractObject(AbstractObject.Kind.ALLOCA,
+          Ir.name(f) + "." + Ir.name(i), ct, order++);
+      allocationSites.put(ao, i);
+      Cell o = graph.object(ao);
       arrayObject(o, t);
       graph.unify(cellOf(i), o);
     } else if (opc == LLVMLoad) {
@@ -810,7 +819,9 @@ final class PointsTo {
   private void heapObject(LLVMValueRef call, String fn) {
     var loc = Ir.loc(call);
     String name = fn + "@" + (loc == null ? "?" : loc.file() + ":" + loc.line());
-    Cell o = graph.object(new AbstractObject(AbstractObject.Kind.HEAP, name, null, order++));
+    AbstractObject ao = new AbstractObject(AbstractObject.Kind.HEAP, name, null, order++);
+    allocationSites.put(ao, call);
+    Cell o = graph.object(ao);
     graph.unify(cellOf(call), o);
   }
 

@@ -107,7 +107,7 @@ final class Threads {
             }
           }
           boolean acyclic =
-              !cyclic.computeIfAbsent(Ir.key(f), k -> cyclicBlocks(f)).contains(Ir.key(b));
+              !cyclic.computeIfAbsent(Ir.key(f), k -> Ir.cyclicBlocks(f)).contains(Ir.key(b));
           Site s = new Site(i, f, routine, acyclic && once.contains(Ir.key(f)),
               acyclic && inMain.contains(Ir.key(f)));
           t.sites.put(Ir.key(i), s);
@@ -182,7 +182,7 @@ final class Threads {
         LLVMValueRef caller = LLVMGetBasicBlockParent(b);
         if (Ir.key(caller) != Ir.key(f)
             && out.contains(Ir.key(caller))
-            && !cyclic.computeIfAbsent(Ir.key(caller), k -> cyclicBlocks(caller))
+            && !cyclic.computeIfAbsent(Ir.key(caller), k -> Ir.cyclicBlocks(caller))
                 .contains(Ir.key(b))) {
           out.add(Ir.key(f));
           changed = true;
@@ -273,27 +273,5 @@ final class Threads {
       work.addAll(calls.getOrDefault(f, Set.of()));
     }
     return List.copyOf(out);
-  }
-
-  /** The blocks of {@code f} that lie on a cycle of its control-flow graph. */
-  private static Set<Long> cyclicBlocks(LLVMValueRef f) {
-    Set<Long> out = new HashSet<>();
-    for (LLVMBasicBlockRef b : Ir.blocks(f)) {
-      // b is on a cycle iff b is reachable from one of its successors
-      Deque<LLVMBasicBlockRef> work = new ArrayDeque<>(Ir.successors(b));
-      Set<Long> seen = new HashSet<>();
-      while (!work.isEmpty()) {
-        LLVMBasicBlockRef x = work.pop();
-        if (!seen.add(Ir.key(x))) {
-          continue;
-        }
-        if (Ir.key(x) == Ir.key(b)) {
-          out.add(Ir.key(b));
-          break;
-        }
-        work.addAll(Ir.successors(x));
-      }
-    }
-    return out;
   }
 }

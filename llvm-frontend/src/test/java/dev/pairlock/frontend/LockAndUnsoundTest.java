@@ -56,6 +56,35 @@ class LockAndUnsoundTest {
   }
 
   @Test
+  void lockLocationsThatMayBeSeveralLocksNameTheirInstance() {
+    LiftResult r = Fixtures.lift("misc/instances.c");
+    java.util.Map<String, LockInfo> byName = new java.util.TreeMap<>();
+    r.locks().forEach(l -> byName.put(l.name(), l));
+    // a global and an object module_init allocates once: one lock each
+    assertFalse(byName.get("global_lock").isMultiInstance());
+    assertFalse(byName.get("port.lock").isMultiInstance());
+    // allocated in a loop, per open, on the stack of an entry point: maybe several locks
+    assertTrue(byName.get("port.lock#2").instances().contains("in a loop at instances.c:61"));
+    assertTrue(byName.get("port.lock#3").instances().contains("in dev_open, which may run"));
+    assertTrue(byName.get("dev_read.local").instances().contains("local variable of dev_read"));
+    // count lies 4 bytes after the lock in its object
+    assertEquals(4, byName.get("port.lock#3").field());
+    assertEquals(List.of("4"), List.copyOf(byName.get("port.lock#3").regionOffsets().values()));
+    assertEquals(3, codes(r).stream().filter("lock-instances"::equals).count());
+    // each operation on such a lock names its instance first
+    List<Cmd> read = cmds(r, "dev_read");
+    long instances = read.stream()
+        .filter(c -> c instanceof Cmd.Call k && k.procedure().equals("$lock_instance")).count();
+    assertEquals(6, instances);
+    for (int i = 0; i < read.size(); i++) {
+      if (read.get(i) instanceof Cmd.Call k && k.procedure().equals("$lock_instance")) {
+        Cmd.Call op = (Cmd.Call) read.get(i + 1);
+        assertEquals(k.args().get(0), op.args().get(0));
+      }
+    }
+  }
+
+  @Test
   void lockInArrayIsUnresolvedAndDiagnosed() {
     LiftResult r = Fixtures.lift("golden/locks.c");
     assertTrue(codes(r).contains("unresolved-lock"));

@@ -47,6 +47,14 @@ final class Ghosts {
     return GhostNames.currentReadLockset(i, l);
   }
 
+  static String cla(int i, String l) {
+    return GhostNames.currentLockAddress(i, l);
+  }
+
+  static String clar(int i, String l) {
+    return GhostNames.currentReadLockAddress(i, l);
+  }
+
   static String logging(int i) {
     return GhostNames.logging(i);
   }

@@ -57,6 +57,10 @@ import java.util.Set;
  *       procedure reaches, with its kind: what race reports name); per access site and lock,
  *       {@code PICK_LOC == id ==> PICK_LS_l} and its negation (the locks a report names), and
  *       {@code PICK_LOC == id ==> WATCHED == a} where the site's address is known;
+ *   <li><b>instances</b> of a lock that may be several locks: {@code CLA == p + field} and {@code
+ *       CLA == p} for each parameter {@code p} (the instance held is the lock of the object, or
+ *       the lock, {@code p} points to) as preconditions, postconditions and loop invariants, and
+ *       {@code CLA == old(CLA)};
  *   <li><b>offsets</b>, for each address {@code a} of an access of the procedure's own body that
  *       can be written over its entry state: {@code WATCHED == a ==>} each of the above "picked
  *       under l / not written / not read" facts; and {@code (WATCHED != a1 && ... ) ==>} nothing
@@ -77,6 +81,8 @@ public final class PairCandidates {
   private final CallGraph calls;
   private final Set<String> globals = new HashSet<>();
   private final Set<String> constants = new HashSet<>();
+  /** Per lock key of a lock of several instances: the lock's offset in its object. */
+  private final Map<String, Long> instanceFields = new LinkedHashMap<>();
   private final List<Decl.Const> guards = new ArrayList<>();
 
   private final int maxSiteFacts;
@@ -95,6 +101,15 @@ public final class PairCandidates {
     this.calls = CallGraph.of(program);
     program.globals().forEach(g -> globals.add(g.name()));
     program.constants().forEach(c -> constants.add(c.name()));
+    for (Decl.Const c : program.constants()) {
+      Attribute.find(c.attrs(), "instances")
+          .filter(a -> a.args().size() > 1 && a.args().get(1) instanceof AttrValue.Str)
+          .ifPresent(
+              a ->
+                  instanceFields.put(
+                      c.name().startsWith("$") ? c.name().substring(1) : c.name(),
+                      Long.parseLong(((AttrValue.Str) a.args().get(1)).value())));
+    }
   }
 
   /**
@@ -239,6 +254,7 @@ public final class PairCandidates {
         req.add(not(x));
       }
     }
+    instanceFacts(proc, side, mod, hasCallers && !picked.isEmpty(), hasCallers, req, ens, inv);
     if (hasCallers) {
       // Distinct arguments (the pair program assumes an entry point's pointer parameters pairwise
       // distinct unless --param-aliasing): refuted at any call that may pass equal values.
@@ -342,6 +358,55 @@ public final class PairCandidates {
       blocks.add(b.withCmds(cmds));
     }
     return r.withBody(new Body(proc.body().locals(), blocks));
+  }
+
+  /**
+   * Where the instance held of a lock of several instances is ({@code $CLA}, {@code $CLAR}): at a
+   * parameter plus the lock's offset in its object (a pointer to the object) or at the parameter
+   * itself (a pointer to the lock), as preconditions of a procedure with callers that picks or
+   * changes it, and as postconditions and loop invariants of one that changes it (with {@code CLA
+   * == old(CLA)}). A callee then knows that the lock its caller took is the one of the object it
+   * accesses.
+   */
+  private void instanceFacts(
+      Decl.Procedure proc,
+      int side,
+      Set<String> mod,
+      boolean picks,
+      boolean hasCallers,
+      Set<Expr> req,
+      Set<Expr> ens,
+      Set<Expr> inv) {
+    for (String l : shape.locks()) {
+      Long field = instanceFields.get(l);
+      if (field == null) {
+        continue;
+      }
+      for (String a : List.of(Ghosts.cla(side, l), Ghosts.clar(side, l))) {
+        if (!globals.contains(a)) {
+          continue;
+        }
+        Expr x = var(a);
+        List<Expr> at = new ArrayList<>();
+        for (Param in : proc.ins()) {
+          if (in.type().equals(Type.INT)) {
+            at.add(eq(x, dev.pairlock.instrument.Exprs.plus(var(in.name()), field)));
+            if (field != 0) {
+              at.add(eq(x, var(in.name())));
+            }
+          }
+        }
+        if (hasCallers && (picks || mod.contains(a))) {
+          req.addAll(at);
+        }
+        if (mod.contains(a)) {
+          ens.add(eq(x, new Expr.Old(x)));
+          ens.addAll(at);
+          inv.add(eq(x, new Expr.Old(x)));
+          inv.addAll(at);
+        }
+      }
+    }
   }
 
   /**

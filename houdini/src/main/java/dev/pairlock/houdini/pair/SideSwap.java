@@ -61,6 +61,14 @@ final class SideSwap {
           new String[] {
             GhostNames.currentReadLockset(side, c), GhostNames.currentReadLockset(other, c)
           });
+      pairs.add(
+          new String[] {
+            GhostNames.currentLockAddress(side, c), GhostNames.currentLockAddress(other, c)
+          });
+      pairs.add(
+          new String[] {
+            GhostNames.currentReadLockAddress(side, c), GhostNames.currentReadLockAddress(other, c)
+          });
     }
     pairs.add(new String[] {GhostNames.logging(side), GhostNames.logging(other)});
     for (int k = 0; globals.contains(GhostNames.joined(side, k)); k++) {
