@@ -13,18 +13,20 @@ var $M.6: [int]int {:region "file.private_data"};
 var $M.9: [int]int {:region "ring.head"};
 var $M.10: [int]int {:region "ring.tail"};
 var $M.11: [int]int {:region "ring.data[]"};
-const unique $g.__pairlock_module_init_ring_init: int {:global "__pairlock_module_init_ring_init"};
-axiom $g.__pairlock_module_init_ring_init == 4096;
-const unique $g.__pairlock_module_exit_ring_exit: int {:global "__pairlock_module_exit_ring_exit"};
-axiom $g.__pairlock_module_exit_ring_exit == 4112;
-const unique $g.the_dev: int {:global "the_dev"};
-axiom $g.the_dev == 4128;
-const unique $g..str: int {:global ".str"};
-axiom $g..str == 4240;
-const unique $g.ring_fops: int {:global "ring_fops"};
-axiom $g.ring_fops == 4256;
 const unique $g.__this_module: int {:global "__this_module"};
-axiom $g.__this_module == 4464;
+axiom $g.__this_module == 4096;
+const unique $g.ring_fops: int {:global "ring_fops"};
+axiom $g.ring_fops == 4112;
+const unique $g.__pairlock_module_init_ring_init: int {:global "__pairlock_module_init_ring_init"};
+axiom $g.__pairlock_module_init_ring_init == 4320;
+const unique $g.__pairlock_module_exit_ring_exit: int {:global "__pairlock_module_exit_ring_exit"};
+axiom $g.__pairlock_module_exit_ring_exit == 4336;
+const unique $g.__pairlock_atomic_section: int {:global "__pairlock_atomic_section"};
+axiom $g.__pairlock_atomic_section == 4352;
+const unique $g.the_dev: int {:global "the_dev"};
+axiom $g.the_dev == 4368;
+const unique $g..str: int {:global ".str"};
+axiom $g..str == 4480;
 const unique $lock.ring.lock: int {:lock "ring.lock", "spinlock"} {:instances "its object is allocated (kzalloc) at ringbuf.c:41 in ring_open, which may run more than once", "0"} {:instance_offsets "$M.10", "8", "$M.11", "12..76", "$M.9", "4"};
 const unique $lock.the_dev.open_lock: int {:lock "the_dev.open_lock", "mutex"};
 procedure {:cfunction "misc_register"} {:extern} misc_register(a0: int) returns (r: int);
@@ -37,31 +39,6 @@ procedure {:global_init} $global_init()
     assume $M.3[$g.the_dev + 24] == 0;
     assume $M.4[$g.the_dev + 88] == 0;
     assume $M.5[$g.the_dev + 96] == 0;
-    return;
-}
-
-procedure {:cfunction "ring_init"} {:sourceloc "ringbuf.c", 101, 1} {:entrypoint "module_init"} ring_init() returns ($r: int)
-  modifies $M.1, $M.2, $M.3;
-{
-  var call$: int;
-
-  entry:
-    {:sourceloc "ringbuf.c", 104, 21} {:access "write"} $M.1[$g.the_dev + 8] := 255;
-    {:sourceloc "ringbuf.c", 105, 20} {:access "write"} $M.2[$g.the_dev + 8 + 8] := $g..str;
-    {:sourceloc "ringbuf.c", 106, 20} {:access "write"} $M.3[$g.the_dev + 8 + 16] := $g.ring_fops;
-    call {:sourceloc "ringbuf.c", 107, 9} {:registration "misc_register"} call$ := misc_register($g.the_dev + 8);
-    $r := call$;
-    return;
-}
-
-procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint "module_exit"} ring_exit()
-{
-  var call$: int;
-  var $t0: int;
-
-  entry:
-    havoc {:sourceloc "ringbuf.c", 112, 2} call$;
-    {:sourceloc "ringbuf.c", 113, 16} {:access "read"} $t0 := $M.5[$g.the_dev + 96];
     return;
 }
 
@@ -332,6 +309,61 @@ procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 1} {:entrypoi
     dec := $t0 + -1;
     {:sourceloc "ringbuf.c", 89, 10} {:access "write"} $M.4[users] := dec;
     $r := 0;
+    return;
+}
+
+procedure {:cfunction "ring_init"} {:sourceloc "ringbuf.c", 101, 1} {:entrypoint "module_init"} ring_init() returns ($r: int)
+  modifies $M.1, $M.2, $M.3;
+{
+  var call$: int;
+
+  entry:
+    {:sourceloc "ringbuf.c", 104, 21} {:access "write"} $M.1[$g.the_dev + 8] := 255;
+    {:sourceloc "ringbuf.c", 105, 20} {:access "write"} $M.2[$g.the_dev + 8 + 8] := $g..str;
+    {:sourceloc "ringbuf.c", 106, 20} {:access "write"} $M.3[$g.the_dev + 8 + 16] := $g.ring_fops;
+    call {:sourceloc "ringbuf.c", 107, 9} {:registration "misc_register"} call$ := misc_register($g.the_dev + 8);
+    $r := call$;
+    return;
+}
+
+procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint "module_exit"} ring_exit()
+  modifies $M.9, $M.10, $M.11;
+{
+  var $t1: int;
+  var $t2: int;
+  var $t3: int;
+  var $t4: int;
+  var $t5: int;
+  var $t6: int;
+  var call$: int;
+  var $t0: int;
+
+  entry:
+    havoc {:sourceloc "ringbuf.c", 112, 2} call$;
+    {:sourceloc "ringbuf.c", 113, 16} {:access "read"} $t0 := $M.5[$g.the_dev + 96];
+    goto entry$free, entry$free.null;
+  entry$free:
+    assume !($t0 == 0);
+    havoc $t1;
+    assume $t0 <= $t1;
+    havoc {:covered_by_access} $M.9;
+    havoc $t2;
+    {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.9[$t1] := $t2;
+    havoc $t3;
+    assume $t0 <= $t3;
+    havoc {:covered_by_access} $M.10;
+    havoc $t4;
+    {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.10[$t3] := $t4;
+    havoc $t5;
+    assume $t0 <= $t5;
+    havoc {:covered_by_access} $M.11;
+    havoc $t6;
+    {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.11[$t5] := $t6;
+    goto entry$freed;
+  entry$free.null:
+    assume $t0 == 0;
+    goto entry$freed;
+  entry$freed:
     return;
 }
 
