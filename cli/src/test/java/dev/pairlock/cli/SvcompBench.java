@@ -38,7 +38,7 @@ import org.w3c.dom.NodeList;
  * result files are given, counted on exactly the tasks that were run.
  *
  * <p>Arguments: {@code --pairlock CMD [-j N] [--timeout S] [--memory MB] [--folders F1,F2]
- * [--results DIR|FILE]... [--out FILE] [--cache] DIR_OR_YML... [-- EXTRA...]}. The folder of a
+ * [--results DIR|FILE]... [--out FILE] [--cache] [--false-needs-confirmation] DIR_OR_YML... [-- EXTRA...]}. The folder of a
  * task is the one the result files name for it ({@code <run name=".../c/FOLDER/TASK.yml">}), else
  * the task's directory when it lies in an sv-benchmarks layout ({@code c/FOLDER/TASK.yml}), else
  * {@code ?}. With {@code --tsv FILE...} instead of tasks, the tables are made from the per-task
@@ -49,7 +49,7 @@ final class SvcompBench {
 
   static final String USAGE =
       "usage: SvcompBench --pairlock CMD [-j N] [--timeout S] [--memory MB] [--folders F1,F2]"
-          + " [--results DIR|FILE]... [--out FILE] [--cache] DIR_OR_YML... [-- EXTRA...]\n"
+          + " [--results DIR|FILE]... [--out FILE] [--cache] [--false-needs-confirmation] DIR_OR_YML... [-- EXTRA...]\n"
           + "   or: SvcompBench --tsv FILE... [--results DIR|FILE]... [--folders F1,F2]";
 
   /** pairlock's answer on a task, from its exit code. */
@@ -340,7 +340,13 @@ final class SvcompBench {
   // ---------------------------------------------------------------------------------- running
 
   /** How to run pairlock on a task. */
-  record Runner(List<String> pairlock, int timeoutSeconds, int memoryMb, boolean cache, List<String> extra) {
+  record Runner(
+      List<String> pairlock,
+      int timeoutSeconds,
+      int memoryMb,
+      boolean cache,
+      boolean falseNeedsConfirmation,
+      List<String> extra) {
     Outcome run(Task task, String folder, Path work) throws IOException, InterruptedException {
       if (task.inputs().size() != 1) {
         return new Outcome(task, folder, Verdict.ERROR, -1, 0, task.inputs().size() + " input files (one expected)");
@@ -353,6 +359,9 @@ final class SvcompBench {
       cmd.addAll(List.of("analyze", "--format", "json", "-o", json.toString()));
       if (!cache) {
         cmd.add("--no-cache");
+      }
+      if (falseNeedsConfirmation && !extra.contains("--precise")) {
+        cmd.add("--precise");
       }
       cmd.addAll(extra);
       cmd.add(task.inputs().get(0).toString());
@@ -378,9 +387,30 @@ final class SvcompBench {
       String stderr = Files.exists(err) ? Files.readString(err, StandardCharsets.UTF_8) : "";
       String report = Files.exists(json) ? Files.readString(json, StandardCharsets.UTF_8) : "";
       String cause = timedOut ? "timeout (" + timeoutSeconds + " s)" : cause(v, exit, report, stderr);
+      if (falseNeedsConfirmation && v == Verdict.FALSE && confirmed(report) == 0) {
+        v = Verdict.UNKNOWN;
+        cause = "no race confirmed (potential: " + cause + ")";
+      }
       Path dir = task.inputs().get(0).toAbsolutePath().getParent();
       return new Outcome(task, folder, v, exit, secs, shorten(cause, dir));
     }
+  }
+
+  /**
+   * The number of races the precise checker confirmed ({@code counts.confirmed} of the report's
+   * first driver); 0 when the report says nothing of it.
+   */
+  static int confirmed(String report) {
+    try {
+      if (!report.isBlank() && Json.parse(report) instanceof Map<?, ?> doc
+          && doc.get("drivers") instanceof List<?> ds && !ds.isEmpty() && ds.get(0) instanceof Map<?, ?> d
+          && d.get("counts") instanceof Map<?, ?> c && c.get("confirmed") instanceof Number n) {
+        return n.intValue();
+      }
+    } catch (Json.ParseException e) {
+      return 0;
+    }
+    return 0;
   }
 
   /**
@@ -654,6 +684,7 @@ final class SvcompBench {
     int timeout = 900;
     int memory = 0;
     boolean cache = false;
+    boolean falseNeedsConfirmation = false;
     Set<String> folders = null;
     List<Path> results = new ArrayList<>();
     Path outFile = null;
@@ -675,6 +706,7 @@ final class SvcompBench {
         case "--results" -> results.add(Path.of(value(args, ++i, a)));
         case "--out" -> outFile = Path.of(value(args, ++i, a));
         case "--cache" -> cache = true;
+        case "--false-needs-confirmation" -> falseNeedsConfirmation = true;
         case "--tsv" -> tsvs.add(Path.of(value(args, ++i, a)));
         default -> {
           if (a.startsWith("-")) {
@@ -722,7 +754,7 @@ final class SvcompBench {
         jobs,
         timeout,
         extra.isEmpty() ? "" : ", pairlock analyze " + String.join(" ", extra));
-    Runner runner = new Runner(pairlock, timeout, memory, cache, List.copyOf(extra));
+    Runner runner = new Runner(pairlock, timeout, memory, cache, falseNeedsConfirmation, List.copyOf(extra));
     Path work = Files.createTempDirectory("pairlock-svcomp");
     List<Outcome> outcomes = new ArrayList<>();
     long start = System.nanoTime();

@@ -62,6 +62,17 @@ class SvcompBenchTest {
   }
 
   @Test
+  void confirmedRacesAreReadFromTheReport() {
+    String two = "{\"drivers\": [{\"name\": \"t\", \"counts\": {\"races\": 3, \"confirmed\": 2}}]}";
+    String none = "{\"drivers\": [{\"name\": \"t\", \"counts\": {\"races\": 3, \"confirmed\": 0}}]}";
+    String lockset = "{\"drivers\": [{\"name\": \"t\", \"counts\": {\"races\": 3}}]}";
+    assertEquals(2, SvcompBench.confirmed(two));
+    assertEquals(0, SvcompBench.confirmed(none));
+    assertEquals(0, SvcompBench.confirmed(lockset)); // without --precise nothing is confirmed
+    assertEquals(0, SvcompBench.confirmed("not json"));
+  }
+
+  @Test
   void aRunPrintsTheTablesSideBySide() throws Exception {
     Path out = tmp.resolve("runs.tsv");
     StringWriter text = new StringWriter();
