@@ -15,6 +15,10 @@ package dev.pairlock.instrument;
  *   <li>{@code $CLS_i_l}, {@code $CLSR_i_l: bool} side i holds lock l now (exclusively / in read
  *       mode)
  *   <li>{@code $LOGGING_i: bool} side i, an init function, has registered the driver
+ *   <li>{@code $STOPPED_i: bool} side i has stopped: right after a pick, its thread may run no
+ *       further (it loops forever, exits, traps, or is simply not scheduled again), so the race
+ *       checks see that pick; every side procedure returns at once and side 2 (or the race
+ *       checks) runs next
  * </ul>
  */
 public final class GhostNames {
@@ -58,6 +62,11 @@ public final class GhostNames {
 
   public static String logging(int side) {
     return "$LOGGING_" + side;
+  }
+
+  /** Whether side {@code side} has stopped (see the class comment). */
+  public static String stopped(int side) {
+    return "$STOPPED_" + side;
   }
 
   /** Whether side {@code side} has joined the partner's thread of create site {@code site}. */

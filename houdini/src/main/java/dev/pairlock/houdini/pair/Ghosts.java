@@ -51,6 +51,10 @@ final class Ghosts {
     return GhostNames.logging(i);
   }
 
+  static String stopped(int i) {
+    return GhostNames.stopped(i);
+  }
+
   /** The local holding nondeterministic choices in instrumented procedures. */
   static final String NONDET = GhostNames.NONDET;
 
