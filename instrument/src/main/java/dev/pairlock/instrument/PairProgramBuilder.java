@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiPredicate;
 
 /**
@@ -271,6 +272,14 @@ public final class PairProgramBuilder {
    * of {@code regions}, in their own body or through a callee.
    */
   private Set<String> mayStop(String root, Set<String> regions) {
+    return mayStopByEntry.computeIfAbsent(
+        root + " " + regions, k -> computeMayStop(root, regions));
+  }
+
+  /** {@link #mayStop(String, Set)} by entry point and regions (the same in all its pairs). */
+  private final Map<String, Set<String>> mayStopByEntry = new ConcurrentHashMap<>();
+
+  private Set<String> computeMayStop(String root, Set<String> regions) {
     Set<String> picking = new TreeSet<>();
     for (String p : lifted.reachable(root)) {
       Decl.Procedure proc = lifted.procedure(p).orElse(null);
@@ -294,14 +303,27 @@ public final class PairProgramBuilder {
         }
       }
     }
-    Set<String> out = new TreeSet<>();
-    for (String p : lifted.reachable(root)) {
-      if (lifted.procedure(p).map(d -> d.body() != null).orElse(false)
-          && lifted.reachable(p).stream().anyMatch(picking::contains)) {
-        out.add(p);
+    // the callers of a procedure that may stop may stop: a fixpoint over the calls
+    Set<String> out = new TreeSet<>(picking);
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (String p : lifted.reachable(root)) {
+        Decl.Procedure proc = lifted.procedure(p).orElse(null);
+        if (proc == null || proc.body() == null || out.contains(p)) {
+          continue;
+        }
+        boolean calls =
+            proc.body().blocks().stream()
+                .flatMap(b -> b.cmds().stream())
+                .anyMatch(c -> c instanceof Cmd.Call call && out.contains(call.procedure()));
+        if (calls) {
+          out.add(p);
+          changed = true;
+        }
       }
     }
-    return out;
+    return Set.copyOf(out);
   }
 
   /**
