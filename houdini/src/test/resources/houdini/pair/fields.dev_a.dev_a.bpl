@@ -18,10 +18,12 @@ var $PICK_WRITE_M.0_2: bool {:ghost};
 var $PICK_LOC_M.0_2: int {:ghost};
 var $PICK_LS_M.0_2_lock.m: bool {:ghost};
 var $CLS_1_lock.m: bool {:ghost};
+var $STOPPED_1: bool {:ghost};
 var $CLS_2_lock.m: bool {:ghost};
+var $STOPPED_2: bool {:ghost};
 
 procedure dev_a$1(v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -30,13 +32,27 @@ procedure dev_a$1(v: int)
     havoc $nd;
     $nd := $nd && $g.dev == $WATCHED_M.0;
     {:sourceloc "drv.c", 6, 2} {:pick 0} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m := if $nd then true else $PICKED_M.0_1, if $nd then true else $PICK_WRITE_M.0_1, if $nd then 0 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.m else $PICK_LS_M.0_1_lock.m;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
     {:sourceloc "drv.c", 7, 2} $CLS_1_lock.m := false;
     call {:sourceloc "drv.c", 8, 2} touch_g$1(v);
+    goto L0$stop1, L0$cont1;
+  L0$stop1:
+    assume $STOPPED_1;
+    goto $stopped;
+  L0$cont1:
+    assume !$STOPPED_1;
+    return;
+  $stopped:
+    $STOPPED_1 := true;
     return;
 }
 
 procedure touch_g$1(v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -44,11 +60,19 @@ procedure touch_g$1(v: int)
     havoc $nd;
     $nd := $nd && $g.dev + 8 == $WATCHED_M.0;
     {:sourceloc "drv.c", 12, 2} {:pick 1} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m := if $nd then true else $PICKED_M.0_1, if $nd then true else $PICK_WRITE_M.0_1, if $nd then 1 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.m else $PICK_LS_M.0_1_lock.m;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
+    return;
+  $stopped:
+    $STOPPED_1 := true;
     return;
 }
 
 procedure dev_a$2(v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -57,13 +81,27 @@ procedure dev_a$2(v: int)
     havoc $nd;
     $nd := $nd && $g.dev == $WATCHED_M.0;
     {:sourceloc "drv.c", 6, 2} {:pick 0} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m := if $nd then true else $PICKED_M.0_2, if $nd then true else $PICK_WRITE_M.0_2, if $nd then 0 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.m else $PICK_LS_M.0_2_lock.m;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
     {:sourceloc "drv.c", 7, 2} $CLS_2_lock.m := false;
     call {:sourceloc "drv.c", 8, 2} touch_g$2(v);
+    goto L0$stop1, L0$cont1;
+  L0$stop1:
+    assume $STOPPED_2;
+    goto $stopped;
+  L0$cont1:
+    assume !$STOPPED_2;
+    return;
+  $stopped:
+    $STOPPED_2 := true;
     return;
 }
 
 procedure touch_g$2(v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -71,11 +109,19 @@ procedure touch_g$2(v: int)
     havoc $nd;
     $nd := $nd && $g.dev + 8 == $WATCHED_M.0;
     {:sourceloc "drv.c", 12, 2} {:pick 1} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m := if $nd then true else $PICKED_M.0_2, if $nd then true else $PICK_WRITE_M.0_2, if $nd then 1 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.m else $PICK_LS_M.0_2_lock.m;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
+    return;
+  $stopped:
+    $STOPPED_2 := true;
     return;
 }
 
 procedure {:pair_first "dev_a"} {:pair_second "dev_a"} $pair$dev_a$dev_a()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var $a1.v: int;
   var $a2.v: int;
@@ -84,8 +130,10 @@ procedure {:pair_first "dev_a"} {:pair_second "dev_a"} $pair$dev_a$dev_a()
     havoc $WATCHED_M.0;
     $PICKED_M.0_1 := false;
     $CLS_1_lock.m := false;
+    $STOPPED_1 := false;
     $PICKED_M.0_2 := false;
     $CLS_2_lock.m := false;
+    $STOPPED_2 := false;
     havoc $a1.v;
     call {:sourceloc "fields.bpl", 16, 1} dev_a$1($a1.v);
     havoc $a2.v;

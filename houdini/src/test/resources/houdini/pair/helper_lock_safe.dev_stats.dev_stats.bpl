@@ -16,10 +16,12 @@ var $PICK_WRITE_M.0_2: bool {:ghost};
 var $PICK_LOC_M.0_2: int {:ghost};
 var $PICK_LS_M.0_2_lock.dev_lock: bool {:ghost};
 var $CLS_1_lock.dev_lock: bool {:ghost};
+var $STOPPED_1: bool {:ghost};
 var $CLS_2_lock.dev_lock: bool {:ghost};
+var $STOPPED_2: bool {:ghost};
 
 procedure dev_stats$1(dev: int) returns (r: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -28,13 +30,21 @@ procedure dev_stats$1(dev: int) returns (r: int)
     havoc $nd;
     $nd := $nd && dev + 4 == $WATCHED_M.0;
     {:sourceloc "drv.c", 31, 6} {:pick 2} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock := if $nd then true else $PICKED_M.0_1, if $nd then false else $PICK_WRITE_M.0_1, if $nd then 2 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.dev_lock else $PICK_LS_M.0_1_lock.dev_lock;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
     havoc r;
     call {:sourceloc "drv.c", 32, 2} unlock_dev$1($lock.dev_lock);
+    return;
+  $stopped:
+    $STOPPED_1 := true;
     return;
 }
 
 procedure lock_dev$1(l: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 5, 2} $CLS_1_lock.dev_lock := if l == $lock.dev_lock then true else $CLS_1_lock.dev_lock;
@@ -42,7 +52,7 @@ procedure lock_dev$1(l: int)
 }
 
 procedure unlock_dev$1(l: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 10, 2} $CLS_1_lock.dev_lock := if l == $lock.dev_lock then false else $CLS_1_lock.dev_lock;
@@ -50,7 +60,7 @@ procedure unlock_dev$1(l: int)
 }
 
 procedure dev_stats$2(dev: int) returns (r: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -59,13 +69,21 @@ procedure dev_stats$2(dev: int) returns (r: int)
     havoc $nd;
     $nd := $nd && dev + 4 == $WATCHED_M.0;
     {:sourceloc "drv.c", 31, 6} {:pick 2} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock := if $nd then true else $PICKED_M.0_2, if $nd then false else $PICK_WRITE_M.0_2, if $nd then 2 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.dev_lock else $PICK_LS_M.0_2_lock.dev_lock;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
     havoc r;
     call {:sourceloc "drv.c", 32, 2} unlock_dev$2($lock.dev_lock);
+    return;
+  $stopped:
+    $STOPPED_2 := true;
     return;
 }
 
 procedure lock_dev$2(l: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 5, 2} $CLS_2_lock.dev_lock := if l == $lock.dev_lock then true else $CLS_2_lock.dev_lock;
@@ -73,7 +91,7 @@ procedure lock_dev$2(l: int)
 }
 
 procedure unlock_dev$2(l: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 10, 2} $CLS_2_lock.dev_lock := if l == $lock.dev_lock then false else $CLS_2_lock.dev_lock;
@@ -81,7 +99,7 @@ procedure unlock_dev$2(l: int)
 }
 
 procedure {:pair_first "dev_stats"} {:pair_second "dev_stats"} $pair$dev_stats$dev_stats()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var $a1.dev: int;
   var $r1.r: int;
@@ -92,8 +110,10 @@ procedure {:pair_first "dev_stats"} {:pair_second "dev_stats"} $pair$dev_stats$d
     havoc $WATCHED_M.0;
     $PICKED_M.0_1 := false;
     $CLS_1_lock.dev_lock := false;
+    $STOPPED_1 := false;
     $PICKED_M.0_2 := false;
     $CLS_2_lock.dev_lock := false;
+    $STOPPED_2 := false;
     havoc $a1.dev;
     call {:sourceloc "helper_lock_safe.bpl", 58, 1} $r1.r := dev_stats$1($a1.dev);
     havoc $a2.dev;

@@ -16,18 +16,29 @@ var $PICK_WRITE_M.0_2: bool {:ghost};
 var $PICK_LOC_M.0_2: int {:ghost};
 var $PICK_LS_M.0_2_lock.dev_lock: bool {:ghost};
 var $CLS_1_lock.dev_lock: bool {:ghost};
+var $STOPPED_1: bool {:ghost};
 var $CLS_2_lock.dev_lock: bool {:ghost};
+var $STOPPED_2: bool {:ghost};
 
 procedure dev_xmit$1(dev: int, n: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     call {:sourceloc "drv.c", 25, 2} bump$1(dev, n);
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $STOPPED_1;
+    goto $stopped;
+  L0$cont0:
+    assume !$STOPPED_1;
+    return;
+  $stopped:
+    $STOPPED_1 := true;
     return;
 }
 
 procedure bump$1(dev: int, n: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var i: int;
   var s: int;
@@ -44,20 +55,33 @@ procedure bump$1(dev: int, n: int)
     havoc $nd;
     $nd := $nd && dev + 4 == $WATCHED_M.0;
     {:sourceloc "drv.c", 17, 7} {:pick 0} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock := if $nd then true else $PICKED_M.0_1, if $nd then false else $PICK_WRITE_M.0_1, if $nd then 0 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.dev_lock else $PICK_LS_M.0_1_lock.dev_lock;
+    goto Body$stop0, Body$cont0;
+  Body$stop0:
+    assume $nd;
+    goto $stopped;
+  Body$cont0:
     havoc s;
     havoc $nd;
     $nd := $nd && dev + 4 == $WATCHED_M.0;
     {:sourceloc "drv.c", 17, 3} {:pick 1} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock := if $nd then true else $PICKED_M.0_1, if $nd then true else $PICK_WRITE_M.0_1, if $nd then 1 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.dev_lock else $PICK_LS_M.0_1_lock.dev_lock;
+    goto Body$stop1, Body$cont1;
+  Body$stop1:
+    assume $nd;
+    goto $stopped;
+  Body$cont1:
     call {:sourceloc "drv.c", 18, 3} unlock_dev$1($lock.dev_lock);
     i := i + 1;
     goto Head;
   Done:
     assume i >= n;
     return;
+  $stopped:
+    $STOPPED_1 := true;
+    return;
 }
 
 procedure lock_dev$1(l: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 5, 2} $CLS_1_lock.dev_lock := if l == $lock.dev_lock then true else $CLS_1_lock.dev_lock;
@@ -65,7 +89,7 @@ procedure lock_dev$1(l: int)
 }
 
 procedure unlock_dev$1(l: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 10, 2} $CLS_1_lock.dev_lock := if l == $lock.dev_lock then false else $CLS_1_lock.dev_lock;
@@ -73,15 +97,24 @@ procedure unlock_dev$1(l: int)
 }
 
 procedure dev_xmit$2(dev: int, n: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     call {:sourceloc "drv.c", 25, 2} bump$2(dev, n);
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $STOPPED_2;
+    goto $stopped;
+  L0$cont0:
+    assume !$STOPPED_2;
+    return;
+  $stopped:
+    $STOPPED_2 := true;
     return;
 }
 
 procedure bump$2(dev: int, n: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var i: int;
   var s: int;
@@ -98,20 +131,33 @@ procedure bump$2(dev: int, n: int)
     havoc $nd;
     $nd := $nd && dev + 4 == $WATCHED_M.0;
     {:sourceloc "drv.c", 17, 7} {:pick 0} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock := if $nd then true else $PICKED_M.0_2, if $nd then false else $PICK_WRITE_M.0_2, if $nd then 0 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.dev_lock else $PICK_LS_M.0_2_lock.dev_lock;
+    goto Body$stop0, Body$cont0;
+  Body$stop0:
+    assume $nd;
+    goto $stopped;
+  Body$cont0:
     havoc s;
     havoc $nd;
     $nd := $nd && dev + 4 == $WATCHED_M.0;
     {:sourceloc "drv.c", 17, 3} {:pick 1} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock := if $nd then true else $PICKED_M.0_2, if $nd then true else $PICK_WRITE_M.0_2, if $nd then 1 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.dev_lock else $PICK_LS_M.0_2_lock.dev_lock;
+    goto Body$stop1, Body$cont1;
+  Body$stop1:
+    assume $nd;
+    goto $stopped;
+  Body$cont1:
     call {:sourceloc "drv.c", 18, 3} unlock_dev$2($lock.dev_lock);
     i := i + 1;
     goto Head;
   Done:
     assume i >= n;
     return;
+  $stopped:
+    $STOPPED_2 := true;
+    return;
 }
 
 procedure lock_dev$2(l: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 5, 2} $CLS_2_lock.dev_lock := if l == $lock.dev_lock then true else $CLS_2_lock.dev_lock;
@@ -119,7 +165,7 @@ procedure lock_dev$2(l: int)
 }
 
 procedure unlock_dev$2(l: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 10, 2} $CLS_2_lock.dev_lock := if l == $lock.dev_lock then false else $CLS_2_lock.dev_lock;
@@ -127,7 +173,7 @@ procedure unlock_dev$2(l: int)
 }
 
 procedure {:pair_first "dev_xmit"} {:pair_second "dev_xmit"} $pair$dev_xmit$dev_xmit()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var $a1.dev: int;
   var $a1.n: int;
@@ -138,8 +184,10 @@ procedure {:pair_first "dev_xmit"} {:pair_second "dev_xmit"} $pair$dev_xmit$dev_
     havoc $WATCHED_M.0;
     $PICKED_M.0_1 := false;
     $CLS_1_lock.dev_lock := false;
+    $STOPPED_1 := false;
     $PICKED_M.0_2 := false;
     $CLS_2_lock.dev_lock := false;
+    $STOPPED_2 := false;
     havoc $a1.dev, $a1.n;
     call {:sourceloc "helper_lock_safe.bpl", 50, 1} dev_xmit$1($a1.dev, $a1.n);
     havoc $a2.dev, $a2.n;

@@ -16,10 +16,12 @@ var $PICK_WRITE_M.0_2: bool {:ghost};
 var $PICK_LOC_M.0_2: int {:ghost};
 var $PICK_LS_M.0_2_lock.dev_lock: bool {:ghost};
 var $CLS_1_lock.dev_lock: bool {:ghost};
+var $STOPPED_1: bool {:ghost};
 var $CLS_2_lock.dev_lock: bool {:ghost};
+var $STOPPED_2: bool {:ghost};
 
 procedure dev_write$1(dev: int, v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -28,13 +30,27 @@ procedure dev_write$1(dev: int, v: int)
     havoc $nd;
     $nd := $nd && dev == $WATCHED_M.0;
     {:sourceloc "drv.c", 16, 2} {:pick 1} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock := if $nd then true else $PICKED_M.0_1, if $nd then true else $PICK_WRITE_M.0_1, if $nd then 1 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.dev_lock else $PICK_LS_M.0_1_lock.dev_lock;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
     call {:sourceloc "drv.c", 17, 2} unlock_dev$1();
     call {:sourceloc "drv.c", 18, 2} reset$1(dev);
+    goto L0$stop1, L0$cont1;
+  L0$stop1:
+    assume $STOPPED_1;
+    goto $stopped;
+  L0$cont1:
+    assume !$STOPPED_1;
+    return;
+  $stopped:
+    $STOPPED_1 := true;
     return;
 }
 
 procedure lock_dev$1()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 3, 2} $CLS_1_lock.dev_lock := true;
@@ -42,7 +58,7 @@ procedure lock_dev$1()
 }
 
 procedure unlock_dev$1()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 6, 2} $CLS_1_lock.dev_lock := false;
@@ -50,7 +66,7 @@ procedure unlock_dev$1()
 }
 
 procedure reset$1(dev: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -58,11 +74,19 @@ procedure reset$1(dev: int)
     havoc $nd;
     $nd := $nd && dev == $WATCHED_M.0;
     {:sourceloc "drv.c", 10, 2} {:pick 0} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock := if $nd then true else $PICKED_M.0_1, if $nd then true else $PICK_WRITE_M.0_1, if $nd then 0 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.dev_lock else $PICK_LS_M.0_1_lock.dev_lock;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
+    return;
+  $stopped:
+    $STOPPED_1 := true;
     return;
 }
 
 procedure dev_write$2(dev: int, v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -71,13 +95,27 @@ procedure dev_write$2(dev: int, v: int)
     havoc $nd;
     $nd := $nd && dev == $WATCHED_M.0;
     {:sourceloc "drv.c", 16, 2} {:pick 1} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock := if $nd then true else $PICKED_M.0_2, if $nd then true else $PICK_WRITE_M.0_2, if $nd then 1 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.dev_lock else $PICK_LS_M.0_2_lock.dev_lock;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
     call {:sourceloc "drv.c", 17, 2} unlock_dev$2();
     call {:sourceloc "drv.c", 18, 2} reset$2(dev);
+    goto L0$stop1, L0$cont1;
+  L0$stop1:
+    assume $STOPPED_2;
+    goto $stopped;
+  L0$cont1:
+    assume !$STOPPED_2;
+    return;
+  $stopped:
+    $STOPPED_2 := true;
     return;
 }
 
 procedure lock_dev$2()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 3, 2} $CLS_2_lock.dev_lock := true;
@@ -85,7 +123,7 @@ procedure lock_dev$2()
 }
 
 procedure unlock_dev$2()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 6, 2} $CLS_2_lock.dev_lock := false;
@@ -93,7 +131,7 @@ procedure unlock_dev$2()
 }
 
 procedure reset$2(dev: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -101,11 +139,19 @@ procedure reset$2(dev: int)
     havoc $nd;
     $nd := $nd && dev == $WATCHED_M.0;
     {:sourceloc "drv.c", 10, 2} {:pick 0} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock := if $nd then true else $PICKED_M.0_2, if $nd then true else $PICK_WRITE_M.0_2, if $nd then 0 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.dev_lock else $PICK_LS_M.0_2_lock.dev_lock;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
+    return;
+  $stopped:
+    $STOPPED_2 := true;
     return;
 }
 
 procedure {:pair_first "dev_write"} {:pair_second "dev_write"} $pair$dev_write$dev_write()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $CLS_2_lock.dev_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.dev_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.dev_lock, $CLS_1_lock.dev_lock, $STOPPED_1, $CLS_2_lock.dev_lock, $STOPPED_2;
 {
   var $a1.dev: int;
   var $a1.v: int;
@@ -116,8 +162,10 @@ procedure {:pair_first "dev_write"} {:pair_second "dev_write"} $pair$dev_write$d
     havoc $WATCHED_M.0;
     $PICKED_M.0_1 := false;
     $CLS_1_lock.dev_lock := false;
+    $STOPPED_1 := false;
     $PICKED_M.0_2 := false;
     $CLS_2_lock.dev_lock := false;
+    $STOPPED_2 := false;
     havoc $a1.dev, $a1.v;
     call {:sourceloc "helper_race.bpl", 34, 1} dev_write$1($a1.dev, $a1.v);
     havoc $a2.dev, $a2.v;

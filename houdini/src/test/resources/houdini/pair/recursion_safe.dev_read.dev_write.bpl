@@ -16,20 +16,31 @@ var $PICK_WRITE_M.0_2: bool {:ghost};
 var $PICK_LOC_M.0_2: int {:ghost};
 var $PICK_LS_M.0_2_lock.list_lock: bool {:ghost};
 var $CLS_1_lock.list_lock: bool {:ghost};
+var $STOPPED_1: bool {:ghost};
 var $CLS_2_lock.list_lock: bool {:ghost};
+var $STOPPED_2: bool {:ghost};
 
 procedure dev_read$1(p: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $CLS_2_lock.list_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $STOPPED_1, $CLS_2_lock.list_lock, $STOPPED_2;
 {
   L0:
     {:sourceloc "drv.c", 12, 2} $CLS_1_lock.list_lock := true;
     call {:sourceloc "drv.c", 13, 2} walk$1(p, 3);
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $STOPPED_1;
+    goto $stopped;
+  L0$cont0:
+    assume !$STOPPED_1;
     {:sourceloc "drv.c", 14, 2} $CLS_1_lock.list_lock := false;
+    return;
+  $stopped:
+    $STOPPED_1 := true;
     return;
 }
 
 procedure walk$1(p: int, d: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $CLS_2_lock.list_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $STOPPED_1, $CLS_2_lock.list_lock, $STOPPED_2;
 {
   var q: int;
   var $nd: bool;
@@ -41,16 +52,30 @@ procedure walk$1(p: int, d: int)
     havoc $nd;
     $nd := $nd && p == $WATCHED_M.0;
     {:sourceloc "drv.c", 6, 7} {:pick 0} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock := if $nd then true else $PICKED_M.0_1, if $nd then false else $PICK_WRITE_M.0_1, if $nd then 0 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.list_lock else $PICK_LS_M.0_1_lock.list_lock;
+    goto Rec$stop0, Rec$cont0;
+  Rec$stop0:
+    assume $nd;
+    goto $stopped;
+  Rec$cont0:
     havoc q;
     call {:sourceloc "drv.c", 7, 3} walk$1(q, d - 1);
+    goto Rec$stop1, Rec$cont1;
+  Rec$stop1:
+    assume $STOPPED_1;
+    goto $stopped;
+  Rec$cont1:
+    assume !$STOPPED_1;
     return;
   Stop:
     assume d <= 0;
     return;
+  $stopped:
+    $STOPPED_1 := true;
+    return;
 }
 
 procedure dev_write$2(p: int, v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $CLS_2_lock.list_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $STOPPED_1, $CLS_2_lock.list_lock, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -59,12 +84,20 @@ procedure dev_write$2(p: int, v: int)
     havoc $nd;
     $nd := $nd && p == $WATCHED_M.0;
     {:sourceloc "drv.c", 21, 2} {:pick 1} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock := if $nd then true else $PICKED_M.0_2, if $nd then true else $PICK_WRITE_M.0_2, if $nd then 1 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.list_lock else $PICK_LS_M.0_2_lock.list_lock;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
     {:sourceloc "drv.c", 22, 2} $CLS_2_lock.list_lock := false;
+    return;
+  $stopped:
+    $STOPPED_2 := true;
     return;
 }
 
 procedure {:pair_first "dev_read"} {:pair_second "dev_write"} $pair$dev_read$dev_write()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $CLS_2_lock.list_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $STOPPED_1, $CLS_2_lock.list_lock, $STOPPED_2;
 {
   var $a1.p: int;
   var $a2.p: int;
@@ -74,8 +107,10 @@ procedure {:pair_first "dev_read"} {:pair_second "dev_write"} $pair$dev_read$dev
     havoc $WATCHED_M.0;
     $PICKED_M.0_1 := false;
     $CLS_1_lock.list_lock := false;
+    $STOPPED_1 := false;
     $PICKED_M.0_2 := false;
     $CLS_2_lock.list_lock := false;
+    $STOPPED_2 := false;
     havoc $a1.p;
     call {:sourceloc "recursion_safe.bpl", 30, 1} dev_read$1($a1.p);
     havoc $a2.p, $a2.v;

@@ -16,10 +16,12 @@ var $PICK_WRITE_M.0_2: bool {:ghost};
 var $PICK_LOC_M.0_2: int {:ghost};
 var $PICK_LS_M.0_2_lock.list_lock: bool {:ghost};
 var $CLS_1_lock.list_lock: bool {:ghost};
+var $STOPPED_1: bool {:ghost};
 var $CLS_2_lock.list_lock: bool {:ghost};
+var $STOPPED_2: bool {:ghost};
 
 procedure dev_write$1(p: int, v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $CLS_2_lock.list_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $STOPPED_1, $CLS_2_lock.list_lock, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -28,12 +30,20 @@ procedure dev_write$1(p: int, v: int)
     havoc $nd;
     $nd := $nd && p == $WATCHED_M.0;
     {:sourceloc "drv.c", 21, 2} {:pick 1} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock := if $nd then true else $PICKED_M.0_1, if $nd then true else $PICK_WRITE_M.0_1, if $nd then 1 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.list_lock else $PICK_LS_M.0_1_lock.list_lock;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
     {:sourceloc "drv.c", 22, 2} $CLS_1_lock.list_lock := false;
+    return;
+  $stopped:
+    $STOPPED_1 := true;
     return;
 }
 
 procedure dev_write$2(p: int, v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $CLS_2_lock.list_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $STOPPED_1, $CLS_2_lock.list_lock, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -42,12 +52,20 @@ procedure dev_write$2(p: int, v: int)
     havoc $nd;
     $nd := $nd && p == $WATCHED_M.0;
     {:sourceloc "drv.c", 21, 2} {:pick 1} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock := if $nd then true else $PICKED_M.0_2, if $nd then true else $PICK_WRITE_M.0_2, if $nd then 1 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.list_lock else $PICK_LS_M.0_2_lock.list_lock;
+    goto L0$stop0, L0$cont0;
+  L0$stop0:
+    assume $nd;
+    goto $stopped;
+  L0$cont0:
     {:sourceloc "drv.c", 22, 2} $CLS_2_lock.list_lock := false;
+    return;
+  $stopped:
+    $STOPPED_2 := true;
     return;
 }
 
 procedure {:pair_first "dev_write"} {:pair_second "dev_write"} $pair$dev_write$dev_write()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $CLS_2_lock.list_lock;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.list_lock, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.list_lock, $CLS_1_lock.list_lock, $STOPPED_1, $CLS_2_lock.list_lock, $STOPPED_2;
 {
   var $a1.p: int;
   var $a1.v: int;
@@ -58,8 +76,10 @@ procedure {:pair_first "dev_write"} {:pair_second "dev_write"} $pair$dev_write$d
     havoc $WATCHED_M.0;
     $PICKED_M.0_1 := false;
     $CLS_1_lock.list_lock := false;
+    $STOPPED_1 := false;
     $PICKED_M.0_2 := false;
     $CLS_2_lock.list_lock := false;
+    $STOPPED_2 := false;
     havoc $a1.p, $a1.v;
     call {:sourceloc "recursion_safe.bpl", 40, 1} dev_write$1($a1.p, $a1.v);
     havoc $a2.p, $a2.v;

@@ -16,10 +16,12 @@ var $PICK_WRITE_M.0_2: bool {:ghost};
 var $PICK_LOC_M.0_2: int {:ghost};
 var $PICK_LS_M.0_2_lock.m: bool {:ghost};
 var $CLS_1_lock.m: bool {:ghost};
+var $STOPPED_1: bool {:ghost};
 var $CLS_2_lock.m: bool {:ghost};
+var $STOPPED_2: bool {:ghost};
 
 procedure dev_ioctl$1(dev: int, v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var ok: bool;
   var $nd: bool;
@@ -32,15 +34,23 @@ procedure dev_ioctl$1(dev: int, v: int)
     havoc $nd;
     $nd := $nd && dev == $WATCHED_M.0;
     {:sourceloc "drv.c", 12, 4} {:pick 0} $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m := if $nd then true else $PICKED_M.0_1, if $nd then true else $PICK_WRITE_M.0_1, if $nd then 0 else $PICK_LOC_M.0_1, if $nd then $CLS_1_lock.m else $PICK_LS_M.0_1_lock.m;
+    goto Taken$stop0, Taken$cont0;
+  Taken$stop0:
+    assume $nd;
+    goto $stopped;
+  Taken$cont0:
     {:sourceloc "drv.c", 13, 4} $CLS_1_lock.m := false;
     return;
   Busy:
     assume !ok;
     return;
+  $stopped:
+    $STOPPED_1 := true;
+    return;
 }
 
 procedure try_lock_dev$1() returns (ok: bool)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -52,7 +62,7 @@ procedure try_lock_dev$1() returns (ok: bool)
 }
 
 procedure dev_ioctl$2(dev: int, v: int)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var ok: bool;
   var $nd: bool;
@@ -65,15 +75,23 @@ procedure dev_ioctl$2(dev: int, v: int)
     havoc $nd;
     $nd := $nd && dev == $WATCHED_M.0;
     {:sourceloc "drv.c", 12, 4} {:pick 0} $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m := if $nd then true else $PICKED_M.0_2, if $nd then true else $PICK_WRITE_M.0_2, if $nd then 0 else $PICK_LOC_M.0_2, if $nd then $CLS_2_lock.m else $PICK_LS_M.0_2_lock.m;
+    goto Taken$stop0, Taken$cont0;
+  Taken$stop0:
+    assume $nd;
+    goto $stopped;
+  Taken$cont0:
     {:sourceloc "drv.c", 13, 4} $CLS_2_lock.m := false;
     return;
   Busy:
     assume !ok;
     return;
+  $stopped:
+    $STOPPED_2 := true;
+    return;
 }
 
 procedure try_lock_dev$2() returns (ok: bool)
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var $nd: bool;
 
@@ -85,7 +103,7 @@ procedure try_lock_dev$2() returns (ok: bool)
 }
 
 procedure {:pair_first "dev_ioctl"} {:pair_second "dev_ioctl"} $pair$dev_ioctl$dev_ioctl()
-  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $CLS_2_lock.m;
+  modifies $M.0, $WATCHED_M.0, $PICKED_M.0_1, $PICK_WRITE_M.0_1, $PICK_LOC_M.0_1, $PICK_LS_M.0_1_lock.m, $PICKED_M.0_2, $PICK_WRITE_M.0_2, $PICK_LOC_M.0_2, $PICK_LS_M.0_2_lock.m, $CLS_1_lock.m, $STOPPED_1, $CLS_2_lock.m, $STOPPED_2;
 {
   var $a1.dev: int;
   var $a1.v: int;
@@ -96,8 +114,10 @@ procedure {:pair_first "dev_ioctl"} {:pair_second "dev_ioctl"} $pair$dev_ioctl$d
     havoc $WATCHED_M.0;
     $PICKED_M.0_1 := false;
     $CLS_1_lock.m := false;
+    $STOPPED_1 := false;
     $PICKED_M.0_2 := false;
     $CLS_2_lock.m := false;
+    $STOPPED_2 := false;
     havoc $a1.dev, $a1.v;
     call {:sourceloc "trylock_safe.bpl", 19, 1} dev_ioctl$1($a1.dev, $a1.v);
     havoc $a2.dev, $a2.v;

@@ -26,6 +26,27 @@ class SoundnessRegressionTest {
     return Golden.analyzeEach(DIR, 0);
   }
 
+  /**
+   * Threads that never return (a server loop, a main that loops for ever, BUG()): the precise
+   * checker stops a thread where its path is cut (the unrolling bound, a trap) and confirms the
+   * race on a prefix of its run.
+   */
+  @TestFactory
+  Stream<DynamicTest> preciseConfirmsRacesOfThreadsThatNeverReturn() {
+    return Stream.of("endless_server_race", "main_never_returns_race", "bug_after_write_race")
+        .map(
+            n ->
+                DynamicTest.dynamicTest(
+                    n,
+                    () -> {
+                      Path c = DIR.resolve(n + ".c");
+                      String text =
+                          Golden.run(DIR, "analyze", "--precise", "--no-cache", c.toString());
+                      Golden.check(DIR.resolve(n + ".precise.expected"), text);
+                      assertTrue(text.contains(", 2 confirmed (precise:"), text);
+                    }));
+  }
+
   @TestFactory
   Stream<DynamicTest> preciseConfirmsNoRaceOnARaceFreeFixture() throws Exception {
     List<Path> safe = new ArrayList<>();

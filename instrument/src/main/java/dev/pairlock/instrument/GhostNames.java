@@ -19,6 +19,10 @@ package dev.pairlock.instrument;
  *       read mode) when {@code $CLS_i_l} ({@code $CLSR_i_l}); its {@code $PICK_LS} then records
  *       that side i held the instance of the object holding the watched address
  *   <li>{@code $LOGGING_i: bool} side i, an init function, has registered the driver
+ *   <li>{@code $STOPPED_i: bool} side i has stopped: right after a pick, its thread may run no
+ *       further (it loops forever, exits, traps, or is simply not scheduled again), so the race
+ *       checks see that pick; every side procedure returns at once and side 2 (or the race
+ *       checks) runs next
  * </ul>
  */
 public final class GhostNames {
@@ -70,6 +74,11 @@ public final class GhostNames {
 
   public static String logging(int side) {
     return "$LOGGING_" + side;
+  }
+
+  /** Whether side {@code side} has stopped (see the class comment). */
+  public static String stopped(int side) {
+    return "$STOPPED_" + side;
   }
 
   /** Whether side {@code side} has joined the partner's thread of create site {@code site}. */

@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiPredicate;
 
 /**
@@ -55,6 +56,15 @@ import java.util.function.BiPredicate;
  * held the instance of the object holding the watched address (its address, {@code $CLA_i_l}, set
  * from the {@code $lock_instance} call before each operation, lies at the lock's place in that
  * object), so two sides that both record it hold one lock.
+ *
+ * <p>A side need not return for its accesses to count: right after every access it picks, it may
+ * stop ({@link GhostNames#stopped} {@code $STOPPED_i}: its thread loops for ever, exits, traps or
+ * is not scheduled again). It then returns at once: every call of a side procedure that may stop
+ * is followed by {@code if ($STOPPED_i) return}, and main goes on with side 2 or the race
+ * assertions. The pick ghosts change only at picks, so the states the assertions see are exactly
+ * those after some prefix of each side's run; without the stops, a side with no path to its end
+ * (a {@code while (1)} server loop, a trap, a {@code main} that never returns) made every
+ * assertion vacuous.
  *
  * <p>An init-like entry point ({@link EntryPoint#isInitLike()}) that reaches a {@code
  * {:registration}} call, or a thread that alone starts the other's threads ({@link
@@ -162,6 +172,11 @@ public final class PairProgramBuilder {
     /** Per side (index 1, 2): what its instrumentation depends on ({@link PairProgram#sideKeys}). */
     final List<String> sideKeys = new ArrayList<>();
     final List<Diagnostic> unsoundness = new ArrayList<>();
+    /**
+     * Per side (index 1, 2): its procedures that may pick an access, themselves or through a
+     * callee, hence may stop ({@link GhostNames#stopped}).
+     */
+    final List<Set<String>> mayStop = new ArrayList<>();
 
     Build(EntryPointPair pair) {
       this.pair = pair;
@@ -252,7 +267,71 @@ public final class PairProgramBuilder {
         }
       }
       unsoundness.addAll(seen);
+      mayStop.add(Set.of());
+      for (int side = 1; side <= 2; side++) {
+        EntryPoint ep = side == 1 ? pair.first() : pair.second();
+        mayStop.add(mayStop(ep.procedure(), instrumentedVars.get(side)));
+      }
     }
+  }
+
+  /**
+   * The procedures reachable from {@code root} that reach an access (or an external write) to one
+   * of {@code regions}, in their own body or through a callee.
+   */
+  private Set<String> mayStop(String root, Set<String> regions) {
+    return mayStopByEntry.computeIfAbsent(
+        root + " " + regions, k -> computeMayStop(root, regions));
+  }
+
+  /** {@link #mayStop(String, Set)} by entry point and regions (the same in all its pairs). */
+  private final Map<String, Set<String>> mayStopByEntry = new ConcurrentHashMap<>();
+
+  private Set<String> computeMayStop(String root, Set<String> regions) {
+    Set<String> picking = new TreeSet<>();
+    for (String p : lifted.reachable(root)) {
+      Decl.Procedure proc = lifted.procedure(p).orElse(null);
+      if (proc == null || proc.body() == null) {
+        continue;
+      }
+      scan:
+      for (Block b : proc.body().blocks()) {
+        for (int i = 0; i < b.cmds().size(); i++) {
+          var site = lifted.accessAt(p, b.label(), i);
+          if (site.isPresent() && regions.contains(site.get().region())) {
+            picking.add(p);
+            break scan;
+          }
+          for (AccessSite w : lifted.externalWritesAt(p, b.label(), i)) {
+            if (regions.contains(w.region())) {
+              picking.add(p);
+              break scan;
+            }
+          }
+        }
+      }
+    }
+    // the callers of a procedure that may stop may stop: a fixpoint over the calls
+    Set<String> out = new TreeSet<>(picking);
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (String p : lifted.reachable(root)) {
+        Decl.Procedure proc = lifted.procedure(p).orElse(null);
+        if (proc == null || proc.body() == null || out.contains(p)) {
+          continue;
+        }
+        boolean calls =
+            proc.body().blocks().stream()
+                .flatMap(b -> b.cmds().stream())
+                .anyMatch(c -> c instanceof Cmd.Call call && out.contains(call.procedure()));
+        if (calls) {
+          out.add(p);
+          changed = true;
+        }
+      }
+    }
+    return Set.copyOf(out);
   }
 
   /**
@@ -384,6 +463,9 @@ public final class PairProgramBuilder {
       for (int k = 0; k < bd.partnerSites[side]; k++) {
         out.add(ghost(GhostNames.joined(side, k), Type.BOOL));
       }
+      if (!bd.mayStop.get(side).isEmpty()) {
+        out.add(ghost(GhostNames.stopped(side), Type.BOOL));
+      }
     }
     return out;
   }
@@ -392,13 +474,95 @@ public final class PairProgramBuilder {
     return new Decl.GlobalVar(name, t, List.of(Attribute.flag("ghost")), Pos.NONE);
   }
 
+  /**
+   * The blocks of a side copy under construction, with the stops of a procedure that may stop
+   * ({@link GhostNames#stopped}): right after a pick the side may stop (the pick is the last it
+   * makes), and after a call that stopped it returns at once.
+   */
+  private static final class Blocks {
+    final List<Block> out = new ArrayList<>();
+    final boolean stops;
+    final String stopped;
+    String base;
+    String label;
+    List<Cmd> cmds;
+    Pos pos;
+    int splits;
+    boolean stopUsed;
+
+    Blocks(boolean stops, int side) {
+      this.stops = stops;
+      this.stopped = GhostNames.stopped(side);
+    }
+
+    void start(Block b) {
+      base = b.label();
+      label = b.label();
+      cmds = new ArrayList<>();
+      pos = b.pos();
+    }
+
+    void end(Transfer t) {
+      out.add(new Block(label, cmds, t, pos));
+    }
+
+    /** After a pick guarded by {@code $nd}: the side may stop here, with that pick its last. */
+    void mayStopAfterPick() {
+      if (stops) {
+        split(Expr.var(GhostNames.NONDET), null);
+      }
+    }
+
+    /** After a call of a side procedure that may stop: if it stopped, so does the caller. */
+    void returnIfStopped() {
+      if (stops) {
+        split(Expr.var(stopped), not(Expr.var(stopped)));
+      }
+    }
+
+    private void split(Expr stop, Expr go) {
+      int k = splits++;
+      String stopLabel = base + "$stop" + k;
+      String next = base + "$cont" + k;
+      end(new Transfer.Goto(List.of(stopLabel, next), Pos.NONE));
+      out.add(
+          new Block(
+              stopLabel,
+              List.of(Cmd.Assume.of(stop)),
+              new Transfer.Goto(List.of(STOPPED_EXIT), Pos.NONE)));
+      stopUsed = true;
+      label = next;
+      cmds = new ArrayList<>();
+      if (go != null) {
+        cmds.add(Cmd.Assume.of(go));
+      }
+      pos = Pos.NONE;
+    }
+
+    /** The blocks, with the shared exit of the stops if one is used. */
+    List<Block> finish() {
+      if (stopUsed) {
+        out.add(
+            new Block(
+                STOPPED_EXIT,
+                List.of(Cmd.Assign.of(stopped, Expr.TRUE)),
+                new Transfer.Return(Pos.NONE)));
+      }
+      return out;
+    }
+  }
+
+  /** The label of a side copy's exit when its side stops. */
+  static final String STOPPED_EXIT = "$stopped";
+
   private Decl.Procedure sideCopy(Build bd, Decl.Procedure proc, int side, List<String> globals) {
     boolean[] usesNondet = new boolean[1];
-    List<Block> blocks = new ArrayList<>();
+    Blocks blocks = new Blocks(bd.mayStop.get(side).contains(proc.name()), side);
     for (Block b : proc.body().blocks()) {
-      List<Cmd> cmds = new ArrayList<>();
+      blocks.start(b);
       Cmd.Call instance = null; // the $lock_instance call just before a lock operation
       for (int i = 0; i < b.cmds().size(); i++) {
+        List<Cmd> cmds = blocks.cmds;
         Cmd c = b.cmds().get(i);
         Cmd.Call pending = instance;
         instance = null;
@@ -413,9 +577,10 @@ public final class PairProgramBuilder {
           checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
           Cmd.Assign access = (Cmd.Assign) c;
           instrumentAccess(bd, side, site.get(), addressOf(access), c, cmds);
+          blocks.mayStopAfterPick();
           if (!site.get().isWrite()) {
             String target = access.lhs().get(0).variable();
-            cmds.add(new Cmd.Havoc(List.of(target), List.of(), access.pos()));
+            blocks.cmds.add(new Cmd.Havoc(List.of(target), List.of(), access.pos()));
           }
           usesNondet[0] = true;
           continue;
@@ -432,10 +597,12 @@ public final class PairProgramBuilder {
         if (c instanceof Cmd.Call call) {
           for (AccessSite w : lifted.externalWritesAt(proc.name(), b.label(), i)) {
             if (bd.instrumentedVars.get(side).contains(w.region())) {
-              instrumentAccess(bd, side, w, null, c, cmds);
+              instrumentAccess(bd, side, w, null, c, blocks.cmds);
+              blocks.mayStopAfterPick();
               usesNondet[0] = true;
             }
           }
+          cmds = blocks.cmds;
           if (instrumentLockCall(bd, side, call, pending, cmds)) {
             usesNondet[0] |= call.procedure().equals(LiftedProgram.TRY_ACQUIRE);
             continue;
@@ -451,31 +618,36 @@ public final class PairProgramBuilder {
                       call.attrs(),
                       call.pos())
                   : call);
+          if (hasBody && bd.mayStop.get(side).contains(call.procedure())) {
+            blocks.returnIfStopped();
+            cmds = blocks.cmds;
+          }
           if (bd.logging[side]) {
+            List<Cmd> logged = blocks.cmds;
             String partner = (side == 1 ? bd.pair.second() : bd.pair.first()).procedure();
             if (LiftedProgram.enables(call, partner)) {
-              cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
+              logged.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
               // a thread of this site runs again: a join before it did not end it
               LiftedProgram.createSiteOf(call)
                   .filter(cs -> cs.template().equals(partner) && cs.site() < bd.partnerSites[side])
-                  .ifPresent(cs -> cmds.add(
+                  .ifPresent(cs -> logged.add(
                       Cmd.Assign.of(GhostNames.joined(side, cs.site()), Expr.FALSE)));
             } else if (LiftedProgram.joins(call, partner)) {
               // the partner runs on until every one of its create sites is joined
               LiftedProgram.Join j = LiftedProgram.joinOf(call).orElseThrow();
-              cmds.add(Cmd.Assign.of(GhostNames.joined(side, j.site()), Expr.TRUE));
+              logged.add(Cmd.Assign.of(GhostNames.joined(side, j.site()), Expr.TRUE));
               List<Expr> all = new ArrayList<>();
               for (int k = 0; k < bd.partnerSites[side]; k++) {
                 all.add(var(GhostNames.joined(side, k)));
               }
-              cmds.add(Cmd.Assign.of(GhostNames.logging(side), not(Expr.conj(all))));
+              logged.add(Cmd.Assign.of(GhostNames.logging(side), not(Expr.conj(all))));
             }
           }
           continue;
         }
         cmds.add(c);
       }
-      blocks.add(b.withCmds(cmds));
+      blocks.end(b.transfer());
     }
     List<Body.LocalVar> locals = new ArrayList<>(proc.body().locals());
     if (usesNondet[0]) {
@@ -499,7 +671,7 @@ public final class PairProgramBuilder {
         proc.ins(),
         proc.outs(),
         specs,
-        new Body(locals, blocks),
+        new Body(locals, blocks.finish()),
         attrs,
         proc.pos());
   }
@@ -769,6 +941,9 @@ public final class PairProgramBuilder {
       }
       for (int k = 0; k < bd.partnerSites[side]; k++) {
         cmds.add(Cmd.Assign.of(GhostNames.joined(side, k), Expr.FALSE));
+      }
+      if (!bd.mayStop.get(side).isEmpty()) {
+        cmds.add(Cmd.Assign.of(GhostNames.stopped(side), Expr.FALSE));
       }
     }
     for (int side = 1; side <= 2; side++) {

@@ -333,7 +333,7 @@ final class TwoThreadBuilder {
     List<Set<String>> dirty = new ArrayList<>();
     String[] exits = {"$t2start", "$end"};
     for (int t = 1; t <= 2; t++) {
-      threads.set(t - 1, redirectReturns(threads.get(t - 1), exits[t - 1]));
+      threads.set(t - 1, redirectReturns(stopAtCuts(threads.get(t - 1)), exits[t - 1]));
       if (wc != null) {
         threads.set(t - 1, wc.instrument(threads.get(t - 1)));
         live.add(wc.liveAtStart());
@@ -644,6 +644,36 @@ final class TwoThreadBuilder {
     result.addAll(redirectReturns(blocks, out));
     result.add(new Block(out, release, new Transfer.Return(Pos.NONE)));
     return result;
+  }
+
+  /**
+   * The thread's blocks where an {@code assume false} ends a path (a loop iteration or a call
+   * beyond the bounds, a trap) returning there instead: the thread, whose run so far is real, stops
+   * at that point and is never scheduled again (it holds its locks for ever). Without this a race
+   * of a thread that never returns (a server loop, a call that does not return) could not be
+   * confirmed: a run must reach the end of the program, where the guesses of the rounds are
+   * checked. A branch that no run takes is an {@code assume e} with {@code e} not the literal
+   * {@code false}, and stays.
+   */
+  private static List<Block> stopAtCuts(List<Block> blocks) {
+    List<Block> out = new ArrayList<>();
+    for (Block b : blocks) {
+      int stop = -1;
+      for (int i = 0; i < b.cmds().size() && stop < 0; i++) {
+        if (b.cmds().get(i) instanceof Cmd.Assume a && a.expr().equals(Expr.FALSE)) {
+          stop = i;
+        }
+      }
+      out.add(
+          stop < 0
+              ? b
+              : new Block(
+                  b.label(),
+                  b.cmds().subList(0, stop),
+                  new Transfer.Return(b.cmds().get(stop).pos()),
+                  b.pos()));
+    }
+    return out;
   }
 
   private static List<Block> redirectReturns(List<Block> blocks, String target) {

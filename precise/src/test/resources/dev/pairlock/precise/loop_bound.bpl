@@ -1,5 +1,6 @@
-// The write to `data` happens only in the third iteration of the loop: the race is found when
-// loops are unrolled three times, and not with two.
+// The write to `data` happens only in the third iteration of the loop, after two back edges: the
+// race is found when loops are unrolled twice (the thread stops where the third back edge is cut,
+// after the write), and not once.
 var $M.0: [int]int {:region "data"};
 const unique $g.data: int {:global "data"};
 

@@ -63,6 +63,10 @@ final class Ghosts {
     return GhostNames.joined(i, site);
   }
 
+  static String stopped(int i) {
+    return GhostNames.stopped(i);
+  }
+
   /** The local holding nondeterministic choices in instrumented procedures. */
   static final String NONDET = GhostNames.NONDET;
 

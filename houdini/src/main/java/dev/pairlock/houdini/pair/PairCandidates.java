@@ -9,6 +9,7 @@ import static dev.pairlock.ivl.ast.Expr.var;
 import dev.pairlock.houdini.CallGraph;
 import dev.pairlock.houdini.Candidates;
 import dev.pairlock.houdini.Frames;
+import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
@@ -66,6 +67,11 @@ import java.util.Set;
  *       under l / not written / not read" facts; and {@code (WATCHED != a1 && ... ) ==>} nothing
  *       picked, when all of them can and no callee picks in the region;
  * </ul>
+ *
+ * <p>In a procedure that may stop ({@code $STOPPED_i}, see {@link GhostNames#stopped}) the
+ * current-lockset and registration postconditions are {@code $STOPPED_i || φ}: where the side
+ * stopped its locks are whatever they were, and the caller returns at once; the pick facts hold
+ * there unguarded (the race checks rely on them).
  *
  * <p>Definite facts about regions and ghosts a procedure never touches come from {@link
  * Frames#narrowModifies}, which {@link PairSummaries} applies first. The main procedure gets no
@@ -202,6 +208,8 @@ public final class PairCandidates {
     Set<Expr> ens = new LinkedHashSet<>();
     Set<Expr> req = new LinkedHashSet<>();
     Set<Expr> inv = new LinkedHashSet<>();
+    // facts about the current state at a return, which need not hold where the side stopped
+    Set<Expr> stateEns = new HashSet<>();
     List<String> stateVars = new ArrayList<>(lockVars);
     String logging = shape.logging().contains(side) ? Ghosts.logging(side) : null;
     if (logging != null && globals.contains(logging)) {
@@ -214,6 +222,7 @@ public final class PairCandidates {
     for (String v : stateVars) {
       Expr x = var(v);
       if (mod.contains(v)) {
+        int before = ens.size();
         for (Expr e : List.of(eq(x, new Expr.Old(x)), x, not(x))) {
           ens.add(e);
           inv.add(e);
@@ -248,6 +257,7 @@ public final class PairCandidates {
             }
           }
         }
+        stateEns.addAll(new ArrayList<>(ens).subList(before, ens.size()));
       }
       if (hasCallers && (mod.contains(v) || !picked.isEmpty())) {
         req.add(x);
@@ -267,6 +277,7 @@ public final class PairCandidates {
     }
     if (logging != null && globals.contains(logging) && mod.contains(logging)) {
       ens.add(implies(new Expr.Old(var(logging)), var(logging)));
+      stateEns.add(implies(new Expr.Old(var(logging)), var(logging)));
     }
     List<Site> own = sites(proc);
     List<Site> reachable = sitesOf(List.of(proc.name()));
@@ -286,7 +297,13 @@ public final class PairCandidates {
     for (Expr e : req) {
       specs.add(new Spec.Requires(false, Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
     }
+    String stopped = Ghosts.stopped(side);
+    boolean stops = globals.contains(stopped) && mod.contains(stopped);
     for (Expr e : ens) {
+      if (stops && stateEns.contains(e)) {
+        // a caller learns them only where the call did not stop (it returns at once otherwise)
+        e = Expr.or(var(stopped), e);
+      }
       specs.add(new Spec.Ensures(false, Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
     }
     Decl.Procedure r = proc.withSpecs(specs);

@@ -71,6 +71,7 @@ final class SideSwap {
           });
     }
     pairs.add(new String[] {GhostNames.logging(side), GhostNames.logging(other)});
+    pairs.add(new String[] {GhostNames.stopped(side), GhostNames.stopped(other)});
     for (int k = 0; globals.contains(GhostNames.joined(side, k)); k++) {
       pairs.add(new String[] {GhostNames.joined(side, k), GhostNames.joined(other, k)});
     }
