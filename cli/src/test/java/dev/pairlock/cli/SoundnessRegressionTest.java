@@ -23,7 +23,7 @@ class SoundnessRegressionTest {
 
   @TestFactory
   Stream<DynamicTest> lockset() throws Exception {
-    return Golden.analyzeEach(DIR, 0);
+    return Golden.analyzeEach(DIR, 30);
   }
 
   /**
