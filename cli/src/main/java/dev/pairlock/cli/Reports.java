@@ -120,8 +120,12 @@ final class Reports {
       }
       default -> {}
     }
-    StringBuilder sb = new StringBuilder();
     long total = a.pairs().size() - a.count(Verdict.SERIALIZED);
+    if (total == 0 && a.status() == PairAnalysisResult.Status.INCONCLUSIVE) {
+      return "pairlock: nothing checked: no pair of the entry points can run concurrently, but code"
+          + " not modelled soundly may run beside them (see the warnings)";
+    }
+    StringBuilder sb = new StringBuilder();
     sb.append("pairlock: ")
         .append(a.count(Verdict.VERIFIED))
         .append(" of ")

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -23,7 +24,7 @@ class SoundnessRegressionTest {
 
   @TestFactory
   Stream<DynamicTest> lockset() throws Exception {
-    return Golden.analyzeEach(DIR, 30);
+    return Golden.analyzeEach(DIR, 37);
   }
 
   /**
@@ -44,6 +45,34 @@ class SoundnessRegressionTest {
                           Golden.run(DIR, "analyze", "--precise", "--no-cache", c.toString());
                       Golden.check(DIR.resolve(n + ".precise.expected"), text);
                       assertTrue(text.contains(", 2 confirmed (precise:"), text);
+                    }));
+  }
+
+  /**
+   * {@code regression/soundness/entry-point/}: programs with a function named by {@code
+   * --entry-point} that also runs as a helper called once or as a thread template; it runs as
+   * threads of its own, so its races must be found.
+   */
+  @TestFactory
+  Stream<DynamicTest> namedEntryPointsRunAsThreadsOfTheirOwn() {
+    Path dir = DIR.resolve("entry-point");
+    Map<String, String> entry =
+        Map.of(
+            "entry_point_local_lock_race", "f",
+            "entry_point_template_race", "t",
+            "kernel_entry_point_lock_race", "dev_poke");
+    return entry.entrySet().stream()
+        .sorted(Map.Entry.comparingByKey())
+        .map(
+            e ->
+                DynamicTest.dynamicTest(
+                    e.getKey(),
+                    () -> {
+                      Path c = dir.resolve(e.getKey() + ".c");
+                      String text =
+                          Golden.run(dir, "analyze", "--entry-point", e.getValue(), c.toString());
+                      assertTrue(text.endsWith("exit: 1\n"), text);
+                      Golden.check(dir.resolve(e.getKey() + ".expected"), text);
                     }));
   }
 

@@ -227,7 +227,7 @@ public final class Lifter {
       }
       if (threads != null) {
         cx.threads = threads;
-        if (threads.hasMain() && !threads.hasUnresolved()) {
+        if (threads.hasMain() && !threads.hasUnresolved() && !threads.mainUsed()) {
           // with an unresolved start function, main's self pair stands for main against the
           // thread not analysed: it reaches the {:unsound} create and is unverified
           cx.singleInstance.add(Threads.MAIN);
@@ -253,10 +253,30 @@ public final class Lifter {
           }
         }
       }
-      cx.lockInstances = new LockInstances(ir, pt, onceRoots);
+      // an entry point that is not a root runs as threads of its own, maybe many: never once,
+      // even where some function calls it just once (nor does main when it is called or its
+      // address is taken)
+      Set<String> neverOnce = new LinkedHashSet<>(extraEntryPoints);
+      for (EntryPoint e : eps) {
+        if (!onceRoots.contains(e.procedure())) {
+          neverOnce.add(e.procedure());
+        }
+      }
+      if (threads != null && threads.mainUsed()) {
+        onceRoots.remove(Threads.MAIN);
+        neverOnce.add(Threads.MAIN);
+      }
+      cx.lockInstances = new LockInstances(ir, pt, onceRoots, neverOnce);
       ModuleLowering ml = new ModuleLowering(cx);
       ml.layout();
       Program program = new Program(ml.lower());
+      Set<String> constructors = StaticConstructors.find(ir);
+      if (!constructors.isEmpty()) {
+        String msg = StaticConstructors.message(constructors);
+        Set<String> roots = new LinkedHashSet<>();
+        eps.forEach(e -> roots.add(e.procedure()));
+        program = StaticConstructors.taint(program, roots, msg);
+      }
       List<RegionInfo> infos = new ArrayList<>();
       int shared = 0;
       for (Region r : regions.all()) {

@@ -36,8 +36,10 @@ final class LockInstances {
 
   /**
    * @param roots the entry points that run at most once per run, if nothing else calls them
+   * @param neverOnce functions that may run more than once whatever calls them (entry points that
+   *     are not roots: each runs as threads of its own)
    */
-  LockInstances(IrModule ir, PointsTo pt, Set<String> roots) {
+  LockInstances(IrModule ir, PointsTo pt, Set<String> roots, Set<String> neverOnce) {
     this.pt = pt;
     Map<String, List<LLVMValueRef>> callSites = new HashMap<>();
     Set<String> addressTaken = new HashSet<>();
@@ -61,7 +63,9 @@ final class LockInstances {
     for (String r : roots) {
       if (functions.containsKey(r)
           && !callSites.containsKey(r)
-          && !indirect.contains(r)) {
+          && !addressTaken.contains(r)
+          && !indirect.contains(r)
+          && !neverOnce.contains(r)) {
         once.add(r);
       }
     }
@@ -70,7 +74,7 @@ final class LockInstances {
       changed = false;
       for (String f : functions.keySet()) {
         if (once.contains(f) || roots.contains(f) || addressTaken.contains(f)
-            || indirect.contains(f)) {
+            || indirect.contains(f) || neverOnce.contains(f)) {
           continue;
         }
         List<LLVMValueRef> sites = callSites.getOrDefault(f, List.of());

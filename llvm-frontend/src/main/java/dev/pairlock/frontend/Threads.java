@@ -56,6 +56,10 @@ final class Threads {
   private final Map<String, Set<String>> calls = new HashMap<>();
   private final boolean hasMain;
   private boolean detaches;
+  /** Whether main is called or its address taken (it may then run more than once). */
+  private boolean mainUsed;
+  /** The functions with an indirect call (it may reach any function whose address is taken). */
+  private final Set<String> indirectCallers = new HashSet<>();
 
   /** Library functions that make a thread detached (a join of it does not wait). */
   private static final Set<String> DETACH = Set.of("pthread_detach", "pthread_attr_setdetachstate");
@@ -71,6 +75,7 @@ final class Threads {
   static Threads find(IrModule ir, KernelModel model, List<String> extra) {
     LLVMValueRef main = LLVMGetNamedFunction(ir.module, MAIN);
     Threads t = new Threads(!Ir.isNull(main) && Ir.isDefinition(main));
+    t.mainUsed = t.hasMain && uses(main) != 0;
     Set<Long> inMain = t.hasMain ? onceFunctions(ir, model, main, false, extra) : Set.of();
     Set<Long> once = t.hasMain ? onceFunctions(ir, model, main, true, extra) : Set.of();
     Map<Long, Set<Long>> cyclic = new HashMap<>();
@@ -85,6 +90,9 @@ final class Threads {
           }
           LLVMValueRef callee = LLVMGetCalledValue(i);
           if (Ir.isNull(LLVMIsAFunction(callee))) {
+            if (Ir.isNull(LLVMIsAInlineAsm(callee))) {
+              t.indirectCallers.add(Ir.name(f));
+            }
             continue;
           }
           String name = Ir.name(callee);
@@ -108,8 +116,11 @@ final class Threads {
           }
           boolean acyclic =
               !cyclic.computeIfAbsent(Ir.key(f), k -> Ir.cyclicBlocks(f)).contains(Ir.key(b));
-          Site s = new Site(i, f, routine, acyclic && once.contains(Ir.key(f)),
-              acyclic && inMain.contains(Ir.key(f)));
+          // a start function also named by --entry-point runs as a thread of its own besides
+          // the ones this site starts: neither a single instance nor certainly joined
+          boolean alsoEntry = routine != null && extra.contains(Ir.name(routine));
+          Site s = new Site(i, f, routine, acyclic && once.contains(Ir.key(f)) && !alsoEntry,
+              acyclic && inMain.contains(Ir.key(f)) && !alsoEntry);
           t.sites.put(Ir.key(i), s);
           if (routine != null) {
             t.byTemplate.computeIfAbsent(Ir.name(routine), k -> new ArrayList<>()).add(s);
@@ -227,6 +238,11 @@ final class Threads {
     return s.size() == 1 && s.get(0).once();
   }
 
+  /** Whether main is called or its address taken: it may then run more than once. */
+  boolean mainUsed() {
+    return mainUsed;
+  }
+
   /** The create site of a call instruction, or null. */
   Site site(LLVMValueRef call) {
     return sites.get(Ir.key(call));
@@ -271,6 +287,13 @@ final class Threads {
         work.add(c);
       }
       work.addAll(calls.getOrDefault(f, Set.of()));
+      if (indirectCallers.contains(f)) {
+        // an indirect call may reach any function, and so any create: every template
+        out.addAll(byTemplate.keySet());
+        for (Set<String> cs : creates.values()) {
+          out.addAll(cs);
+        }
+      }
     }
     return List.copyOf(out);
   }

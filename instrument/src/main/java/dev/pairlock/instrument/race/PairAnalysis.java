@@ -172,6 +172,27 @@ public final class PairAnalysis {
                     + " entry points"));
       }
     }
+    if (!lifted.entryPoints().isEmpty() && rules.values().stream().allMatch(Optional::isPresent)) {
+      // No pair is checked, so no pair carries the program's constructs not modelled soundly:
+      // yet such a construct (a thread started through a pointer or by an unmodelled library,
+      // a callback handed to an external function) may run code concurrently that no entry
+      // point stands for. The driver is then not known to be race-free.
+      Set<String> seen = new TreeSet<>();
+      for (EntryPoint ep : lifted.entryPoints()) {
+        for (LiftedProgram.Taint t : lifted.taintsReachable(ep.procedure())) {
+          Diagnostic d = t.diagnostic();
+          if (seen.add(d.render())) {
+            diagnostics.add(
+                new Diagnostic(
+                    Diagnostic.Severity.WARNING,
+                    PairAnalysisResult.UNCHECKED_UNSOUND,
+                    d.location(),
+                    "no pair to check, yet code not modelled soundly may run beside the entry"
+                        + " points (" + d.message() + ")"));
+          }
+        }
+      }
+    }
     // First every pair with the cheaper preparer; then the pairs where races were found again,
     // with the facts that name the locks of the race reports, each side summarised for the
     // regions racy in any of its pairs (so that one summary serves them all).

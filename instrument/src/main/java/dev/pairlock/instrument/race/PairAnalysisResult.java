@@ -50,8 +50,10 @@ public record PairAnalysisResult(
   /**
    * {@link Status#NO_ENTRY_POINTS} if there is no entry point, else {@link Status#RACY} if some
    * pair is racy, else {@link Status#INCONCLUSIVE} if some pair is unverified (its races, if any,
-   * are {@linkplain Race#inconclusive() inconclusive}), else {@link Status#NOTHING_TO_CHECK} if
-   * every pair is serialized, else {@link Status#VERIFIED}.
+   * are {@linkplain Race#inconclusive() inconclusive}), else {@link Status#VERIFIED} if some pair
+   * is verified; with every pair serialized, {@link Status#INCONCLUSIVE} if the entry points reach
+   * a construct not modelled soundly ({@link #UNCHECKED_UNSOUND}), else {@link
+   * Status#NOTHING_TO_CHECK}.
    */
   public Status status() {
     if (entryPoints.isEmpty()) {
@@ -63,8 +65,21 @@ public record PairAnalysisResult(
     if (count(Verdict.UNVERIFIED) > 0) {
       return Status.INCONCLUSIVE;
     }
-    return count(Verdict.VERIFIED) == 0 ? Status.NOTHING_TO_CHECK : Status.VERIFIED;
+    if (count(Verdict.VERIFIED) > 0) {
+      return Status.VERIFIED;
+    }
+    return diagnostics.stream().anyMatch(d -> d.code().equals(UNCHECKED_UNSOUND))
+        ? Status.INCONCLUSIVE
+        : Status.NOTHING_TO_CHECK;
   }
+
+  /**
+   * The code of the warning that a program with entry points but no pair to check reaches a
+   * construct not modelled soundly (an unresolved thread start, an external call that may be handed
+   * a callback, ...): its status is then {@link Status#INCONCLUSIVE}, not {@link
+   * Status#NOTHING_TO_CHECK}.
+   */
+  public static final String UNCHECKED_UNSOUND = "unsound-nothing-checked";
 
   public long count(Verdict v) {
     return pairs.stream().filter(p -> p.verdict() == v).count();
