@@ -63,7 +63,6 @@ final class LockInstances {
     for (String r : roots) {
       if (functions.containsKey(r)
           && !callSites.containsKey(r)
-          && !addressTaken.contains(r)
           && !indirect.contains(r)
           && !neverOnce.contains(r)) {
         once.add(r);
