@@ -80,7 +80,7 @@ class SvcompBenchTest {
     int code =
         SvcompBench.run(
             new String[] {
-              "--pairlock", fakePairlock().toString(), "-j", "2", "--timeout", "1",
+              "--pairlock", fakePairlock().toString(), "-j", "2", "--timeout", "1", "--lockset-verdicts",
               "--results", DIR.resolve("results").toString(), "--out", out.toString(),
               DIR.resolve("tasks").toString(), "--", "--precise"
             },
@@ -153,7 +153,7 @@ class SvcompBenchTest {
     StringWriter progress = new StringWriter();
     SvcompBench.run(
         new String[] {
-          "--pairlock", fakePairlock().toString(), "--folders", "folder-b",
+          "--pairlock", fakePairlock().toString(), "--folders", "folder-b", "--lockset-verdicts",
           "--results", DIR.resolve("results").toString(), DIR.resolve("tasks").toString()
         },
         new PrintWriter(text),
@@ -161,6 +161,27 @@ class SvcompBenchTest {
     String s = text.toString();
     assertTrue(s.contains("== folder-b: 2 tasks"), s);
     assertTrue(!s.contains("folder-a") && !s.contains("== total"), s);
+  }
+
+  @Test
+  void falseNeedsAConfirmedRaceByDefault() throws Exception {
+    Path out = tmp.resolve("default.tsv");
+    StringWriter text = new StringWriter();
+    SvcompBench.run(
+        new String[] {
+          "--pairlock", fakePairlock().toString(), "--out", out.toString(),
+          "--results", DIR.resolve("results").toString(), DIR.resolve("tasks").toString()
+        },
+        new PrintWriter(text),
+        new PrintWriter(new StringWriter()));
+    // gamma and beta exit 1 (potential races) without a confirmed one: unknown, not false
+    String tsv = Files.readString(out);
+    assertTrue(tsv.lines().anyMatch(l -> l.contains("\tgamma\t") && l.contains("\tunknown\t")
+        && l.contains("no race confirmed")), tsv);
+    // no task is answered false (column 4: pairlock's verdict)
+    assertTrue(tsv.lines().map(l -> l.split("\t")).noneMatch(c -> c.length > 3 && c[3].equals("false")), tsv);
+    // and the precise checker was asked for
+    assertTrue(Files.readString(tmp.resolve("args")).contains("--no-cache --precise "));
   }
 
   /** Lines of the per-task table; {@code *} stands for the time column. */
