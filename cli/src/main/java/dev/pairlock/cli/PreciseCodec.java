@@ -1,6 +1,7 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.instrument.race.Race;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.precise.ConfirmedRace;
 import dev.pairlock.precise.PairOutcome;
 import dev.pairlock.precise.PreciseOptions;
@@ -145,6 +146,8 @@ final class PreciseCodec {
     m.put("paramAliasing", p.paramAliasing());
     m.put("maxRacesPerCheck", p.maxRacesPerCheck());
     m.put("randomSeed", p.randomSeed());
+    m.put("encoding", p.encoding().name());
+    m.put("smtDump", p.smtDumpDir() == null ? null : p.smtDumpDir().toString());
     return m;
   }
 
@@ -157,7 +160,10 @@ final class PreciseCodec {
         Duration.ofMillis(ResultCodec.num(m.get("timeoutPerPairMillis"))),
         (Boolean) m.get("paramAliasing"),
         num(m.get("maxRacesPerCheck")),
-        num(m.get("randomSeed")));
+        num(m.get("randomSeed")),
+        PreciseOptions.Encoding.valueOf((String) m.get("encoding")),
+        m.get("smtDump") == null ? null : java.nio.file.Path.of((String) m.get("smtDump")),
+        DebugTrace.OFF);
   }
 
   private static int num(Object o) {

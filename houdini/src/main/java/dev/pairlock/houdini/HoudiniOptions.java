@@ -1,5 +1,6 @@
 package dev.pairlock.houdini;
 
+import dev.pairlock.ivl.diag.DebugTrace;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
@@ -19,6 +20,7 @@ import java.util.Set;
  *     pair program's main procedure, checked by the pair analysis with its own options)
  * @param timeLimit budget of the whole fixpoint ({@link Duration#ZERO}: none); when it runs out,
  *     every candidate is dropped (sound: no summaries beyond the frames), with a warning
+ * @param trace told slow queries and each side's statistics ({@code PAIRS}); changes no result
  */
 public record HoudiniOptions(
     Duration queryTimeout,
@@ -27,7 +29,8 @@ public record HoudiniOptions(
     ContractForm contracts,
     boolean checkAssertions,
     Set<String> deferred,
-    Duration timeLimit) {
+    Duration timeLimit,
+    DebugTrace trace) {
 
   /** How a surviving candidate is written into the summarised program. */
   public enum ContractForm {
@@ -57,36 +60,48 @@ public record HoudiniOptions(
 
   public static HoudiniOptions defaults() {
     return new HoudiniOptions(
-        Duration.ofSeconds(60), 0, null, ContractForm.CHECKED, true, Set.of(), Duration.ZERO);
+        Duration.ofSeconds(60),
+        0,
+        null,
+        ContractForm.CHECKED,
+        true,
+        Set.of(),
+        Duration.ZERO,
+        DebugTrace.OFF);
   }
 
   public HoudiniOptions withQueryTimeout(Duration t) {
     return new HoudiniOptions(
-        t, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, timeLimit);
+        t, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, timeLimit, trace);
   }
 
   public HoudiniOptions withContracts(ContractForm f) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, f, checkAssertions, deferred, timeLimit);
+        queryTimeout, randomSeed, smtDumpDir, f, checkAssertions, deferred, timeLimit, trace);
   }
 
   public HoudiniOptions withCheckAssertions(boolean b) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, b, deferred, timeLimit);
+        queryTimeout, randomSeed, smtDumpDir, contracts, b, deferred, timeLimit, trace);
   }
 
   public HoudiniOptions withDeferred(Set<String> procs) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs, timeLimit);
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs, timeLimit, trace);
   }
 
   public HoudiniOptions withSmtDump(Path dir) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, dir, contracts, checkAssertions, deferred, timeLimit);
+        queryTimeout, randomSeed, dir, contracts, checkAssertions, deferred, timeLimit, trace);
   }
 
   public HoudiniOptions withTimeLimit(Duration t) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, t);
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, t, trace);
+  }
+
+  public HoudiniOptions withTrace(DebugTrace v) {
+    return new HoudiniOptions(
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, timeLimit, v);
   }
 }

@@ -1,5 +1,7 @@
 package dev.pairlock.precise;
 
+import dev.pairlock.ivl.diag.DebugTrace;
+import java.nio.file.Path;
 import java.time.Duration;
 
 /**
@@ -20,6 +22,11 @@ import java.time.Duration;
  * @param maxRacesPerCheck how many distinct racing writers to report for one race check (each
  *     costs a solver call); default 4
  * @param randomSeed the solver's seed
+ * @param encoding how rounds are encoded (default working copies; the other is kept for
+ *     comparison)
+ * @param smtDumpDir if non-null, every query of the checker is written there as SMT-LIB
+ * @param trace told each pair's time split and encoding sizes ({@code PRECISE}); changes no
+ *     result
  */
 public record PreciseOptions(
     int csb,
@@ -29,63 +36,109 @@ public record PreciseOptions(
     Duration timeoutPerPair,
     boolean paramAliasing,
     int maxRacesPerCheck,
-    int randomSeed) {
+    int randomSeed,
+    Encoding encoding,
+    Path smtDumpDir,
+    DebugTrace trace) {
+
+  /** How the sequentialization keeps the rounds' copies of shared variables. */
+  public enum Encoding {
+    /** Working copies saved and loaded at yields ({@link WorkingCopies}); the default. */
+    WORKING_COPIES,
+    /** Every access to a rounded variable on the copy of the current round ({@link Rounds}). */
+    COPIES
+  }
+
   public PreciseOptions {
     if (csb < 1 || unroll < 0 || recursionBound < 0 || maxRacesPerCheck < 1) {
       throw new IllegalArgumentException(
           "csb and maxRacesPerCheck must be positive, unroll and recursionBound non-negative");
     }
-    if (yieldPolicy == null || timeoutPerPair == null) {
-      throw new IllegalArgumentException("yieldPolicy and timeoutPerPair are required");
+    if (yieldPolicy == null || timeoutPerPair == null || encoding == null || trace == null) {
+      throw new IllegalArgumentException(
+          "yieldPolicy, timeoutPerPair, encoding and trace are required");
     }
   }
 
   public static PreciseOptions defaults() {
-    return new PreciseOptions(2, YieldPolicy.MR, 2, 1, Duration.ofSeconds(60), false, 4, 0);
+    return new PreciseOptions(
+        2,
+        YieldPolicy.MR,
+        2,
+        1,
+        Duration.ofSeconds(60),
+        false,
+        4,
+        0,
+        Encoding.WORKING_COPIES,
+        null,
+        DebugTrace.OFF);
   }
 
   public PreciseOptions withCsb(int v) {
     return new PreciseOptions(
         v, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed);
+        randomSeed, encoding, smtDumpDir, trace);
   }
 
   public PreciseOptions withYieldPolicy(YieldPolicy v) {
     return new PreciseOptions(
         csb, v, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed);
+        randomSeed, encoding, smtDumpDir, trace);
   }
 
   public PreciseOptions withUnroll(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, v, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed);
+        randomSeed, encoding, smtDumpDir, trace);
   }
 
   public PreciseOptions withRecursionBound(int v) {
     return new PreciseOptions(
-        csb, yieldPolicy, unroll, v, timeoutPerPair, paramAliasing, maxRacesPerCheck, randomSeed);
+        csb, yieldPolicy, unroll, v, timeoutPerPair, paramAliasing, maxRacesPerCheck, randomSeed,
+        encoding, smtDumpDir, trace);
   }
 
   public PreciseOptions withTimeoutPerPair(Duration v) {
     return new PreciseOptions(
-        csb, yieldPolicy, unroll, recursionBound, v, paramAliasing, maxRacesPerCheck, randomSeed);
+        csb, yieldPolicy, unroll, recursionBound, v, paramAliasing, maxRacesPerCheck, randomSeed,
+        encoding, smtDumpDir, trace);
   }
 
   public PreciseOptions withParamAliasing(boolean v) {
     return new PreciseOptions(
-        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, v, maxRacesPerCheck, randomSeed);
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, v, maxRacesPerCheck, randomSeed,
+        encoding, smtDumpDir, trace);
   }
 
   public PreciseOptions withMaxRacesPerCheck(int v) {
     return new PreciseOptions(
-        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, v, randomSeed);
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, v, randomSeed,
+        encoding, smtDumpDir, trace);
   }
 
   public PreciseOptions withRandomSeed(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        v);
+        v, encoding, smtDumpDir, trace);
+  }
+
+  public PreciseOptions withEncoding(Encoding v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
+        randomSeed, v, smtDumpDir, trace);
+  }
+
+  public PreciseOptions withSmtDump(Path v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
+        randomSeed, encoding, v, trace);
+  }
+
+  public PreciseOptions withTrace(DebugTrace v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
+        randomSeed, encoding, smtDumpDir, v);
   }
 
   /** The bounds in one line, for reports: {@code csb 2, yield MR, unroll 2, recursion 1}. */
