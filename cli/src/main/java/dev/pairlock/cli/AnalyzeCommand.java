@@ -377,8 +377,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         .withRecursionBound(recursionBound)
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
         .withParamAliasing(paramAliasing)
-        .withEncoding(preciseEncoding.encoding)
-        .withSmtDump(smtDump == null ? null : smtDump.resolve("precise"));
+        .withEncoding(preciseEncoding.encoding);
   }
 
   /** The pair-analysis options the command line sets (the worker rebuilds exactly these). */

@@ -17,6 +17,7 @@ import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.precise.PreciseChecker;
 import dev.pairlock.precise.PreciseOptions;
 import dev.pairlock.precise.PreciseResult;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -110,8 +111,13 @@ final class DriverAnalysis {
     PreciseResult precise = null;
     if (request.precise() != null) {
       try {
+        Path dump = request.options().smtDumpDir();
         precise =
-            new PreciseChecker(new VcVerifier(trace), request.precise().withTrace(trace))
+            new PreciseChecker(
+                    new VcVerifier(trace),
+                    request.precise(),
+                    dump == null ? null : dump.resolve("precise"),
+                    trace)
                 .check(lifted.program(), result);
       } catch (IvlException e) {
         throw new IllegalStateException(

@@ -1,7 +1,6 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.instrument.race.Race;
-import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.precise.ConfirmedRace;
 import dev.pairlock.precise.PairOutcome;
 import dev.pairlock.precise.PreciseOptions;
@@ -147,7 +146,6 @@ final class PreciseCodec {
     m.put("maxRacesPerCheck", p.maxRacesPerCheck());
     m.put("randomSeed", p.randomSeed());
     m.put("encoding", p.encoding().name());
-    m.put("smtDump", p.smtDumpDir() == null ? null : p.smtDumpDir().toString());
     return m;
   }
 
@@ -161,9 +159,7 @@ final class PreciseCodec {
         (Boolean) m.get("paramAliasing"),
         num(m.get("maxRacesPerCheck")),
         num(m.get("randomSeed")),
-        PreciseOptions.Encoding.valueOf((String) m.get("encoding")),
-        m.get("smtDump") == null ? null : java.nio.file.Path.of((String) m.get("smtDump")),
-        DebugTrace.OFF);
+        PreciseOptions.Encoding.valueOf((String) m.get("encoding")));
   }
 
   private static int num(Object o) {

@@ -147,7 +147,7 @@ public final class Houdini {
         new SmtOptions(
             options.queryTimeout(), options.randomSeed(), options.smtDumpDir(), "houdini");
     ProcedureVc.Prelude prelude = ProcedureVc.Prelude.of(program);
-    try (VcPool pool = new VcPool(prelude, smt, guards, VcPool.defaultBudget())) {
+    try (VcPool pool = new VcPool(prelude, smt, guards, options.vcBudget())) {
       TreeSet<Integer> worklist = new TreeSet<>();
       for (int i = 0; i < order.size(); i++) {
         worklist.add(i);

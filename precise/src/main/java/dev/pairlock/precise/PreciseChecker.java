@@ -15,6 +15,7 @@ import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import dev.pairlock.ivl.verify.VerificationSession;
 import dev.pairlock.ivl.verify.VerifyOptions;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,9 +54,22 @@ public final class PreciseChecker {
   private final PreciseOptions options;
   private final boolean reduceYields;
   private final boolean slice;
+  /** Where every query of the checker is written as SMT-LIB (null: nowhere). */
+  private final Path smtDumpDir;
+  /** Told each pair's time split ({@link DebugTrace.Topic#PRECISE}). */
+  private final DebugTrace trace;
 
   public PreciseChecker(ProgramVerifier verifier, PreciseOptions options) {
-    this(verifier, options, true, true);
+    this(verifier, options, null, DebugTrace.OFF);
+  }
+
+  /**
+   * A checker that writes every query into {@code smtDumpDir} (null: nowhere) and tells {@code
+   * trace} each pair's time split: how it reports, never what it finds.
+   */
+  public PreciseChecker(
+      ProgramVerifier verifier, PreciseOptions options, Path smtDumpDir, DebugTrace trace) {
+    this(verifier, options, true, true, smtDumpDir, trace);
   }
 
   /**
@@ -65,10 +79,22 @@ public final class PreciseChecker {
    */
   PreciseChecker(
       ProgramVerifier verifier, PreciseOptions options, boolean reduceYields, boolean slice) {
+    this(verifier, options, reduceYields, slice, null, DebugTrace.OFF);
+  }
+
+  private PreciseChecker(
+      ProgramVerifier verifier,
+      PreciseOptions options,
+      boolean reduceYields,
+      boolean slice,
+      Path smtDumpDir,
+      DebugTrace trace) {
     this.verifier = verifier;
     this.options = options;
     this.reduceYields = reduceYields;
     this.slice = slice;
+    this.smtDumpDir = smtDumpDir;
+    this.trace = trace;
   }
 
   /**
@@ -334,7 +360,7 @@ public final class PreciseChecker {
     }
     VerifyOptions vo =
         new VerifyOptions(
-            Duration.ZERO, options.smtDumpDir(), options.randomSeed(), 1, Names.OBSERVED);
+            Duration.ZERO, smtDumpDir, options.randomSeed(), 1, Names.OBSERVED);
     // One VC for all of the pair's queries: each race found is assumed reported (the final
     // assertions consult the functions RaceExclusions makes facts about), and the solver is asked
     // again, keeping what it learned.
@@ -358,10 +384,8 @@ public final class PreciseChecker {
     try (session) {
       searchRaces(lifted, built, label, session, run, deadline, checkNanos, end);
     }
-    if (options.trace().on(DebugTrace.Topic.PRECISE)) {
-      options
-          .trace()
-          .line(
+    if (trace.on(DebugTrace.Topic.PRECISE)) {
+      trace.line(
               DebugTrace.Topic.PRECISE,
               String.format(
                   "precise %s %s: build %d ms, open %d ms, checks %s ms, %d yields, %d checks",

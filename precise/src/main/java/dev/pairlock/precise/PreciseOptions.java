@@ -1,7 +1,5 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.ivl.diag.DebugTrace;
-import java.nio.file.Path;
 import java.time.Duration;
 
 /**
@@ -24,9 +22,6 @@ import java.time.Duration;
  * @param randomSeed the solver's seed
  * @param encoding how rounds are encoded (default working copies; the other is kept for
  *     comparison)
- * @param smtDumpDir if non-null, every query of the checker is written there as SMT-LIB
- * @param trace told each pair's time split and encoding sizes ({@code PRECISE}); changes no
- *     result
  */
 public record PreciseOptions(
     int csb,
@@ -37,9 +32,7 @@ public record PreciseOptions(
     boolean paramAliasing,
     int maxRacesPerCheck,
     int randomSeed,
-    Encoding encoding,
-    Path smtDumpDir,
-    DebugTrace trace) {
+    Encoding encoding) {
 
   /** How the sequentialization keeps the rounds' copies of shared variables. */
   public enum Encoding {
@@ -54,9 +47,8 @@ public record PreciseOptions(
       throw new IllegalArgumentException(
           "csb and maxRacesPerCheck must be positive, unroll and recursionBound non-negative");
     }
-    if (yieldPolicy == null || timeoutPerPair == null || encoding == null || trace == null) {
-      throw new IllegalArgumentException(
-          "yieldPolicy, timeoutPerPair, encoding and trace are required");
+    if (yieldPolicy == null || timeoutPerPair == null || encoding == null) {
+      throw new IllegalArgumentException("yieldPolicy, timeoutPerPair and encoding are required");
     }
   }
 
@@ -70,75 +62,62 @@ public record PreciseOptions(
         false,
         4,
         0,
-        Encoding.WORKING_COPIES,
-        null,
-        DebugTrace.OFF);
+        Encoding.WORKING_COPIES);
   }
 
   public PreciseOptions withCsb(int v) {
     return new PreciseOptions(
         v, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, encoding, smtDumpDir, trace);
+        randomSeed, encoding);
   }
 
   public PreciseOptions withYieldPolicy(YieldPolicy v) {
     return new PreciseOptions(
         csb, v, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, encoding, smtDumpDir, trace);
+        randomSeed, encoding);
   }
 
   public PreciseOptions withUnroll(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, v, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, encoding, smtDumpDir, trace);
+        randomSeed, encoding);
   }
 
   public PreciseOptions withRecursionBound(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, v, timeoutPerPair, paramAliasing, maxRacesPerCheck, randomSeed,
-        encoding, smtDumpDir, trace);
+        encoding);
   }
 
   public PreciseOptions withTimeoutPerPair(Duration v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, v, paramAliasing, maxRacesPerCheck, randomSeed,
-        encoding, smtDumpDir, trace);
+        encoding);
   }
 
   public PreciseOptions withParamAliasing(boolean v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, v, maxRacesPerCheck, randomSeed,
-        encoding, smtDumpDir, trace);
+        encoding);
   }
 
   public PreciseOptions withMaxRacesPerCheck(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, v, randomSeed,
-        encoding, smtDumpDir, trace);
+        encoding);
   }
 
   public PreciseOptions withRandomSeed(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        v, encoding, smtDumpDir, trace);
+        v, encoding);
   }
 
+  /** With the rounds encoded as {@code v} says. */
   public PreciseOptions withEncoding(Encoding v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, v, smtDumpDir, trace);
-  }
-
-  public PreciseOptions withSmtDump(Path v) {
-    return new PreciseOptions(
-        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, encoding, v, trace);
-  }
-
-  public PreciseOptions withTrace(DebugTrace v) {
-    return new PreciseOptions(
-        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, encoding, smtDumpDir, v);
+        randomSeed, v);
   }
 
   /** The bounds in one line, for reports: {@code csb 2, yield MR, unroll 2, recursion 1}. */

@@ -323,8 +323,9 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     }
     Program withCandidates =
         first != null
-            ? PairCandidates.generateSiteFacts(new Program(decls), shape)
-            : PairCandidates.generate(new Program(decls), shape, siteLocksets);
+            ? PairCandidates.generateSiteFacts(new Program(decls), shape, options.maxSiteFacts())
+            : PairCandidates.generate(
+                new Program(decls), shape, siteLocksets ? options.maxSiteFacts() : 0);
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
     HoudiniResult r = Houdini.run(withCandidates, options.withDeferred(deferred), verifier);

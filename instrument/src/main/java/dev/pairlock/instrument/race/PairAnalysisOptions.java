@@ -187,17 +187,9 @@ public record PairAnalysisOptions(
         trace);
   }
 
+  /** With the debug lines of the pairs ({@code PAIRS}) going to {@code v}. */
   public PairAnalysisOptions withTrace(DebugTrace v) {
-    return new PairAnalysisOptions(
-        timeoutPerPair,
-        paramAliasing,
-        inlineDepth,
-        maxRacesPerRegion,
-        serializationRules,
-        randomSeed,
-        smtDumpDir,
-        regionAtATime,
-        threads,
-        v);
+    return new PairAnalysisOptions(timeoutPerPair, paramAliasing, inlineDepth, maxRacesPerRegion,
+        serializationRules, randomSeed, smtDumpDir, regionAtATime, threads, v);
   }
 }
