@@ -1,6 +1,7 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.instrument.SerializationRule;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.precise.PreciseOptions;
 import dev.pairlock.precise.YieldPolicy;
@@ -8,7 +9,9 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -187,7 +190,66 @@ final class AnalyzeCommand implements Callable<Integer> {
       description = "--precise: recursive activations of a procedure on one call stack besides the first (default: ${DEFAULT-VALUE}).")
   int recursionBound;
 
+  @Option(
+      names = "--precise-encoding",
+      paramLabel = "ENCODING",
+      defaultValue = "working",
+      description = "--precise: how the rounds keep shared variables: working (working copies saved and loaded at yields) or copies (every access on the copy of its round; kept for comparison) (default: ${DEFAULT-VALUE}).")
+  EncodingChoice preciseEncoding;
+
+  @Option(
+      names = "--region-at-a-time",
+      description = "Check a pair's regions one verifier call at a time instead of all in one call: the same results at a different cost (to find which region makes a pair slow).")
+  boolean regionAtATime;
+
+  @Option(
+      names = "--trace",
+      paramLabel = "TOPIC",
+      split = ",",
+      description = "Print debug traces on stderr, for developers (timings and sizes, never part of the report): vc (each VC's sizes and times), collapse (why each points-to node collapses), pairs (each pair's regions, times, verifier calls; slow Houdini queries), precise (each pair's time split under --precise).")
+  List<TraceChoice> trace = List.of();
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  /** What an isolated driver's child JVM runs ({@link ChildJvm.Limits#worker}); tests set it. */
+  List<String> worker = ChildJvm.WORKER;
+
+  enum EncodingChoice {
+    working(PreciseOptions.Encoding.WORKING_COPIES),
+    copies(PreciseOptions.Encoding.COPIES);
+
+    final PreciseOptions.Encoding encoding;
+
+    EncodingChoice(PreciseOptions.Encoding encoding) {
+      this.encoding = encoding;
+    }
+  }
+
+  enum TraceChoice {
+    vc(DebugTrace.Topic.VC),
+    collapse(DebugTrace.Topic.COLLAPSE),
+    pairs(DebugTrace.Topic.PAIRS),
+    precise(DebugTrace.Topic.PRECISE);
+
+    final DebugTrace.Topic topic;
+
+    TraceChoice(DebugTrace.Topic topic) {
+      this.topic = topic;
+    }
+  }
+
+  /** The debug trace {@code --trace} asks for, its lines on stderr. */
+  private DebugTrace trace() {
+    Set<DebugTrace.Topic> topics = EnumSet.noneOf(DebugTrace.Topic.class);
+    trace.forEach(t -> topics.add(t.topic));
+    PrintWriter err = spec.commandLine().getErr();
+    return DebugTrace.of(
+        topics,
+        line -> {
+          err.println(line);
+          err.flush();
+        });
+  }
 
   enum YieldChoice {
     all(YieldPolicy.ALL),
@@ -264,7 +326,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         new Batch.Settings(
             j,
             isolate,
-            new ChildJvm.Limits(memoryMb, Duration.ofSeconds(driverTimeoutSeconds)),
+            new ChildJvm.Limits(memoryMb, Duration.ofSeconds(driverTimeoutSeconds), worker),
             noCache ? null : new ResultCache(cacheDir != null ? cacheDir : ResultCache.defaultDirectory()));
     Progress bar = new Progress(err, progress != null ? progress : Progress.auto());
     List<Batch.Outcome> outcomes = Batch.run(specs, request, settings, bar);
@@ -314,7 +376,8 @@ final class AnalyzeCommand implements Callable<Integer> {
         .withUnroll(unroll)
         .withRecursionBound(recursionBound)
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
-        .withParamAliasing(paramAliasing);
+        .withParamAliasing(paramAliasing)
+        .withEncoding(preciseEncoding.encoding);
   }
 
   /** The pair-analysis options the command line sets (the worker rebuilds exactly these). */
@@ -323,7 +386,9 @@ final class AnalyzeCommand implements Callable<Integer> {
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
         .withParamAliasing(paramAliasing)
         .withSerializationRules(serialization.rules)
-        .withSmtDump(smtDump);
+        .withSmtDump(smtDump)
+        .withRegionAtATime(regionAtATime)
+        .withTrace(trace());
   }
 
   /**

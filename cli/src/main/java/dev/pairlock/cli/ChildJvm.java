@@ -33,8 +33,21 @@ final class ChildJvm {
   /**
    * @param memoryMb the child's maximum heap
    * @param driverTimeout the child's wall-clock budget ({@link Duration#ZERO}: none)
+   * @param worker the main class the child runs and its leading arguments, before REQUEST RESULT:
+   *     {@link #WORKER}; the isolation tests give one that fails on purpose
    */
-  record Limits(int memoryMb, Duration driverTimeout) {}
+  record Limits(int memoryMb, Duration driverTimeout, List<String> worker) {
+    Limits {
+      worker = List.copyOf(worker);
+    }
+
+    Limits(int memoryMb, Duration driverTimeout) {
+      this(memoryMb, driverTimeout, WORKER);
+    }
+  }
+
+  /** What a child runs: {@link Worker}. */
+  static final List<String> WORKER = List.of(Worker.class.getName());
 
   static Reports.DriverReport run(
       Drivers.Spec spec,
@@ -53,7 +66,7 @@ final class ChildJvm {
       Path res = dir.resolve("result.json");
       Path log = dir.resolve("output.txt"); // stdout and stderr: HotSpot reports OOM on stdout
       Worker.writeRequest(req, spec, request);
-      List<String> cmd = command(limits.memoryMb());
+      List<String> cmd = command(limits.memoryMb(), limits.worker());
       cmd.add(req.toString());
       cmd.add(res.toString());
       ProcessBuilder pb =
@@ -179,7 +192,7 @@ final class ChildJvm {
    * {@code java} with this JVM's relevant flags (stack size, native access, JavaCPP cache), the
    * heap cap and this JVM's class path, running {@link Worker}.
    */
-  static List<String> command(int memoryMb) {
+  static List<String> command(int memoryMb, List<String> worker) {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     boolean stack = false;
@@ -198,15 +211,11 @@ final class ChildJvm {
     if (!stack) {
       cmd.add("-Xss16m");
     }
-    String fault = System.getProperty("pairlock.faultInjection");
-    if (fault != null && !cmd.contains("-Dpairlock.faultInjection=" + fault)) {
-      cmd.add("-Dpairlock.faultInjection=" + fault);
-    }
     cmd.add("-Xmx" + memoryMb + "m");
     cmd.add("-XX:+ExitOnOutOfMemoryError");
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
-    cmd.add(Worker.class.getName());
+    cmd.addAll(worker);
     return cmd;
   }
 

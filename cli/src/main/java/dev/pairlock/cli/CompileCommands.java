@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import tools.jackson.core.JacksonException;
 
 /**
  * Reads a clang compilation database ({@code compile_commands.json}): entries with {@code
@@ -75,8 +76,8 @@ final class CompileCommands {
     Object v;
     try {
       v = Json.parse(text);
-    } catch (Json.ParseException e) {
-      throw new UserError(json + ": not JSON: " + e.getMessage());
+    } catch (JacksonException e) {
+      throw new UserError(json + ": not JSON: " + e.getOriginalMessage());
     }
     if (!(v instanceof List<?> list)) {
       throw new UserError(json + ": expected an array of compile commands");

@@ -10,12 +10,14 @@ import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairProgramPreparer;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.precise.PreciseChecker;
 import dev.pairlock.precise.PreciseOptions;
 import dev.pairlock.precise.PreciseResult;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -40,7 +42,8 @@ final class DriverAnalysis {
     return new HoudiniPreparer(
         PairSummaries.defaultOptions()
             .withTimeLimit(request.options().timeoutPerPair())
-            .withSmtDump(request.options().smtDumpDir()));
+            .withSmtDump(request.options().smtDumpDir())
+            .withTrace(request.options().trace()));
   }
 
   /**
@@ -80,9 +83,16 @@ final class DriverAnalysis {
     if (spec.error() != null) {
       return Reports.DriverReport.failed(spec, "invalid", spec.error(), null, 0);
     }
+    DebugTrace trace = request.options().trace();
     LiftResult lifted;
     try {
-      lifted = Lifter.lift(spec.files(), spec.options(), Lifter.modelFor(spec.options()), request.extraEntryPoints());
+      lifted =
+          Lifter.lift(
+              spec.files(),
+              spec.options(),
+              Lifter.modelFor(spec.options()),
+              request.extraEntryPoints(),
+              trace);
     } catch (CompileException e) {
       return Reports.DriverReport.failed(spec, "compile", e.getMessage(), e.clangOutput(), millis(t0));
     } catch (LiftException e) {
@@ -91,7 +101,7 @@ final class DriverAnalysis {
     PairAnalysisResult result;
     try {
       result =
-          new PairAnalysis(new VcVerifier(), request.options(), preparer(request))
+          new PairAnalysis(new VcVerifier(trace), request.options(), preparer(request))
               .withProgress(progress)
               .analyze(lifted.program());
     } catch (IvlException e) {
@@ -101,7 +111,14 @@ final class DriverAnalysis {
     PreciseResult precise = null;
     if (request.precise() != null) {
       try {
-        precise = new PreciseChecker(new VcVerifier(), request.precise()).check(lifted.program(), result);
+        Path dump = request.options().smtDumpDir();
+        precise =
+            new PreciseChecker(
+                    new VcVerifier(trace),
+                    request.precise(),
+                    dump == null ? null : dump.resolve("precise"),
+                    trace)
+                .check(lifted.program(), result);
       } catch (IvlException e) {
         throw new IllegalStateException(
             "the lifted program breaks the precise checker's conventions: "

@@ -3,6 +3,7 @@ package dev.pairlock.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -47,8 +48,17 @@ public final class Main implements Runnable {
 
   /** Runs the command line and returns its exit code; used by tests too. */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    return run(args, out, err, ChildJvm.WORKER);
+  }
+
+  /**
+   * {@link #run(String[], PrintWriter, PrintWriter)} whose isolated drivers run {@code worker}
+   * (main class and leading arguments) in their child JVMs: the isolation tests' failing workers.
+   */
+  static int run(String[] args, PrintWriter out, PrintWriter err, List<String> worker) {
     Main main = new Main();
     CommandLine cl = new CommandLine(main);
+    ((AnalyzeCommand) cl.getSubcommands().get("analyze").getCommand()).worker = worker;
     cl.setOut(out);
     cl.setErr(err);
     cl.setExitCodeExceptionMapper(e -> e instanceof UserError ? ExitCode.INPUT : ExitCode.INTERNAL);

@@ -145,6 +145,7 @@ final class PreciseCodec {
     m.put("paramAliasing", p.paramAliasing());
     m.put("maxRacesPerCheck", p.maxRacesPerCheck());
     m.put("randomSeed", p.randomSeed());
+    m.put("encoding", p.encoding().name());
     return m;
   }
 
@@ -157,7 +158,8 @@ final class PreciseCodec {
         Duration.ofMillis(ResultCodec.num(m.get("timeoutPerPairMillis"))),
         (Boolean) m.get("paramAliasing"),
         num(m.get("maxRacesPerCheck")),
-        num(m.get("randomSeed")));
+        num(m.get("randomSeed")),
+        PreciseOptions.Encoding.valueOf((String) m.get("encoding")));
   }
 
   private static int num(Object o) {

@@ -34,8 +34,7 @@ import java.util.stream.Stream;
  * not tracked.
  *
  * <p>Entries live in {@code $XDG_CACHE_HOME/pairlock/results} (default {@code
- * ~/.cache/pairlock/results}; the system property {@code pairlock.cacheDir} overrides), one file
- * per key, written to a temporary file and renamed into place, so a crash never leaves a partial
+ * ~/.cache/pairlock/results}; {@code --cache-dir} overrides), one file per key, written to a temporary file and renamed into place, so a crash never leaves a partial
  * entry. An entry that cannot be decoded is ignored (and overwritten by the recomputed result).
  * Only successful analyses are stored; failures are always retried.
  */
@@ -47,10 +46,6 @@ final class ResultCache {
   }
 
   static Path defaultDirectory() {
-    String prop = System.getProperty("pairlock.cacheDir");
-    if (prop != null && !prop.isEmpty()) {
-      return Path.of(prop);
-    }
     String xdg = System.getenv("XDG_CACHE_HOME");
     Path base =
         xdg != null && !xdg.isEmpty()

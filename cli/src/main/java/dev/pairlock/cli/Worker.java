@@ -3,15 +3,18 @@ package dev.pairlock.cli;
 import dev.pairlock.frontend.CompileOptions;
 import dev.pairlock.instrument.SerializationRule;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.precise.PreciseOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The child JVM of an isolated driver analysis: {@code Worker REQUEST RESULT} reads the request
@@ -38,7 +41,6 @@ public final class Worker {
       Map<?, ?> m = (Map<?, ?>) Json.parse(request);
       Drivers.Spec spec = spec((Map<?, ?>) m.get("driver"));
       DriverAnalysis.AnalysisRequest req = request((Map<?, ?>) m.get("request"));
-      injectFault(spec.name());
       Reports.DriverReport r =
           DriverAnalysis.run(
               spec,
@@ -53,46 +55,15 @@ public final class Worker {
       System.exit(0);
     } catch (Throwable t) {
       // StackOverflowError, OutOfMemoryError (if there is room to report it), internal errors.
-      System.err.println("pairlock worker: " + t);
-      t.printStackTrace();
-      System.exit(FAILED);
+      exitFailed(t);
     }
   }
 
-  /**
-   * Fault injection for the isolation tests: the system property {@code pairlock.faultInjection}
-   * = {@code KIND:DRIVER} makes this worker, when it analyses DRIVER, run out of heap ({@code
-   * oom}), overflow its stack ({@code stack}), die abruptly like a native crash ({@code halt}) or hang
-   * ({@code hang}).
-   */
-  static void injectFault(String driver) {
-    String f = System.getProperty("pairlock.faultInjection", "");
-    int colon = f.indexOf(':');
-    if (colon < 0 || !f.substring(colon + 1).equals(driver)) {
-      return;
-    }
-    switch (f.substring(0, colon)) {
-      case "oom" -> {
-        List<long[]> hog = new java.util.ArrayList<>();
-        while (true) {
-          hog.add(new long[1 << 20]);
-        }
-      }
-      case "stack" -> recurse(0);
-      case "halt" -> Runtime.getRuntime().halt(134);
-      case "hang" -> {
-        try {
-          Thread.sleep(Long.MAX_VALUE);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-      }
-      default -> {}
-    }
-  }
-
-  private static int recurse(int n) {
-    return recurse(n + 1) + 1;
+  /** Reports {@code t} on stderr (the parent shows its last line) and exits with {@link #FAILED}. */
+  static void exitFailed(Throwable t) {
+    System.err.println("pairlock worker: " + t);
+    t.printStackTrace();
+    System.exit(FAILED);
   }
 
   static String encodeRequest(Drivers.Spec spec, DriverAnalysis.AnalysisRequest req) {
@@ -114,6 +85,8 @@ public final class Worker {
     r.put("serialization", o.serializationRules().stream().map(SerializationRule::name).toList());
     r.put("threads", o.threads());
     r.put("smtDump", o.smtDumpDir() == null ? null : o.smtDumpDir().toString());
+    r.put("regionAtATime", o.regionAtATime());
+    r.put("debug", o.trace().topics().stream().sorted().map(DebugTrace.Topic::name).toList());
     r.put("precise", precise(req.precise()));
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("driver", d);
@@ -132,9 +105,18 @@ public final class Worker {
             .withParamAliasing((Boolean) r.get("paramAliasing"))
             .withSerializationRules(serializationRules(strings(r.get("serialization"))))
             .withThreads((int) (long) (Long) r.get("threads"))
-            .withSmtDump(r.get("smtDump") == null ? null : Path.of((String) r.get("smtDump")));
+            .withSmtDump(r.get("smtDump") == null ? null : Path.of((String) r.get("smtDump")))
+            .withRegionAtATime((Boolean) r.get("regionAtATime"))
+            .withTrace(trace(strings(r.get("debug"))));
     return new DriverAnalysis.AnalysisRequest(
         strings(r.get("extraEntryPoints")), o, (Boolean) r.get("inline"), precise(r.get("precise")));
+  }
+
+  /** The debug trace of those topics: the worker's stderr. */
+  private static DebugTrace trace(List<String> topics) {
+    Set<DebugTrace.Topic> t = EnumSet.noneOf(DebugTrace.Topic.class);
+    topics.forEach(n -> t.add(DebugTrace.Topic.valueOf(n)));
+    return DebugTrace.of(t, System.err::println);
   }
 
   /** The bundled rules of those names, in the table's order. */

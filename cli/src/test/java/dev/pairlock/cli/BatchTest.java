@@ -69,13 +69,9 @@ class BatchTest {
     assertTrue(one.out().contains("\"status\": \"racy\""), one.out());
   }
 
+  /** Runs pairlock with {@code args}, its child JVMs failing as {@code fault} says ({@link FaultyWorker}). */
   private Suite.Run withFault(String fault, String... args) {
-    System.setProperty("pairlock.faultInjection", fault);
-    try {
-      return Suite.run(args);
-    } finally {
-      System.clearProperty("pairlock.faultInjection");
-    }
+    return Suite.run(FaultyWorker.command(fault), args);
   }
 
   @Test

@@ -1,11 +1,9 @@
 package dev.pairlock.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
+import dev.pairlock.testsupport.GoldenFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,8 +12,8 @@ import java.util.stream.Stream;
 
 /**
  * Golden-file support: runs the command line as a user would and compares what they would see
- * (stdout, stderr, exit code) with {@code NAME.expected} beside the input. Regenerate with {@code
- * mvn test -Dpairlock.regenerate=true} (or {@code PAIRLOCK_REGENERATE=1}) and review the diff.
+ * (stdout, stderr, exit code) with {@code NAME.expected} beside the input ({@link GoldenFile}).
+ * Regenerate with {@code mvn test -Dpairlock.regenerate=true} and review the diff.
  */
 final class Golden {
   private Golden() {}
@@ -29,10 +27,6 @@ final class Golden {
       throw new IllegalStateException("cannot find the repository root from " + Path.of("").toAbsolutePath());
     }
     return p;
-  }
-
-  static boolean regenerate() {
-    return Boolean.getBoolean("pairlock.regenerate") || "1".equals(System.getenv("PAIRLOCK_REGENERATE"));
   }
 
   static List<Path> inputs(Path dir, String extension) throws IOException {
@@ -102,14 +96,8 @@ final class Golden {
     return name.endsWith("_unverified") ? "exit: 3\n" : "";
   }
 
-  static void check(Path expectedFile, String actual) throws IOException {
-    if (regenerate() || !Files.exists(expectedFile)) {
-      Files.writeString(expectedFile, actual, StandardCharsets.UTF_8);
-      if (!regenerate()) {
-        throw new AssertionError("no golden file yet; wrote " + expectedFile + " — review it and rerun");
-      }
-      return;
-    }
-    assertEquals(Files.readString(expectedFile, StandardCharsets.UTF_8), actual, "golden file " + expectedFile);
+  /** {@link GoldenFile#assertMatches}: the one golden-file comparison of every module. */
+  static void check(Path expectedFile, String actual) {
+    GoldenFile.assertMatches(expectedFile, actual);
   }
 }

@@ -15,9 +15,14 @@ final class Suite {
   record Run(String out, String err, int code) {}
 
   static Run run(String... args) {
+    return run(ChildJvm.WORKER, args);
+  }
+
+  /** {@link #run(String...)} whose isolated drivers' child JVMs run {@code worker}. */
+  static Run run(java.util.List<String> worker, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+    int code = Main.run(args, new PrintWriter(out), new PrintWriter(err), worker);
     return new Run(out.toString(), err.toString(), code);
   }
 

@@ -407,7 +407,7 @@ final class SvcompBench {
           && d.get("counts") instanceof Map<?, ?> c && c.get("confirmed") instanceof Number n) {
         return n.intValue();
       }
-    } catch (Json.ParseException e) {
+    } catch (tools.jackson.core.JacksonException e) {
       return 0;
     }
     return 0;
@@ -426,7 +426,7 @@ final class SvcompBench {
           && doc.get("drivers") instanceof List<?> ds && !ds.isEmpty() && ds.get(0) instanceof Map<?, ?> d) {
         driver = (Map<String, Object>) d;
       }
-    } catch (Json.ParseException e) {
+    } catch (tools.jackson.core.JacksonException e) {
       driver = null;
     }
     String firstError =

@@ -3,6 +3,7 @@ package dev.pairlock.houdini;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.smt.SmtOptions;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 /**
  * The Houdini fixpoint (Flanagan and Leino, FME 2001) over candidates in Boogie's existential
@@ -53,6 +55,15 @@ public final class Houdini {
   private int procedureChecks;
   private int queries;
   private int inconclusive;
+  private int assertionChecks;
+  /** When the time limit runs out ({@link System#nanoTime}; {@link Long#MAX_VALUE}: never). */
+  private long deadline;
+  /** For each guard, the procedures whose last proof used it. */
+  private final Map<String, Set<String>> usedBy = new HashMap<>();
+  /** For each procedure, the guards its last proof used. */
+  private final Map<String, Set<String>> deps = new HashMap<>();
+  /** Whether a visited procedure has obligations other than its candidates. */
+  private final Map<String, Boolean> hasOthers = new LinkedHashMap<>();
 
   /**
    * How re-checks are triggered when a candidate is dropped: by the unsat cores of the last proofs
@@ -101,15 +112,33 @@ public final class Houdini {
     return new Houdini(program, options, verifier, deps).fixpoint();
   }
 
-  /** Debug aid: {@code -Dpairlock.debug.pairs=true} prints the slow queries. */
-  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.pairs");
+  /** A query slower than this goes to the debug trace ({@code PAIRS}). */
+  private static final long SLOW_QUERY_NANOS = 500_000_000L;
 
+  /**
+   * The fixpoint: refute candidates until the survivors are inductive, drop all of them if the
+   * time limit ran out, write the survivors as contracts, verify the other obligations.
+   */
   private HoudiniResult fixpoint() throws IvlException {
     long start = System.nanoTime();
-    long deadline =
+    deadline =
         options.timeLimit().isZero() ? Long.MAX_VALUE : start + options.timeLimit().toNanos();
-    CallGraph cg = CallGraph.of(program);
-    List<String> order = cg.bottomUp();
+    boolean outOfTime = !refuteCandidates();
+    if (outOfTime) {
+      dropAllCandidates();
+    }
+    Program summarized = Summaries.apply(program, guards, alive, options.contracts());
+    Map<String, Outcome> outcomes = checkAssertions(summarized, outOfTime);
+    return result(summarized, outcomes, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /**
+   * Visits the procedures bottom-up over the call graph, each once at least (its VC is generated
+   * then; one that mentions no candidate has nothing to check and is not kept), and again when a
+   * candidate its last proof used is refuted. False if the time limit ran out first.
+   */
+  private boolean refuteCandidates() throws IvlException {
+    List<String> order = CallGraph.of(program).bottomUp();
     Map<String, Integer> rank = new HashMap<>();
     for (int i = 0; i < order.size(); i++) {
       rank.put(order.get(i), i);
@@ -118,23 +147,14 @@ public final class Houdini {
         new SmtOptions(
             options.queryTimeout(), options.randomSeed(), options.smtDumpDir(), "houdini");
     ProcedureVc.Prelude prelude = ProcedureVc.Prelude.of(program);
-    Map<String, Boolean> hasOthers = new LinkedHashMap<>();
-    boolean outOfTime = false;
-    try (VcPool pool = new VcPool(prelude, smt, guards, VcPool.defaultBudget())) {
-      // Which procedures' last proof used each guard.
-      Map<String, Set<String>> usedBy = new HashMap<>();
-      Map<String, Set<String>> deps = new HashMap<>();
-      // Every procedure is visited once at least; its VC is generated then (a procedure whose VC
-      // mentions no candidate has nothing to check and is not kept).
+    try (VcPool pool = new VcPool(prelude, smt, guards, options.vcBudget())) {
       TreeSet<Integer> worklist = new TreeSet<>();
       for (int i = 0; i < order.size(); i++) {
         worklist.add(i);
       }
-      fixpoint:
       while (!worklist.isEmpty()) {
         if (System.nanoTime() > deadline) {
-          outOfTime = true;
-          break;
+          return false;
         }
         String p = order.get(worklist.pollFirst());
         ProcedureVc vc = pool.get(p, g -> !alive.contains(g));
@@ -148,118 +168,163 @@ public final class Houdini {
           usedBy.getOrDefault(g, new LinkedHashSet<>()).remove(p);
         }
         deps.remove(p);
-        while (true) {
-          long remaining = deadline - System.nanoTime();
-          if (remaining <= 0) {
-            outOfTime = true;
-            break fixpoint;
-          }
-          vc.setTimeout(queryTimeout(remaining));
-          queries++;
-          long t0 = System.nanoTime();
-          ProcedureVc.Answer a = vc.check(alive);
-          if (TRACE && System.nanoTime() - t0 > 500_000_000L) {
-            System.err.printf("houdini: %s, %d guards, %s in %d ms%n", p,
-                vc.mentionedGuards().size(), a.getClass().getSimpleName(),
-                (System.nanoTime() - t0) / 1_000_000);
-          }
-          if (a instanceof ProcedureVc.Answer.Valid v) {
-            Set<String> used =
-                dependencies == Dependencies.UNSAT_CORES ? v.core() : vc.mentionedGuards();
-            deps.put(p, used);
-            for (String g : used) {
-              usedBy.computeIfAbsent(g, k -> new LinkedHashSet<>()).add(p);
-            }
-            break;
-          }
-          if (a instanceof ProcedureVc.Answer.Inconclusive && System.nanoTime() > deadline) {
-            // the query ran out of the whole budget, not of its own: no procedure is done
-            outOfTime = true;
-            break fixpoint;
-          }
-          List<String> dropped = new ArrayList<>();
-          if (a instanceof ProcedureVc.Answer.Fails f) {
-            if (f.guard() == null) {
-              throw new IllegalStateException(
-                  "Houdini: a non-candidate obligation of " + p + " was checked");
-            }
-            dropped.add(f.guard());
-            for (String g : f.alsoRefuted()) {
-              if (alive.contains(g) && !dropped.contains(g)) {
-                dropped.add(g);
-              }
-            }
-          } else if (a instanceof ProcedureVc.Answer.Inconclusive i) {
-            inconclusive++;
-            diagnostics.add(
-                Diagnostic.warning(
-                    "houdini-inconclusive",
-                    loc(prelude.procedures().get(p).pos()),
-                    "Houdini: the query of procedure '"
-                        + p
-                        + "' was inconclusive ("
-                        + i.reason()
-                        + "); its candidates are dropped"));
-            for (String g : vc.checkedGuards()) {
-              if (alive.contains(g)) {
-                dropped.add(g);
-              }
-            }
-          }
-          for (String g : dropped) {
-            alive.remove(g);
-            for (String q : usedBy.getOrDefault(g, Set.of())) {
-              if (!q.equals(p)) {
-                worklist.add(rank.get(q));
-              }
-            }
-          }
-          if (a instanceof ProcedureVc.Answer.Inconclusive) {
-            deps.put(p, Set.of());
-            break;
-          }
+        if (!checkProcedure(p, vc, prelude, q -> worklist.add(rank.get(q)))) {
+          return false;
         }
       }
     }
-    if (outOfTime) {
+    return true;
+  }
+
+  /**
+   * Checks {@code p} until its surviving candidates hold or its query is inconclusive: each
+   * refuted candidate is dropped and the other procedures whose proofs used it go to {@code
+   * recheck}. False if the time limit ran out first.
+   */
+  private boolean checkProcedure(
+      String p, ProcedureVc vc, ProcedureVc.Prelude prelude, Consumer<String> recheck)
+      throws IvlException {
+    while (true) {
+      long remaining = deadline - System.nanoTime();
+      if (remaining <= 0) {
+        return false;
+      }
+      vc.setTimeout(queryTimeout(remaining));
+      queries++;
+      ProcedureVc.Answer a = check(p, vc);
+      if (a instanceof ProcedureVc.Answer.Valid v) {
+        Set<String> used =
+            dependencies == Dependencies.UNSAT_CORES ? v.core() : vc.mentionedGuards();
+        deps.put(p, used);
+        for (String g : used) {
+          usedBy.computeIfAbsent(g, k -> new LinkedHashSet<>()).add(p);
+        }
+        return true;
+      }
+      if (a instanceof ProcedureVc.Answer.Inconclusive && System.nanoTime() > deadline) {
+        // the query ran out of the whole budget, not of its own: no procedure is done
+        return false;
+      }
+      for (String g : dropped(p, vc, a, prelude)) {
+        alive.remove(g);
+        for (String q : usedBy.getOrDefault(g, Set.of())) {
+          if (!q.equals(p)) {
+            recheck.accept(q);
+          }
+        }
+      }
+      if (a instanceof ProcedureVc.Answer.Inconclusive) {
+        deps.put(p, Set.of());
+        return true;
+      }
+    }
+  }
+
+  /** One query of {@code p}'s VC under the surviving candidates; a slow one is traced. */
+  private ProcedureVc.Answer check(String p, ProcedureVc vc) throws IvlException {
+    long t0 = System.nanoTime();
+    ProcedureVc.Answer a = vc.check(alive);
+    long took = System.nanoTime() - t0;
+    if (took > SLOW_QUERY_NANOS && options.trace().on(DebugTrace.Topic.PAIRS)) {
+      options
+          .trace()
+          .line(
+              DebugTrace.Topic.PAIRS,
+              String.format(
+                  "houdini: %s, %d guards, %s in %d ms",
+                  p,
+                  vc.mentionedGuards().size(),
+                  a.getClass().getSimpleName(),
+                  took / 1_000_000));
+    }
+    return a;
+  }
+
+  /**
+   * The candidates answer {@code a} refutes: the failing one and those refuted with it, or, for
+   * an inconclusive query, every candidate it checked (with a warning).
+   */
+  private List<String> dropped(
+      String p, ProcedureVc vc, ProcedureVc.Answer a, ProcedureVc.Prelude prelude) {
+    List<String> dropped = new ArrayList<>();
+    if (a instanceof ProcedureVc.Answer.Fails f) {
+      if (f.guard() == null) {
+        throw new IllegalStateException(
+            "Houdini: a non-candidate obligation of " + p + " was checked");
+      }
+      dropped.add(f.guard());
+      for (String g : f.alsoRefuted()) {
+        if (alive.contains(g) && !dropped.contains(g)) {
+          dropped.add(g);
+        }
+      }
+    } else if (a instanceof ProcedureVc.Answer.Inconclusive i) {
+      inconclusive++;
       diagnostics.add(
           Diagnostic.warning(
-              "houdini-time-limit",
-              null,
-              "Houdini ran out of its time limit ("
-                  + options.timeLimit().toMillis()
-                  + " ms); all candidates are dropped"));
-      inconclusive++;
-      alive.clear();
-    }
-    Program summarized = Summaries.apply(program, guards, alive, options.contracts());
-    Map<String, Outcome> outcomes = new LinkedHashMap<>();
-    int assertionChecks = 0;
-    if (options.checkAssertions()) {
-      for (var proc : summarized.procedures()) {
-        String p = proc.name();
-        if (proc.body() == null
-            || options.deferred().contains(p)
-            || !hasOthers.getOrDefault(p, outOfTime)) {
-          continue;
+              "houdini-inconclusive",
+              loc(prelude.procedures().get(p).pos()),
+              "Houdini: the query of procedure '"
+                  + p
+                  + "' was inconclusive ("
+                  + i.reason()
+                  + "); its candidates are dropped"));
+      for (String g : vc.checkedGuards()) {
+        if (alive.contains(g)) {
+          dropped.add(g);
         }
-        long remaining = deadline - System.nanoTime();
-        if (outOfTime || remaining <= 0) {
-          // not checked: never reported as verified
-          outcomes.put(p, new Outcome.Timeout());
-          continue;
-        }
-        assertionChecks++;
-        VerifyOptions vo =
-            new VerifyOptions(
-                queryTimeout(remaining),
-                options.smtDumpDir(),
-                options.randomSeed(),
-                5,
-                Set.of());
-        outcomes.put(p, verifier.verify(summarized, p, vo));
       }
     }
+    return dropped;
+  }
+
+  /** The time limit ran out: no candidate is proved (sound: no summaries beyond the frames). */
+  private void dropAllCandidates() {
+    diagnostics.add(
+        Diagnostic.warning(
+            "houdini-time-limit",
+            null,
+            "Houdini ran out of its time limit ("
+                + options.timeLimit().toMillis()
+                + " ms); all candidates are dropped"));
+    inconclusive++;
+    alive.clear();
+  }
+
+  /**
+   * Verifies the non-candidate obligations of the summarized procedures that have any (not the
+   * deferred ones); after the time limit ran out none is checked, each a timeout.
+   */
+  private Map<String, Outcome> checkAssertions(Program summarized, boolean outOfTime)
+      throws IvlException {
+    Map<String, Outcome> outcomes = new LinkedHashMap<>();
+    if (!options.checkAssertions()) {
+      return outcomes;
+    }
+    for (var proc : summarized.procedures()) {
+      String p = proc.name();
+      if (proc.body() == null
+          || options.deferred().contains(p)
+          || !hasOthers.getOrDefault(p, outOfTime)) {
+        continue;
+      }
+      long remaining = deadline - System.nanoTime();
+      if (outOfTime || remaining <= 0) {
+        // not checked: never reported as verified
+        outcomes.put(p, new Outcome.Timeout());
+        continue;
+      }
+      assertionChecks++;
+      VerifyOptions vo =
+          new VerifyOptions(
+              queryTimeout(remaining), options.smtDumpDir(), options.randomSeed(), 5, Set.of());
+      outcomes.put(p, verifier.verify(summarized, p, vo));
+    }
+    return outcomes;
+  }
+
+  private HoudiniResult result(
+      Program summarized, Map<String, Outcome> outcomes, Duration elapsed) {
     List<Candidate> surviving = new ArrayList<>();
     List<Candidate> refuted = new ArrayList<>();
     for (Candidate c : candidates) {
@@ -274,7 +339,7 @@ public final class Houdini {
             queries,
             assertionChecks,
             inconclusive,
-            Duration.ofNanos(System.nanoTime() - start));
+            elapsed);
     return new HoudiniResult(summarized, surviving, refuted, outcomes, stats, diags);
   }
 

@@ -1,5 +1,6 @@
 package dev.pairlock.houdini;
 
+import dev.pairlock.ivl.diag.DebugTrace;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
@@ -19,6 +20,12 @@ import java.util.Set;
  *     pair program's main procedure, checked by the pair analysis with its own options)
  * @param timeLimit budget of the whole fixpoint ({@link Duration#ZERO}: none); when it runs out,
  *     every candidate is dropped (sound: no summaries beyond the frames), with a warning
+ * @param vcBudget how many passive commands the procedures' VCs kept alive may have together;
+ *     beyond it the least recently used VC is freed (the result does not depend on it, only time
+ *     and memory do); default {@link #DEFAULT_VC_BUDGET}
+ * @param maxSiteFacts the bound on the per-site lockset candidates of one region in one procedure
+ *     (the facts that pin the locks a race report names); default {@link #DEFAULT_MAX_SITE_FACTS}
+ * @param trace told slow queries and each side's statistics ({@code PAIRS}); changes no result
  */
 public record HoudiniOptions(
     Duration queryTimeout,
@@ -27,7 +34,24 @@ public record HoudiniOptions(
     ContractForm contracts,
     boolean checkAssertions,
     Set<String> deferred,
-    Duration timeLimit) {
+    Duration timeLimit,
+    long vcBudget,
+    int maxSiteFacts,
+    DebugTrace trace) {
+
+  /**
+   * The default of {@link #vcBudget}: Z3 took about 20 KB per passive command on r8169 of the
+   * WHOOP suite.
+   */
+  public static final long DEFAULT_VC_BUDGET = 5_000;
+
+  /**
+   * The default of {@link #maxSiteFacts}. Each such candidate is assumed at every call of the
+   * procedure: on r8169 of the WHOOP suite, with 256, they were 95% of the facts assumed at call
+   * sites (a PHY helper reaching 130 access sites is called 178 times in one procedure) and made
+   * Houdini about three times slower than with 16.
+   */
+  public static final int DEFAULT_MAX_SITE_FACTS = 32;
 
   /** How a surviving candidate is written into the summarised program. */
   public enum ContractForm {
@@ -53,40 +77,68 @@ public record HoudiniOptions(
     if (timeLimit.isNegative()) {
       throw new IllegalArgumentException("negative time limit " + timeLimit);
     }
+    if (vcBudget < 1 || maxSiteFacts < 0) {
+      throw new IllegalArgumentException("vcBudget must be positive, maxSiteFacts not negative");
+    }
   }
 
   public static HoudiniOptions defaults() {
     return new HoudiniOptions(
-        Duration.ofSeconds(60), 0, null, ContractForm.CHECKED, true, Set.of(), Duration.ZERO);
+        Duration.ofSeconds(60),
+        0,
+        null,
+        ContractForm.CHECKED,
+        true,
+        Set.of(),
+        Duration.ZERO,
+        DEFAULT_VC_BUDGET,
+        DEFAULT_MAX_SITE_FACTS,
+        DebugTrace.OFF);
   }
 
   public HoudiniOptions withQueryTimeout(Duration t) {
     return new HoudiniOptions(
-        t, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, timeLimit);
+        t, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, timeLimit, vcBudget,
+        maxSiteFacts, trace);
   }
 
   public HoudiniOptions withContracts(ContractForm f) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, f, checkAssertions, deferred, timeLimit);
+        queryTimeout, randomSeed, smtDumpDir, f, checkAssertions, deferred, timeLimit, vcBudget,
+        maxSiteFacts, trace);
   }
 
   public HoudiniOptions withCheckAssertions(boolean b) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, b, deferred, timeLimit);
+        queryTimeout, randomSeed, smtDumpDir, contracts, b, deferred, timeLimit, vcBudget,
+        maxSiteFacts, trace);
   }
 
   public HoudiniOptions withDeferred(Set<String> procs) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs, timeLimit);
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs, timeLimit,
+        vcBudget, maxSiteFacts, trace);
   }
 
   public HoudiniOptions withSmtDump(Path dir) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, dir, contracts, checkAssertions, deferred, timeLimit);
+        queryTimeout, randomSeed, dir, contracts, checkAssertions, deferred, timeLimit, vcBudget,
+        maxSiteFacts, trace);
   }
 
   public HoudiniOptions withTimeLimit(Duration t) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, t);
+        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, t, vcBudget,
+        maxSiteFacts, trace);
+  }
+
+  public HoudiniOptions withTrace(DebugTrace v) {
+    return new HoudiniOptions(queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions,
+        deferred, timeLimit, vcBudget, maxSiteFacts, v);
+  }
+
+  public HoudiniOptions withVcBudget(long v) {
+    return new HoudiniOptions(queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions,
+        deferred, timeLimit, v, maxSiteFacts, trace);
   }
 }

@@ -25,13 +25,6 @@ import java.util.function.Predicate;
  * budget (only its statistics and time do).
  */
 final class VcPool implements AutoCloseable {
-  /**
-   * System property: the budget in passive commands ({@link #DEFAULT_BUDGET} by default; Z3 took
-   * about 20 KB per command on r8169).
-   */
-  static final String BUDGET_PROPERTY = "pairlock.houdini.vcBudget";
-
-  static final long DEFAULT_BUDGET = 5_000;
 
   private final ProcedureVc.Prelude prelude;
   private final SmtOptions smt;
@@ -49,10 +42,6 @@ final class VcPool implements AutoCloseable {
     this.smt = smt;
     this.guards = guards;
     this.budget = budget;
-  }
-
-  static long defaultBudget() {
-    return Long.getLong(BUDGET_PROPERTY, DEFAULT_BUDGET);
   }
 
   /**

@@ -4,10 +4,10 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.check.TypeChecker;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.syntax.Parser;
+import dev.pairlock.testsupport.GoldenFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Test fixtures under {@code src/test/resources/houdini} and golden-file comparison. */
@@ -36,28 +36,11 @@ public final class TestFixtures {
     return p;
   }
 
-  public static boolean regenerate() {
-    return Boolean.getBoolean("pairlock.regenerate")
-        || "1".equals(System.getenv("PAIRLOCK_REGENERATE"));
-  }
-
   /**
-   * Compares {@code actual} with the golden file {@code name} (relative to the fixtures); writes
-   * it instead with {@code -Dpairlock.regenerate=true}, or when it does not exist yet (then the
-   * test fails, so that a missing golden file is noticed).
+   * Compares {@code actual} with the golden file {@code name} (relative to the fixtures), or
+   * rewrites it ({@link GoldenFile}).
    */
-  public static void assertGolden(String name, String actual) throws IOException {
-    Path file = RESOURCES.resolve(name);
-    if (regenerate() || !Files.exists(file)) {
-      boolean existed = Files.exists(file);
-      Files.createDirectories(file.getParent());
-      Files.writeString(file, actual);
-      if (!regenerate() && !existed) {
-        throw new AssertionError("golden file " + file + " did not exist; written, review it");
-      }
-      return;
-    }
-    String expected = Files.readString(file);
-    org.junit.jupiter.api.Assertions.assertEquals(expected, actual, "golden file " + file);
+  public static void assertGolden(String name, String actual) {
+    GoldenFile.assertMatches(RESOURCES.resolve(name), actual);
   }
 }

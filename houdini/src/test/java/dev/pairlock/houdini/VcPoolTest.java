@@ -20,24 +20,14 @@ import org.junit.jupiter.api.Test;
 /** The bounded, on-demand procedure VCs of the fixpoint, and the pruning of refuted candidates. */
 class VcPoolTest {
   private static HoudiniResult runWithBudget(Program p, long budget) throws Exception {
-    String before = System.getProperty(VcPool.BUDGET_PROPERTY);
-    System.setProperty(VcPool.BUDGET_PROPERTY, Long.toString(budget));
-    try {
-      return Houdini.run(p, HoudiniOptions.defaults());
-    } finally {
-      if (before == null) {
-        System.clearProperty(VcPool.BUDGET_PROPERTY);
-      } else {
-        System.setProperty(VcPool.BUDGET_PROPERTY, before);
-      }
-    }
+    return Houdini.run(p, HoudiniOptions.defaults().withVcBudget(budget));
   }
 
   @Test
   void resultDoesNotDependOnTheBudget() throws Exception {
     for (String name : List.of("engine/recursion.bpl", "engine/loop.bpl")) {
       Program p = TestFixtures.program(name);
-      HoudiniResult roomy = runWithBudget(p, VcPool.DEFAULT_BUDGET);
+      HoudiniResult roomy = runWithBudget(p, HoudiniOptions.DEFAULT_VC_BUDGET);
       // a budget of one command frees every VC as soon as another one is generated
       HoudiniResult tight = runWithBudget(p, 1);
       assertEquals(roomy.surviving(), tight.surviving(), name);

@@ -1,15 +1,13 @@
 package dev.pairlock.instrument;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.syntax.Parser;
+import dev.pairlock.testsupport.GoldenFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -42,18 +40,9 @@ public final class Fixtures {
     return Parser.parse(text("prelude.bpl") + "\n" + text, "test.bpl");
   }
 
-  /** Compares {@code actual} with the golden file {@code resource}, or rewrites it. */
+  /** Compares {@code actual} with the golden file {@code resource}, or rewrites it ({@link GoldenFile}). */
   public static void golden(String resource, String actual) {
-    Path src = Path.of("src/test/resources/dev/pairlock/instrument").resolve(resource);
-    if (Boolean.getBoolean("pairlock.regenerate")) {
-      try {
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, actual);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      return;
-    }
-    assertEquals(text(resource), actual, "golden file " + resource);
+    GoldenFile.assertMatches(
+        Path.of("src/test/resources/dev/pairlock/instrument").resolve(resource), actual);
   }
 }

@@ -3,6 +3,7 @@ package dev.pairlock.frontend;
 import static org.bytedeco.llvm.global.LLVM.LLVMGetNamedFunction;
 
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.models.KernelModel;
 import java.io.IOException;
@@ -78,6 +79,17 @@ public final class Lifter {
   public static LiftResult lift(
       List<Path> sources, CompileOptions opts, KernelModel model, List<String> extraEntryPoints)
       throws CompileException {
+    return lift(sources, opts, model, extraEntryPoints, DebugTrace.OFF);
+  }
+
+  /** {@link #lift(List, CompileOptions, KernelModel, List)}, telling {@code trace} why nodes collapse. */
+  public static LiftResult lift(
+      List<Path> sources,
+      CompileOptions opts,
+      KernelModel model,
+      List<String> extraEntryPoints,
+      DebugTrace trace)
+      throws CompileException {
     List<Path> files = expand(sources);
     if (files.isEmpty()) {
       throw new LiftException("no C sources in " + sources);
@@ -93,7 +105,7 @@ public final class Lifter {
       long t0 = System.nanoTime();
       List<Path> bcs = compileAll(files, base, tmp, opts);
       long t1 = System.nanoTime();
-      LiftResult r = linkAndLift(files, bcs, base, model, extraEntryPoints);
+      LiftResult r = linkAndLift(files, bcs, base, model, extraEntryPoints, trace);
       return new LiftResult(r.program(), r.regions(), r.entryPoints(), r.locks(),
           r.diagnostics(), r.sources(),
           new LiftResult.Stats((t1 - t0) / 1_000_000, r.stats().liftMillis(),
@@ -120,9 +132,10 @@ public final class Lifter {
 
   /** {@link #liftBitcode}, a link conflict between the driver's files as a compile error. */
   private static LiftResult linkAndLift(List<Path> files, List<Path> bcs, Path base,
-      KernelModel model, List<String> extraEntryPoints) throws CompileException {
+      KernelModel model, List<String> extraEntryPoints, DebugTrace trace)
+      throws CompileException {
     try {
-      return liftBitcode(bcs, base, model, extraEntryPoints);
+      return liftBitcode(bcs, base, model, extraEntryPoints, trace);
     } catch (LinkException e) {
       Path f = files.get(e.fileIndex());
       String shown = f.startsWith(base) ? base.relativize(f).toString() : f.toString();
@@ -145,7 +158,7 @@ public final class Lifter {
   /** Lifts already compiled bitcode (compiled with {@link Clang} flags, relative to baseDir). */
   public static LiftResult liftBitcode(List<Path> bitcode, Path baseDir, KernelModel model) {
     try {
-      return liftBitcode(bitcode, baseDir, model, List.of());
+      return liftBitcode(bitcode, baseDir, model, List.of(), DebugTrace.OFF);
     } catch (CompileException e) {
       throw new IllegalStateException(e); // unreachable: no extra entry points to look up
     }
@@ -155,7 +168,11 @@ public final class Lifter {
   public static final String COMMAND_LINE_ROLE = "command_line";
 
   static LiftResult liftBitcode(
-      List<Path> bitcode, Path baseDir, KernelModel model, List<String> extraEntryPoints)
+      List<Path> bitcode,
+      Path baseDir,
+      KernelModel model,
+      List<String> extraEntryPoints,
+      DebugTrace trace)
       throws CompileException {
     long t0 = System.nanoTime();
     try (IrModule ir = IrModule.load(bitcode)) {
@@ -184,7 +201,7 @@ public final class Lifter {
         // a thread's argument is what its creator passes (linked by the points-to analysis)
         external.removeAll(threads.templates());
       }
-      PointsTo pt = PointsTo.analyse(ir, di, model, external);
+      PointsTo pt = PointsTo.analyse(ir, di, model, external, trace);
       // A function the driver calls only through pointers (tp->phy_reset_enable(tp)) gets its
       // arguments from those calls. It is no entry point, so a call by the kernel is never part
       // of a pair either: its parameters are not kernel objects.
@@ -195,7 +212,7 @@ public final class Lifter {
       }
       if (!internal.isEmpty()) {
         external.removeAll(internal);
-        pt = PointsTo.analyse(ir, di, model, external);
+        pt = PointsTo.analyse(ir, di, model, external, trace);
       }
       Set<String> entryProcedures = new LinkedHashSet<>();
       for (EntryPoint e : eps) {

@@ -6,6 +6,7 @@ import dev.pairlock.frontend.PtGraph.AbstractObject;
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.frontend.PtGraph.Node;
 import dev.pairlock.frontend.PtGraph.Span;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.models.EntryPointTable;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.KernelModel;
@@ -74,19 +75,26 @@ final class PointsTo {
   /**
    * Analyses the module. Pointer parameters of the functions in {@code externalParams} (entry
    * points and functions nobody in the driver calls) point to objects the kernel provides, whose
-   * contents may be anything.
+   * contents may be anything. {@code trace} is told why each node collapses.
    */
-  static PointsTo analyse(IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams) {
-    PointsTo pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, false));
+  static PointsTo analyse(
+      IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams, DebugTrace trace) {
+    PointsTo pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, false), trace);
     if (!pt.addressIntAssumptionsHold()) {
-      pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, true));
+      pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, true), trace);
     }
     return pt;
   }
 
   private static PointsTo analyse(
-      IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams, AddressInts ai) {
+      IrModule ir,
+      DebugInfo di,
+      KernelModel model,
+      Set<String> externalParams,
+      AddressInts ai,
+      DebugTrace trace) {
     PointsTo pt = new PointsTo(ir.dataLayout, di, model);
+    pt.graph.trace = trace;
     pt.addressInts = ai;
     pt.keyedStructs = ai.keyedStructs();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
@@ -104,7 +112,7 @@ final class PointsTo {
       }
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
-          if (PtGraph.TRACE) {
+          if (pt.graph.tracing()) {
             pt.graph.context = Ir.name(f) + " " + Ir.loc(i);
           }
           pt.instruction(f, i);
@@ -888,12 +896,12 @@ final class PointsTo {
       for (LLVMValueRef[] cp : copies) {
         long de = copyExtent(cp[0], cp[2]);
         long se = copyExtent(cp[1], cp[2]);
-        if (PtGraph.TRACE) {
+        if (graph.tracing()) {
           graph.context = "copy to " + Ir.name(cp[0]) + " round " + round;
         }
         copyContents(cp[0], cp[1], de < 0 ? se : se < 0 ? de : Math.min(de, se));
       }
-      if (PtGraph.TRACE) {
+      if (graph.tracing()) {
         graph.context = "checkAccesses round " + round;
       }
       checkAccesses();

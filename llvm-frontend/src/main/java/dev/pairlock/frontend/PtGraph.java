@@ -1,5 +1,6 @@
 package dev.pairlock.frontend;
 
+import dev.pairlock.ivl.diag.DebugTrace;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -92,11 +93,16 @@ final class PtGraph {
   /** Points to byte {@code offset} of {@code node} (normalise with {@link PtGraph#find}). */
   record Cell(Node node, long offset) {}
 
-  /** Debug aid: {@code -Dpairlock.debug.collapse=true} prints why each node collapses. */
-  static final boolean TRACE = Boolean.getBoolean("pairlock.debug.collapse");
+  /** Told why each node collapses ({@link DebugTrace.Topic#COLLAPSE}). */
+  DebugTrace trace = DebugTrace.OFF;
 
-  /** What the analysis is looking at (for {@link #TRACE}). */
+  /** What the analysis is looking at (kept only while {@link #tracing}). */
   String context = "";
+
+  /** Whether {@link #trace} wants the collapses (then keep {@link #context} up to date). */
+  boolean tracing() {
+    return trace.on(DebugTrace.Topic.COLLAPSE);
+  }
 
   private final List<Node> nodes = new ArrayList<>();
   private final Deque<Cell[]> pending = new ArrayDeque<>();
@@ -341,8 +347,8 @@ final class PtGraph {
     }
     n.collapsed = true;
     n.spans.clear();
-    if (TRACE) {
-      System.err.println("collapse n" + n.id + " " + n.objects.keySet().stream()
+    if (tracing()) {
+      trace.line(DebugTrace.Topic.COLLAPSE, "collapse n" + n.id + " " + n.objects.keySet().stream()
           .map(AbstractObject::name).limit(6).toList() + " at " + context + " via "
           + StackWalker.getInstance().walk(s -> s.skip(1).limit(4)
               .map(f -> f.getMethodName() + ":" + f.getLineNumber()).toList()));

@@ -1,12 +1,11 @@
 package dev.pairlock.frontend;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.pairlock.instrument.race.PairAnalysis;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.ivl.vc.VcVerifier;
+import dev.pairlock.testsupport.GoldenFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -45,15 +44,8 @@ class DriverModelGoldenTest {
                 PairAnalysisOptions.defaults().withTimeoutPerPair(Duration.ofSeconds(60)))
             .analyze(r.program());
     String actual = render(r, a);
-    Path expected = SOURCE_DIR.resolve(name.substring(0, name.length() - 2) + ".expected");
-    if (GoldenTest.regenerate() || !Files.exists(expected)) {
-      Files.writeString(expected, actual);
-      if (!GoldenTest.regenerate()) {
-        throw new AssertionError("created missing golden file " + expected + "; review it");
-      }
-      return;
-    }
-    assertEquals(Files.readString(expected), actual, "golden file " + expected.getFileName());
+    GoldenFile.assertMatches(
+        SOURCE_DIR.resolve(name.substring(0, name.length() - 2) + ".expected"), actual);
   }
 
   static String render(LiftResult r, PairAnalysisResult a) {

@@ -8,6 +8,7 @@ import dev.pairlock.ivl.check.TypeChecker;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.syntax.Parser;
 import dev.pairlock.ivl.syntax.Printer;
+import dev.pairlock.testsupport.GoldenFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,8 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Golden C to IVL tests: {@code golden/X.c} is lifted; the program must type-check and survive a
  * print/parse round trip; its text must equal {@code X.bpl} and the summary (regions, entry
- * points, locks, diagnostics) {@code X.summary}. {@code PAIRLOCK_REGENERATE=1} (or {@code
- * -Dpairlock.regenerate=true}) rewrites the expected files in the source tree instead.
+ * points, locks, diagnostics) {@code X.summary}. {@code -Dpairlock.regenerate=true} rewrites the
+ * expected files in the source tree instead ({@link GoldenFile}).
  */
 class GoldenTest {
   private static final Path SOURCE_DIR = Path.of("src/test/resources/dev/pairlock/frontend/golden");
@@ -32,11 +33,6 @@ class GoldenTest {
           .toList()
           .stream();
     }
-  }
-
-  static boolean regenerate() {
-    return "1".equals(System.getenv("PAIRLOCK_REGENERATE"))
-        || Boolean.getBoolean("pairlock.regenerate");
   }
 
   @ParameterizedTest
@@ -85,15 +81,7 @@ class GoldenTest {
     return sb.toString();
   }
 
-  private static void check(String file, String actual) throws Exception {
-    Path expected = SOURCE_DIR.resolve(file);
-    if (regenerate() || !Files.exists(expected)) {
-      Files.writeString(expected, actual);
-      if (!regenerate()) {
-        throw new AssertionError("created missing golden file " + expected + "; review it");
-      }
-      return;
-    }
-    assertEquals(Files.readString(expected), actual, "golden file " + file);
+  private static void check(String file, String actual) {
+    GoldenFile.assertMatches(SOURCE_DIR.resolve(file), actual);
   }
 }

@@ -7,6 +7,7 @@ import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.instrument.race.Verdict;
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.verify.Failure;
@@ -49,19 +50,26 @@ import java.util.concurrent.TimeoutException;
  * bounds; every race it reports has an execution of the two-thread program within them.
  */
 public final class PreciseChecker {
-  /** Debug aid: {@code -Dpairlock.debug.precise=true} prints each pair's time split (building, VC and solver setup, each check). */
-  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.precise");
-
-  /** Debug aid: {@code -Dpairlock.debug.precise.smt=DIR} writes every query of the checker there. */
-  private static final String SMT_DUMP = System.getProperty("pairlock.debug.precise.smt");
-
   private final ProgramVerifier verifier;
   private final PreciseOptions options;
   private final boolean reduceYields;
   private final boolean slice;
+  /** Where every query of the checker is written as SMT-LIB (null: nowhere). */
+  private final Path smtDumpDir;
+  /** Told each pair's time split ({@link DebugTrace.Topic#PRECISE}). */
+  private final DebugTrace trace;
 
   public PreciseChecker(ProgramVerifier verifier, PreciseOptions options) {
-    this(verifier, options, true, true);
+    this(verifier, options, null, DebugTrace.OFF);
+  }
+
+  /**
+   * A checker that writes every query into {@code smtDumpDir} (null: nowhere) and tells {@code
+   * trace} each pair's time split: how it reports, never what it finds.
+   */
+  public PreciseChecker(
+      ProgramVerifier verifier, PreciseOptions options, Path smtDumpDir, DebugTrace trace) {
+    this(verifier, options, true, true, smtDumpDir, trace);
   }
 
   /**
@@ -71,10 +79,22 @@ public final class PreciseChecker {
    */
   PreciseChecker(
       ProgramVerifier verifier, PreciseOptions options, boolean reduceYields, boolean slice) {
+    this(verifier, options, reduceYields, slice, null, DebugTrace.OFF);
+  }
+
+  private PreciseChecker(
+      ProgramVerifier verifier,
+      PreciseOptions options,
+      boolean reduceYields,
+      boolean slice,
+      Path smtDumpDir,
+      DebugTrace trace) {
     this.verifier = verifier;
     this.options = options;
     this.reduceYields = reduceYields;
     this.slice = slice;
+    this.smtDumpDir = smtDumpDir;
+    this.trace = trace;
   }
 
   /**
@@ -299,7 +319,11 @@ public final class PreciseChecker {
     diagnostics.addAll(run.diagnostics);
   }
 
-  /** One pair's work (see {@link #checkPair}), its results in {@code run}. */
+  /**
+   * One pair's work (see {@link #checkPair}), its results in {@code run}: build the two-thread
+   * program of the regions left to check, open one verification session on it, search races until
+   * none is left or the search stops, and say why it ended.
+   */
   private PairOutcome runPair(
       LiftedProgram lifted,
       TwoThreadBuilder builder,
@@ -309,31 +333,94 @@ public final class PreciseChecker {
       PairRun run,
       long start,
       long deadline) {
-    Map<String, ConfirmedRace> races = run.races;
-    Set<Diagnostic> diagnostics = run.diagnostics;
     Set<String> checked = checkedRegions(lifted, pr, e1, e2);
     Set<String> shared = new TreeSet<>();
     sharedRegions(lifted, e1, e2).forEach(r -> shared.add(r.variable()));
     if (checked.isEmpty()) {
       // no region gets a race check: nothing could fail, so the program is not built
-      return new PairOutcome(
-          e1,
-          e2,
-          PairOutcome.Status.NOTHING_TO_CHECK,
-          shared.isEmpty()
-              ? "no race check (no access to a region both threads reach)"
-              : "every shared region proved race-free by the lockset analysis",
-          0,
-          0,
-          List.of(),
-          List.of(),
-          0,
-          Duration.ofNanos(System.nanoTime() - start));
+      return nothingToCheck(e1, e2, shared, start);
     }
     TwoThreadBuilder.Built built = builder.build(e1, e2, checked, shared);
     run.built = built;
     String label = e1.procedure() + "/" + e2.procedure();
     long builtAt = System.nanoTime();
+    noteBuilt(built, label, run.diagnostics);
+    if (built.tables().checks.isEmpty()) {
+      return outcome(
+          built,
+          PairOutcome.Status.NOTHING_TO_CHECK,
+          built.tables().protectedAccesses > 0
+              ? "every access to a checked region protected by a lock from the other thread's"
+                  + " conflicting accesses"
+              : "no race check on a path feasible within the bounds",
+          checked,
+          List.of(),
+          0,
+          start);
+    }
+    VerifyOptions vo =
+        new VerifyOptions(
+            Duration.ZERO, smtDumpDir, options.randomSeed(), 1, Names.OBSERVED);
+    // One VC for all of the pair's queries: each race found is assumed reported (the final
+    // assertions consult the functions RaceExclusions makes facts about), and the solver is asked
+    // again, keeping what it learned.
+    VerificationSession session;
+    try {
+      session = verifier.open(built.program(), built.main(), vo);
+    } catch (IvlException e) {
+      run.diagnostics.addAll(e.diagnostics());
+      return outcome(
+          built,
+          PairOutcome.Status.UNKNOWN,
+          "the two-thread program could not be checked: " + e.getMessage(),
+          checked,
+          List.of(),
+          0,
+          start);
+    }
+    long opened = System.nanoTime();
+    List<Long> checkNanos = new ArrayList<>();
+    Ending end = new Ending();
+    try (session) {
+      searchRaces(lifted, built, label, session, run, deadline, checkNanos, end);
+    }
+    if (trace.on(DebugTrace.Topic.PRECISE)) {
+      trace.line(
+              DebugTrace.Topic.PRECISE,
+              String.format(
+                  "precise %s %s: build %d ms, open %d ms, checks %s ms, %d yields, %d checks",
+                  label,
+                  options.yieldPolicy(),
+                  (builtAt - start) / 1_000_000,
+                  (opened - builtAt) / 1_000_000,
+                  checkNanos.stream().map(n -> String.valueOf(n / 1_000_000)).toList(),
+                  built.tables().yields,
+                  built.tables().checks.size()));
+    }
+    return ended(built, checked, run.found, end, session.checks(), start);
+  }
+
+  /** A pair with no region to check: none shared, or each proved by the lockset analysis. */
+  private static PairOutcome nothingToCheck(
+      EntryPoint e1, EntryPoint e2, Set<String> shared, long start) {
+    return new PairOutcome(
+        e1,
+        e2,
+        PairOutcome.Status.NOTHING_TO_CHECK,
+        shared.isEmpty()
+            ? "no race check (no access to a region both threads reach)"
+            : "every shared region proved race-free by the lockset analysis",
+        0,
+        0,
+        List.of(),
+        List.of(),
+        0,
+        Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /** The builder's notes (bounds hit); whether the pair reaches constructs not modelled soundly. */
+  private static void noteBuilt(
+      TwoThreadBuilder.Built built, String label, Set<Diagnostic> diagnostics) {
     for (String n : built.notes()) {
       diagnostics.add(
           new Diagnostic(Diagnostic.Severity.NOTE, "precise-bounds", null, label + ": " + n));
@@ -347,176 +434,174 @@ public final class PreciseChecker {
                   + ": reaches constructs not modelled soundly (unresolved locks or {:unsound});"
                   + " its confirmed races are marked inconclusive"));
     }
-    int yields = built.tables().yields;
-    int nChecks = built.tables().checks.size();
-    if (nChecks == 0) {
-      return outcome(
-          built,
-          PairOutcome.Status.NOTHING_TO_CHECK,
-          built.tables().protectedAccesses > 0
-              ? "every access to a checked region protected by a lock from the other thread's"
-                  + " conflicting accesses"
-              : "no race check on a path feasible within the bounds",
-          checked,
-          List.of(),
-          0,
-          start);
+  }
+
+  /**
+   * Why a pair's race search ended: a status that overrides the one its races give (null: none),
+   * and the reason (null: the search ran to completion).
+   */
+  private static final class Ending {
+    PairOutcome.Status status;
+    String stop;
+
+    void set(PairOutcome.Status status, String stop) {
+      this.status = status;
+      this.stop = stop;
     }
+  }
+
+  /**
+   * Asks {@code session} for a failing race check until it verifies, runs out of time, answers
+   * inconclusively or repeats itself; each race found is recorded in {@code run} and excluded from
+   * the next query. Why it ended goes to {@code end}.
+   */
+  private void searchRaces(
+      LiftedProgram lifted,
+      TwoThreadBuilder.Built built,
+      String label,
+      VerificationSession session,
+      PairRun run,
+      long deadline,
+      List<Long> checkNanos,
+      Ending end) {
     RaceExclusions excluded = new RaceExclusions(lifted, built, options.maxRacesPerCheck());
-    Set<String> found = run.found;
-    String stop = null;
-    PairOutcome.Status status = null;
-    VerifyOptions vo =
-        new VerifyOptions(
-            Duration.ZERO,
-            SMT_DUMP == null ? null : Path.of(SMT_DUMP),
-            options.randomSeed(),
-            1,
-            Names.OBSERVED);
-    // One VC for all of the pair's queries: each race found is assumed reported (the final
-    // assertions consult the functions RaceExclusions makes facts about), and the solver is asked
-    // again, keeping what it learned.
-    VerificationSession session;
-    try {
-      session = verifier.open(built.program(), built.main(), vo);
-    } catch (IvlException e) {
-      diagnostics.addAll(e.diagnostics());
-      return outcome(
-          built,
-          PairOutcome.Status.UNKNOWN,
-          "the two-thread program could not be checked: " + e.getMessage(),
-          checked,
-          List.of(),
-          0,
-          start);
-    }
-    long opened = System.nanoTime();
-    List<Long> checkNanos = new ArrayList<>();
-    try (session) {
-      while (true) {
-        long remaining = deadline - System.nanoTime();
-        if (remaining <= 0) {
-          status = PairOutcome.Status.TIMEOUT;
-          stop = "timeout after " + budget();
-          break;
+    while (true) {
+      long remaining = deadline - System.nanoTime();
+      if (remaining <= 0) {
+        end.set(PairOutcome.Status.TIMEOUT, "timeout after " + budget());
+        return;
+      }
+      excluded.drain().forEach(session::assume);
+      // One failure per call: its model gives every race of its execution, and each race
+      // excludes all the check/writer combinations that report it (RaceExclusions); asking the
+      // verifier for more failures in one call would re-find those one query each.
+      Outcome outcome;
+      long asked = System.nanoTime();
+      try {
+        run.calls++;
+        outcome =
+            session.check(deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining));
+        checkNanos.add(System.nanoTime() - asked);
+      } catch (IvlException e) {
+        run.diagnostics.addAll(e.diagnostics());
+        end.set(
+            PairOutcome.Status.UNKNOWN,
+            "the two-thread program could not be checked: " + e.getMessage());
+        return;
+      }
+      // an answer that stopped after its failures: why (and the status it gives)
+      Ending stopped = new Ending();
+      List<Failure> failures = failures(outcome, deadline, end, stopped);
+      if (failures == null) {
+        return;
+      }
+      boolean progress = recordRaces(lifted, built, label, failures, excluded, run, end);
+      if (stopped.stop != null) {
+        end.set(stopped.status, stopped.stop);
+        return;
+      }
+      if (!progress) {
+        end.status = PairOutcome.Status.UNKNOWN;
+        if (end.stop == null) {
+          end.stop = "the verifier repeated a failure already reported";
         }
-        excluded.drain().forEach(session::assume);
-        // One failure per call: its model gives every race of its execution, and each race
-        // excludes all the check/writer combinations that report it (RaceExclusions); asking the
-        // verifier for more failures in one call would re-find those one query each.
-        Outcome outcome;
-        long asked = System.nanoTime();
-        try {
-          run.calls++;
-          outcome =
-              session.check(
-                  deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining));
-          checkNanos.add(System.nanoTime() - asked);
-        } catch (IvlException e) {
-          diagnostics.addAll(e.diagnostics());
-          status = PairOutcome.Status.UNKNOWN;
-          stop = "the two-thread program could not be checked: " + e.getMessage();
-          break;
-        }
-        List<Failure> failures;
-        // an answer that stopped after its failures: why (and the status it gives)
-        PairOutcome.Status stoppedStatus = null;
-        String stopped = null;
-        switch (outcome) {
-          case Outcome.Verified v -> {
-            if (System.nanoTime() > deadline) {
-              // VC generation overran the budget: a late answer is not a verdict
-              status = PairOutcome.Status.TIMEOUT;
-              stop = "timeout after " + budget();
-            }
-            failures = null;
-          }
-          case Outcome.Timeout t -> {
-            status = PairOutcome.Status.TIMEOUT;
-            stop = SOLVER_TIMEOUT;
-            failures = null;
-          }
-          case Outcome.Unknown u -> {
-            status = PairOutcome.Status.UNKNOWN;
-            stop = SOLVER_UNKNOWN + u.reason();
-            failures = null;
-          }
-          // complete: the next check finds nothing new and verifies
-          case Outcome.Failed f -> failures = f.failures();
-          case Outcome.Partial f -> {
-            failures = f.failures();
-            // the races are real; whether there are more, only a next check can say
-            switch (f.stop()) {
-              case Outcome.Stop.FailureLimit l -> {}
-              case Outcome.Stop.SolverTimeout t -> {
-                stoppedStatus = PairOutcome.Status.TIMEOUT;
-                stopped = SOLVER_TIMEOUT;
-              }
-              case Outcome.Stop.SolverUnknown u -> {
-                stoppedStatus = PairOutcome.Status.UNKNOWN;
-                stopped = SOLVER_UNKNOWN + u.reason();
-              }
-            }
-          }
-        }
-        if (failures == null) {
-          break;
-        }
-        boolean progress = false;
-        for (Failure f : failures) {
-          Optional<Integer> id = TraceMapper.intAttr(f.attrs(), Names.CHECK);
-          if (id.isEmpty()) {
-            stop = "a failing assertion that is not a race check: " + f.kind().message;
-            continue;
-          }
-          // The picked check first, then the others failing on the same path: one model, all of
-          // its execution's races.
-          for (TraceMapper.FailingCheck c : TraceMapper.failingChecks(built, f, id.get())) {
-            if (!excluded.add(c.checkId(), c.writer())) {
-              continue;
-            }
-            progress = true;
-            Optional<ConfirmedRace> race = TraceMapper.map(lifted, built, f, c);
-            if (race.isEmpty()) {
-              diagnostics.add(
-                  Diagnostic.warning(
-                      "race-writer-unknown",
-                      built.tables().checks.get(c.checkId()).site().location(),
-                      label
-                          + ": a race check failed but the last writer is not an access of the"
-                          + " other thread"));
-              continue;
-            }
-            found.add(race.get().key());
-            races.putIfAbsent(race.get().key(), race.get());
-          }
-        }
-        if (stopped != null) {
-          status = stoppedStatus;
-          stop = stopped;
-          break;
-        }
-        if (!progress) {
-          status = PairOutcome.Status.UNKNOWN;
-          if (stop == null) {
-            stop = "the verifier repeated a failure already reported";
-          }
-          break;
-        }
+        return;
       }
     }
-    int calls = session.checks();
-    if (TRACE) {
-      System.err.printf(
-          "precise %s %s: build %d ms, open %d ms, checks %s ms, %d yields, %d checks%n",
-          label,
-          options.yieldPolicy(),
-          (builtAt - start) / 1_000_000,
-          (opened - builtAt) / 1_000_000,
-          checkNanos.stream().map(n -> String.valueOf(n / 1_000_000)).toList(),
-          yields,
-          nChecks);
+  }
+
+  /**
+   * The failures of {@code outcome} to map to races, or null when the search ends (why, if not
+   * complete: in {@code end}); a partial answer's reason to stop after its failures goes to {@code
+   * stopped}.
+   */
+  private List<Failure> failures(Outcome outcome, long deadline, Ending end, Ending stopped) {
+    return switch (outcome) {
+      case Outcome.Verified v -> {
+        if (System.nanoTime() > deadline) {
+          // VC generation overran the budget: a late answer is not a verdict
+          end.set(PairOutcome.Status.TIMEOUT, "timeout after " + budget());
+        }
+        yield null;
+      }
+      case Outcome.Timeout t -> {
+        end.set(PairOutcome.Status.TIMEOUT, SOLVER_TIMEOUT);
+        yield null;
+      }
+      case Outcome.Unknown u -> {
+        end.set(PairOutcome.Status.UNKNOWN, SOLVER_UNKNOWN + u.reason());
+        yield null;
+      }
+      // complete: the next check finds nothing new and verifies
+      case Outcome.Failed f -> f.failures();
+      case Outcome.Partial f -> {
+        // the races are real; whether there are more, only a next check can say
+        switch (f.stop()) {
+          case Outcome.Stop.FailureLimit l -> {}
+          case Outcome.Stop.SolverTimeout t ->
+              stopped.set(PairOutcome.Status.TIMEOUT, SOLVER_TIMEOUT);
+          case Outcome.Stop.SolverUnknown u ->
+              stopped.set(PairOutcome.Status.UNKNOWN, SOLVER_UNKNOWN + u.reason());
+        }
+        yield f.failures();
+      }
+    };
+  }
+
+  /**
+   * Maps each failing race check of {@code failures} (and the others failing on the same path) to
+   * a confirmed race in {@code run}, excluding it from later queries. Whether anything new was
+   * found; a failure that is no race check sets {@code end}'s reason.
+   */
+  private static boolean recordRaces(
+      LiftedProgram lifted,
+      TwoThreadBuilder.Built built,
+      String label,
+      List<Failure> failures,
+      RaceExclusions excluded,
+      PairRun run,
+      Ending end) {
+    boolean progress = false;
+    for (Failure f : failures) {
+      Optional<Integer> id = TraceMapper.intAttr(f.attrs(), Names.CHECK);
+      if (id.isEmpty()) {
+        end.stop = "a failing assertion that is not a race check: " + f.kind().message;
+        continue;
+      }
+      // The picked check first, then the others failing on the same path: one model, all of
+      // its execution's races.
+      for (TraceMapper.FailingCheck c : TraceMapper.failingChecks(built, f, id.get())) {
+        if (!excluded.add(c.checkId(), c.writer())) {
+          continue;
+        }
+        progress = true;
+        Optional<ConfirmedRace> race = TraceMapper.map(lifted, built, f, c);
+        if (race.isEmpty()) {
+          run.diagnostics.add(
+              Diagnostic.warning(
+                  "race-writer-unknown",
+                  built.tables().checks.get(c.checkId()).site().location(),
+                  label
+                      + ": a race check failed but the last writer is not an access of the"
+                      + " other thread"));
+          continue;
+        }
+        run.found.add(race.get().key());
+        run.races.putIfAbsent(race.get().key(), race.get());
+      }
     }
+    return progress;
+  }
+
+  /** The outcome of a pair whose search ended as {@code end} says, with the races {@code found}. */
+  private PairOutcome ended(
+      TwoThreadBuilder.Built built,
+      Set<String> checked,
+      Set<String> found,
+      Ending end,
+      int calls,
+      long start) {
+    PairOutcome.Status status = end.status;
     if (status == null) {
       status = found.isEmpty() ? PairOutcome.Status.NO_RACES_WITHIN_BOUNDS : PairOutcome.Status.RACES;
     } else if (!found.isEmpty()) {
@@ -526,12 +611,13 @@ public final class PreciseChecker {
         switch (status) {
           case RACES -> found.size() + " race(s) confirmed";
           case NO_RACES_WITHIN_BOUNDS -> "no race within " + options.describeBounds();
-          default -> stop;
+          default -> end.stop;
         };
-    if (status == PairOutcome.Status.RACES && stop != null) {
-      reason += "; other races may be missing: " + stop;
+    if (status == PairOutcome.Status.RACES && end.stop != null) {
+      reason += "; other races may be missing: " + end.stop;
     }
-    return outcome(built, status, reason, checked, new ArrayList<>(new TreeSet<>(found)), calls, start);
+    return outcome(
+        built, status, reason, checked, new ArrayList<>(new TreeSet<>(found)), calls, start);
   }
 
   private static PairOutcome outcome(

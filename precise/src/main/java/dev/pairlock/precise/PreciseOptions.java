@@ -20,6 +20,8 @@ import java.time.Duration;
  * @param maxRacesPerCheck how many distinct racing writers to report for one race check (each
  *     costs a solver call); default 4
  * @param randomSeed the solver's seed
+ * @param encoding how rounds are encoded (default working copies; the other is kept for
+ *     comparison)
  */
 public record PreciseOptions(
     int csb,
@@ -29,63 +31,93 @@ public record PreciseOptions(
     Duration timeoutPerPair,
     boolean paramAliasing,
     int maxRacesPerCheck,
-    int randomSeed) {
+    int randomSeed,
+    Encoding encoding) {
+
+  /** How the sequentialization keeps the rounds' copies of shared variables. */
+  public enum Encoding {
+    /** Working copies saved and loaded at yields ({@link WorkingCopies}); the default. */
+    WORKING_COPIES,
+    /** Every access to a rounded variable on the copy of the current round ({@link Rounds}). */
+    COPIES
+  }
+
   public PreciseOptions {
     if (csb < 1 || unroll < 0 || recursionBound < 0 || maxRacesPerCheck < 1) {
       throw new IllegalArgumentException(
           "csb and maxRacesPerCheck must be positive, unroll and recursionBound non-negative");
     }
-    if (yieldPolicy == null || timeoutPerPair == null) {
-      throw new IllegalArgumentException("yieldPolicy and timeoutPerPair are required");
+    if (yieldPolicy == null || timeoutPerPair == null || encoding == null) {
+      throw new IllegalArgumentException("yieldPolicy, timeoutPerPair and encoding are required");
     }
   }
 
   public static PreciseOptions defaults() {
-    return new PreciseOptions(2, YieldPolicy.MR, 2, 1, Duration.ofSeconds(60), false, 4, 0);
+    return new PreciseOptions(
+        2,
+        YieldPolicy.MR,
+        2,
+        1,
+        Duration.ofSeconds(60),
+        false,
+        4,
+        0,
+        Encoding.WORKING_COPIES);
   }
 
   public PreciseOptions withCsb(int v) {
     return new PreciseOptions(
         v, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed);
+        randomSeed, encoding);
   }
 
   public PreciseOptions withYieldPolicy(YieldPolicy v) {
     return new PreciseOptions(
         csb, v, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed);
+        randomSeed, encoding);
   }
 
   public PreciseOptions withUnroll(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, v, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed);
+        randomSeed, encoding);
   }
 
   public PreciseOptions withRecursionBound(int v) {
     return new PreciseOptions(
-        csb, yieldPolicy, unroll, v, timeoutPerPair, paramAliasing, maxRacesPerCheck, randomSeed);
+        csb, yieldPolicy, unroll, v, timeoutPerPair, paramAliasing, maxRacesPerCheck, randomSeed,
+        encoding);
   }
 
   public PreciseOptions withTimeoutPerPair(Duration v) {
     return new PreciseOptions(
-        csb, yieldPolicy, unroll, recursionBound, v, paramAliasing, maxRacesPerCheck, randomSeed);
+        csb, yieldPolicy, unroll, recursionBound, v, paramAliasing, maxRacesPerCheck, randomSeed,
+        encoding);
   }
 
   public PreciseOptions withParamAliasing(boolean v) {
     return new PreciseOptions(
-        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, v, maxRacesPerCheck, randomSeed);
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, v, maxRacesPerCheck, randomSeed,
+        encoding);
   }
 
   public PreciseOptions withMaxRacesPerCheck(int v) {
     return new PreciseOptions(
-        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, v, randomSeed);
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, v, randomSeed,
+        encoding);
   }
 
   public PreciseOptions withRandomSeed(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        v);
+        v, encoding);
+  }
+
+  /** With the rounds encoded as {@code v} says. */
+  public PreciseOptions withEncoding(Encoding v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
+        randomSeed, v);
   }
 
   /** The bounds in one line, for reports: {@code csb 2, yield MR, unroll 2, recursion 1}. */

@@ -72,14 +72,6 @@ final class TwoThreadBuilder {
    * @param notes bounds hit (loops unrolled, calls cut) and other notes, sorted
    * @param tainted the pair reaches constructs not modelled soundly
    */
-  /**
-   * The sequentialization's encoding: working copies saved and loaded at yields ({@link
-   * WorkingCopies}, the default), or, with {@code -Dpairlock.precise.encoding=copies}, every access
-   * to a rounded variable on the copy of the current round ({@link Rounds}; kept for comparison).
-   */
-  static final boolean WORKING_COPY =
-      !"copies".equals(System.getProperty("pairlock.precise.encoding"));
-
   record Built(
       EntryPoint thread1,
       EntryPoint thread2,
@@ -326,7 +318,7 @@ final class TwoThreadBuilder {
     }
 
     WorkingCopies wc = null;
-    if (WORKING_COPY) {
+    if (options.encoding() == PreciseOptions.Encoding.WORKING_COPIES) {
       wc = new WorkingCopies(k, rounded, lifted);
     }
     List<Set<String>> live = new ArrayList<>();

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.ivl.ast.Program;
-import java.nio.file.Files;
+import dev.pairlock.testsupport.GoldenFile;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -40,13 +40,9 @@ class GoldenTest {
   }
 
   /** Compares with {@code golden/<name>.expected}; {@code -Dpairlock.regenerate=true} rewrites. */
-  static void golden(String name, String actual) throws Exception {
-    Path file = Path.of("src/test/resources/dev/pairlock/precise/golden", name + ".expected");
-    if (Boolean.getBoolean("pairlock.regenerate") || !Files.exists(file)) {
-      Files.createDirectories(file.getParent());
-      Files.writeString(file, actual);
-    }
-    assertEquals(Files.readString(file), actual, "golden " + file);
+  static void golden(String name, String actual) {
+    GoldenFile.assertMatches(
+        Path.of("src/test/resources/dev/pairlock/precise/golden", name + ".expected"), actual);
   }
 
   private static PreciseResult run(String fixture, int csb, YieldPolicy policy) throws Exception {

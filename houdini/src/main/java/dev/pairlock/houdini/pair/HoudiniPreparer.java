@@ -11,6 +11,7 @@ import dev.pairlock.instrument.race.PairProgramPreparer;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.vc.VcVerifier;
@@ -55,9 +56,6 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   public boolean usesInlined() {
     return false;
   }
-
-  /** Debug aid: {@code -Dpairlock.debug.pairs=true} prints each pair's Houdini statistics. */
-  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.pairs");
 
   /** With the per-site lockset candidates (what race reports say each access held). */
   private final boolean siteLocksets;
@@ -253,12 +251,17 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       // they depended on them. Summarising the side again for each of its pairs would only spend
       // the same time limit once per pair (r8169: 60 s for each of 25 pairs of one side).
       Side stored = side == 1 ? s : moved(s, new SideSwap(pp, side, 1, true));
-      if (TRACE) {
+      if (options.trace().on(DebugTrace.Topic.PAIRS)) {
         StringBuilder sb = new StringBuilder();
         stored.procedures().forEach((p, f) -> sb.append(p).append(f));
-        System.err.printf("houdini: side %s stored from pair %s/%s side %d hash %08x%n",
-            key.copies(), pp.side(1).procedure(), pp.side(2).procedure(), side,
-            sb.toString().hashCode());
+        trace(
+            String.format(
+                "houdini: side %s stored from pair %s/%s side %d hash %08x",
+                key.copies(),
+                pp.side(1).procedure(),
+                pp.side(2).procedure(),
+                side,
+                sb.toString().hashCode()));
       }
       cache.put(key, stored);
       return s;
@@ -320,16 +323,14 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     }
     Program withCandidates =
         first != null
-            ? PairCandidates.generateSiteFacts(new Program(decls), shape)
-            : PairCandidates.generate(new Program(decls), shape, siteLocksets);
+            ? PairCandidates.generateSiteFacts(new Program(decls), shape, options.maxSiteFacts())
+            : PairCandidates.generate(
+                new Program(decls), shape, siteLocksets ? options.maxSiteFacts() : 0);
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
     HoudiniResult r = Houdini.run(withCandidates, options.withDeferred(deferred), verifier);
     stats.record(r.stats());
-    if (TRACE) {
-      System.err.println(
-          "houdini: side " + side + " " + pp.side(side).procedure() + ": " + r.stats());
-    }
+    trace("houdini: side " + side + " " + pp.side(side).procedure() + ": " + r.stats());
     return r;
   }
 
@@ -340,10 +341,13 @@ public final class HoudiniPreparer implements PairProgramPreparer {
         PairSummaries.summarize(pp.program(), shape, options, verifier, siteLocksets);
     stats.record(r.stats());
     stats.countPair();
-    if (TRACE) {
-      System.err.println("houdini: " + r.stats());
-    }
+    trace("houdini: " + r.stats());
     return r;
+  }
+
+  /** A line of the {@code PAIRS} debug trace ({@link HoudiniOptions#trace}). */
+  private void trace(String line) {
+    options.trace().line(DebugTrace.Topic.PAIRS, line);
   }
 
   /** Diagnostics for the side procedures' own obligations that failed under the summaries. */

@@ -9,6 +9,7 @@ import static dev.pairlock.ivl.ast.Expr.var;
 import dev.pairlock.houdini.CallGraph;
 import dev.pairlock.houdini.Candidates;
 import dev.pairlock.houdini.Frames;
+import dev.pairlock.houdini.HoudiniOptions;
 import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
@@ -125,17 +126,17 @@ public final class PairCandidates {
    * @throws IvlException if a body has irreducible control flow
    */
   public static Program generate(Program program, PairShape shape) throws IvlException {
-    return generate(program, shape, true);
+    return generate(program, shape, HoudiniOptions.DEFAULT_MAX_SITE_FACTS);
   }
 
   /**
-   * As {@link #generate(Program, PairShape)}; without {@code siteLocksets}, no per-site lockset
-   * candidates (they only pin the locks a race report names, and cost most of the queries on
-   * large drivers).
+   * As {@link #generate(Program, PairShape)}, with at most {@code maxSiteFacts} per-site lockset
+   * candidates per region and procedure ({@link HoudiniOptions#maxSiteFacts}); 0: none (they only
+   * pin the locks a race report names, and cost most of the queries on large drivers).
    */
-  public static Program generate(Program program, PairShape shape, boolean siteLocksets)
+  public static Program generate(Program program, PairShape shape, int maxSiteFacts)
       throws IvlException {
-    return new PairCandidates(program, shape, siteLocksets ? MAX_SITE_FACTS : 0, false).run();
+    return new PairCandidates(program, shape, maxSiteFacts, false).run();
   }
 
   /**
@@ -146,8 +147,9 @@ public final class PairCandidates {
    *
    * @throws IvlException if a body has irreducible control flow
    */
-  public static Program generateSiteFacts(Program program, PairShape shape) throws IvlException {
-    return new PairCandidates(program, shape, MAX_SITE_FACTS, true).run();
+  public static Program generateSiteFacts(Program program, PairShape shape, int maxSiteFacts)
+      throws IvlException {
+    return new PairCandidates(program, shape, maxSiteFacts, true).run();
   }
 
   private Program run() throws IvlException {
@@ -642,7 +644,7 @@ public final class PairCandidates {
   /**
    * Per access site and lock: {@code PICK_LOC == id ==> PICK_LS_l} and its negation (and the same
    * for read mode). Not needed for proofs, but they pin the locks a race report says each access
-   * held. At most {@link #MAX_SITE_FACTS} per region and procedure.
+   * held. At most {@link #maxSiteFacts} per region and procedure.
    */
   private List<Expr> siteLocksets(String k, int i, List<Site> reachable) {
     List<Expr> r = new ArrayList<>();
@@ -711,25 +713,10 @@ public final class PairCandidates {
   }
 
   /**
-   * System property: the bound on the per-site lockset candidates of one region in one procedure
-   * ({@link #DEFAULT_MAX_SITE_FACTS} by default). Each is assumed at every call of the procedure:
-   * on r8169 of the WHOOP suite, with 256, they were 95% of the facts assumed at call sites (a
-   * PHY helper reaching 130 access sites is called 178 times in one procedure) and made Houdini
-   * about three times slower than with 16.
-   */
-  public static final String MAX_SITE_FACTS_PROPERTY = "pairlock.houdini.maxSiteFacts";
-
-  static final int DEFAULT_MAX_SITE_FACTS = 32;
-
-  /**
    * Bound on the per-site address candidates of one region in one procedure (few on r8169; they
    * tell apart picks at different offsets, which proofs may need).
    */
   static final int MAX_SITE_ADDRESSES = 256;
-
-  /** Bound on the per-site lockset candidates of one region in one procedure. */
-  static final int MAX_SITE_FACTS =
-      Integer.getInteger(MAX_SITE_FACTS_PROPERTY, DEFAULT_MAX_SITE_FACTS);
 
   /** {@code proc} and its transitive callees with bodies, in discovery order. */
   private List<String> reach(String proc) {

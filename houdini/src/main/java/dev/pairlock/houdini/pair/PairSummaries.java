@@ -45,13 +45,16 @@ public final class PairSummaries {
 
   /** The pair program with its candidates, its ghost state given. */
   public static Program candidates(Program pairProgram, PairShape shape) throws IvlException {
-    return candidates(pairProgram, shape, true);
+    return candidates(pairProgram, shape, HoudiniOptions.DEFAULT_MAX_SITE_FACTS);
   }
 
-  /** As {@link #candidates(Program, PairShape)}, per-site lockset candidates optional. */
-  public static Program candidates(Program pairProgram, PairShape shape, boolean siteLocksets)
+  /**
+   * As {@link #candidates(Program, PairShape)}, with at most {@code maxSiteFacts} per-site lockset
+   * candidates per region and procedure (0: none).
+   */
+  public static Program candidates(Program pairProgram, PairShape shape, int maxSiteFacts)
       throws IvlException {
-    return PairCandidates.generate(Frames.narrowModifies(pairProgram), shape, siteLocksets);
+    return PairCandidates.generate(Frames.narrowModifies(pairProgram), shape, maxSiteFacts);
   }
 
   private static PairShape shape(Program pairProgram, String mainProcedure) throws IvlException {
@@ -93,7 +96,8 @@ public final class PairSummaries {
       ProgramVerifier verifier,
       boolean siteLocksets)
       throws IvlException {
-    Program withCandidates = candidates(pairProgram, shape, siteLocksets);
+    Program withCandidates =
+        candidates(pairProgram, shape, siteLocksets ? options.maxSiteFacts() : 0);
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
     return Houdini.run(withCandidates, options.withDeferred(deferred), verifier);

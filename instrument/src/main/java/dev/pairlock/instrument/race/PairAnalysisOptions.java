@@ -1,6 +1,7 @@
 package dev.pairlock.instrument.race;
 
 import dev.pairlock.instrument.SerializationRule;
+import dev.pairlock.ivl.diag.DebugTrace;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -23,6 +24,9 @@ import java.util.List;
  * @param regionAtATime check the regions of a pair one verifier call at a time instead of all race
  *     assertions in one call (reporting up to one failure per region); the results are the same,
  *     the cost differs (default false)
+ * @param threads how many pairs are checked at once
+ * @param trace told each pair's shared regions, times and verifier calls ({@code PAIRS}); no
+ *     option: it changes no result
  */
 public record PairAnalysisOptions(
     Duration timeoutPerPair,
@@ -33,7 +37,8 @@ public record PairAnalysisOptions(
     int randomSeed,
     Path smtDumpDir,
     boolean regionAtATime,
-    int threads) {
+    int threads,
+    DebugTrace trace) {
   public PairAnalysisOptions {
     serializationRules = List.copyOf(serializationRules);
     if (inlineDepth < 1 || maxRacesPerRegion < 1 || threads < 1) {
@@ -44,7 +49,16 @@ public record PairAnalysisOptions(
 
   public static PairAnalysisOptions defaults() {
     return new PairAnalysisOptions(
-        Duration.ofSeconds(60), false, 16, 8, SerializationRule.DEFAULTS, 0, null, false, 1);
+        Duration.ofSeconds(60),
+        false,
+        16,
+        8,
+        SerializationRule.DEFAULTS,
+        0,
+        null,
+        false,
+        1,
+        DebugTrace.OFF);
   }
 
   public PairAnalysisOptions withTimeoutPerPair(Duration v) {
@@ -57,7 +71,8 @@ public record PairAnalysisOptions(
         randomSeed,
         smtDumpDir,
         regionAtATime,
-        threads);
+        threads,
+        trace);
   }
 
   public PairAnalysisOptions withParamAliasing(boolean v) {
@@ -70,7 +85,8 @@ public record PairAnalysisOptions(
         randomSeed,
         smtDumpDir,
         regionAtATime,
-        threads);
+        threads,
+        trace);
   }
 
   public PairAnalysisOptions withInlineDepth(int v) {
@@ -83,7 +99,8 @@ public record PairAnalysisOptions(
         randomSeed,
         smtDumpDir,
         regionAtATime,
-        threads);
+        threads,
+        trace);
   }
 
   public PairAnalysisOptions withMaxRacesPerRegion(int v) {
@@ -96,7 +113,8 @@ public record PairAnalysisOptions(
         randomSeed,
         smtDumpDir,
         regionAtATime,
-        threads);
+        threads,
+        trace);
   }
 
   public PairAnalysisOptions withSerializationRules(List<SerializationRule> v) {
@@ -109,7 +127,8 @@ public record PairAnalysisOptions(
         randomSeed,
         smtDumpDir,
         regionAtATime,
-        threads);
+        threads,
+        trace);
   }
 
   public PairAnalysisOptions withRandomSeed(int v) {
@@ -122,7 +141,8 @@ public record PairAnalysisOptions(
         v,
         smtDumpDir,
         regionAtATime,
-        threads);
+        threads,
+        trace);
   }
 
   public PairAnalysisOptions withSmtDump(Path v) {
@@ -135,7 +155,8 @@ public record PairAnalysisOptions(
         randomSeed,
         v,
         regionAtATime,
-        threads);
+        threads,
+        trace);
   }
 
   public PairAnalysisOptions withRegionAtATime(boolean v) {
@@ -148,7 +169,8 @@ public record PairAnalysisOptions(
         randomSeed,
         smtDumpDir,
         v,
-        threads);
+        threads,
+        trace);
   }
 
   public PairAnalysisOptions withThreads(int v) {
@@ -161,6 +183,13 @@ public record PairAnalysisOptions(
         randomSeed,
         smtDumpDir,
         regionAtATime,
-        v);
+        v,
+        trace);
+  }
+
+  /** With the debug lines of the pairs ({@code PAIRS}) going to {@code v}. */
+  public PairAnalysisOptions withTrace(DebugTrace v) {
+    return new PairAnalysisOptions(timeoutPerPair, paramAliasing, inlineDepth, maxRacesPerRegion,
+        serializationRules, randomSeed, smtDumpDir, regionAtATime, threads, v);
   }
 }

@@ -9,6 +9,7 @@ import dev.pairlock.instrument.PickDomain;
 import dev.pairlock.instrument.Region;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.verify.Failure;
@@ -46,8 +47,6 @@ final class PairCheck {
   private final EntryPointPair pair;
   /** When the check started (for the pair's reported time). */
   private long start;
-  /** Debug aid: {@code -Dpairlock.debug.pairs=true} prints each pair's time split. */
-  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.pairs");
 
   private final List<String> unsound = new ArrayList<>();
   /** Whether every construct in {@link #unsound} is one the program models by a havoc. */
@@ -200,14 +199,19 @@ final class PairCheck {
     }
     try {
       PairProgramPreparer.Prepared prepared = prep.prepare(pp, checked);
-      if (TRACE) {
-        System.err.printf("pair %s %s: %d shared regions, prepared in %d ms%n", pair.first(),
-            pair.second(), shared.size(), (System.nanoTime() - start) / 1_000_000);
-      }
+      trace(
+          "pair %s %s: %d shared regions, prepared in %d ms",
+          pair.first(),
+          pair.second(),
+          shared.size(),
+          (System.nanoTime() - start) / 1_000_000);
       checked = prepared.program();
       prepared.problems().forEach(this::unsound);
-      if (TRACE) {
-        System.err.printf("pair %s %s: prepared hash %08x%n", pair.first(), pair.second(),
+      if (options.trace().on(DebugTrace.Topic.PAIRS)) {
+        trace(
+            "pair %s %s: prepared hash %08x",
+            pair.first(),
+            pair.second(),
             dev.pairlock.ivl.syntax.Printer.print(checked).hashCode());
       }
     } catch (IvlException e) {
@@ -427,12 +431,21 @@ final class PairCheck {
     return new ArrayList<>(proved);
   }
 
-  private Result result(List<String> shared) {
-    if (TRACE) {
-      System.err.printf("pair %s %s: done in %d ms, %d verifier calls%s%n", pair.first(),
-          pair.second(), (System.nanoTime() - start) / 1_000_000, calls,
-          inconclusive == null ? "" : " (" + inconclusive + ")");
+  /** A line of the {@code PAIRS} debug trace ({@link PairAnalysisOptions#trace}). */
+  private void trace(String format, Object... args) {
+    if (options.trace().on(DebugTrace.Topic.PAIRS)) {
+      options.trace().line(DebugTrace.Topic.PAIRS, String.format(format, args));
     }
+  }
+
+  private Result result(List<String> shared) {
+    trace(
+        "pair %s %s: done in %d ms, %d verifier calls%s",
+        pair.first(),
+        pair.second(),
+        (System.nanoTime() - start) / 1_000_000,
+        calls,
+        inconclusive == null ? "" : " (" + inconclusive + ")");
     Verdict verdict;
     String reason;
     if (!unsound.isEmpty()) {

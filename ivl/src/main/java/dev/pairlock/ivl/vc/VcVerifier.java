@@ -8,6 +8,7 @@ import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.smt.ExprTranslator;
@@ -43,9 +44,6 @@ import java.util.TreeSet;
  * are read off the model's block booleans.
  */
 public final class VcVerifier implements ProgramVerifier {
-  /** Debug aid: {@code -Dpairlock.debug.vc=true} prints each session's VC sizes and preparation times. */
-  private static final boolean TRACE = Boolean.getBoolean("pairlock.debug.vc");
-
   /**
    * Passive commands from which a query goes to Z3's SMT core directly ({@link
    * Prover#useSmtCoreOnly}): on large VCs Z3's default tactic pipeline can take minutes where the
@@ -70,14 +68,25 @@ public final class VcVerifier implements ProgramVerifier {
   }
 
   private final Queries queries;
+  private final DebugTrace trace;
 
   public VcVerifier() {
-    this((query, prover) -> prover.check());
+    this(DebugTrace.OFF);
+  }
+
+  /** A verifier that reports each session's VC sizes and times to {@code trace} ({@code VC}). */
+  public VcVerifier(DebugTrace trace) {
+    this((query, prover) -> prover.check(), trace);
   }
 
   /** A verifier whose queries {@code queries} answers (tests). */
   VcVerifier(Queries queries) {
+    this(queries, DebugTrace.OFF);
+  }
+
+  private VcVerifier(Queries queries, DebugTrace trace) {
     this.queries = queries;
+    this.trace = trace;
   }
 
   @Override
@@ -145,17 +154,19 @@ public final class VcVerifier implements ProgramVerifier {
       ExprTranslator tr = translator(sc, program, p.passive);
       Prover prover = newProver(sc, p);
       VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
-      if (TRACE) {
-        System.err.printf(
+      if (trace.on(DebugTrace.Topic.VC)) {
+        trace.line(
+            DebugTrace.Topic.VC,
+            String.format(
             "vc %s: prepare %d ms (%d core blocks, %d vars, %d passive cmds, %d incarnations),"
-                + " generate+assert %d ms%n",
+                + " generate+assert %d ms",
             procedure,
             (t1 - t0) / 1_000_000,
             p.core.blocks().size(),
             p.core.vars().size(),
             p.passive.commandCount(),
             p.passive.incarnations().size(),
-            (System.nanoTime() - t1) / 1_000_000);
+            (System.nanoTime() - t1) / 1_000_000));
       }
       return new Session(p, sc, tr, prover, vc, queries);
     } catch (IvlException | RuntimeException | Error e) {

@@ -1,7 +1,5 @@
 package dev.pairlock.ivl.vc;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
@@ -16,6 +14,7 @@ import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Observation;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.VerifyOptions;
+import dev.pairlock.testsupport.GoldenFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -58,14 +57,7 @@ class VcGoldenTest {
 
   private static void check(Path bpl) throws Exception {
     String actual = run(bpl);
-    Path expect = Path.of(bpl.toString().replaceFirst("\\.bpl$", ".expect"));
-    if (Boolean.getBoolean("pairlock.regenerate") || !Files.exists(expect)) {
-      Files.writeString(expect, actual);
-      if (!Boolean.getBoolean("pairlock.regenerate")) {
-        throw new AssertionError("wrote missing golden file " + expect + "; review it");
-      }
-    }
-    assertEquals(Files.readString(expect), actual, bpl.toString());
+    GoldenFile.assertMatches(Path.of(bpl.toString().replaceFirst("\\.bpl$", ".expect")), actual);
   }
 
   static String run(Path bpl) throws Exception {
