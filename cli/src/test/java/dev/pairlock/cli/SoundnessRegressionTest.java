@@ -24,7 +24,7 @@ class SoundnessRegressionTest {
 
   @TestFactory
   Stream<DynamicTest> lockset() throws Exception {
-    return Golden.analyzeEach(DIR, 37);
+    return Golden.analyzeEach(DIR, 38);
   }
 
   /**
@@ -35,6 +35,27 @@ class SoundnessRegressionTest {
   @TestFactory
   Stream<DynamicTest> preciseConfirmsRacesOfThreadsThatNeverReturn() {
     return Stream.of("endless_server_race", "main_never_returns_race", "bug_after_write_race")
+        .map(
+            n ->
+                DynamicTest.dynamicTest(
+                    n,
+                    () -> {
+                      Path c = DIR.resolve(n + ".c");
+                      String text =
+                          Golden.run(DIR, "analyze", "--precise", "--no-cache", c.toString());
+                      Golden.check(DIR.resolve(n + ".precise.expected"), text);
+                      assertTrue(text.contains(", 2 confirmed (precise:"), text);
+                    }));
+  }
+
+  /**
+   * A race reachable only after initialisation loops of hundreds of iterations before the threads
+   * start: the precise checker runs that sequential prefix with a larger loop bound than the
+   * threads' ({@code SequentialPrefix}) and confirms the races.
+   */
+  @TestFactory
+  Stream<DynamicTest> preciseConfirmsRacesAfterLongInitialisationLoops() {
+    return Stream.of("init_loop_race")
         .map(
             n ->
                 DynamicTest.dynamicTest(

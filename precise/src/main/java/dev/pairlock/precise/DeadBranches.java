@@ -108,6 +108,25 @@ final class DeadBranches {
     this.unlearnable = unlearnable;
   }
 
+  /**
+   * With {@link #folding}: the commands of each block {@link #prune} reached, with every
+   * right-hand side and map index whose integer or boolean value is known there replaced by that
+   * value (the same commands on every run; a block cut by an infeasible {@code assume} is folded up
+   * to it). Null otherwise.
+   */
+  private Map<String, List<Cmd>> folded;
+
+  /** This pruner, recording the constant-folded commands of its next prune ({@link #folded()}). */
+  DeadBranches folding() {
+    folded = new HashMap<>();
+    return this;
+  }
+
+  /** The constant-folded commands of the last prune, by block label (see {@link #folding}). */
+  Map<String, List<Cmd>> folded() {
+    return folded;
+  }
+
   /** The pruned body, and what is known on the edges to labels outside it. */
   record Result(List<Block> blocks, Map<String, Facts> exits) {}
 
@@ -142,7 +161,14 @@ final class DeadBranches {
         continue;
       }
       int dead = -1;
+      List<Cmd> folds = folded == null ? null : new ArrayList<>();
+      if (folds != null) {
+        folded.put(b.label(), folds);
+      }
       for (int i = 0; i < b.cmds().size(); i++) {
+        if (folds != null) {
+          folds.add(fold(f, b.cmds().get(i)));
+        }
         if (!step(f, b.cmds().get(i))) {
           dead = i;
           break;
@@ -177,6 +203,35 @@ final class DeadBranches {
       }
     }
     return new Result(out, exits);
+  }
+
+  /** {@code c} with the right-hand sides and map indices whose value {@code f} knows replaced by it. */
+  private Cmd fold(Facts f, Cmd c) {
+    if (!(c instanceof Cmd.Assign a)) {
+      return c;
+    }
+    ConstantEval.Env env = env(f);
+    List<Expr> rhs = new ArrayList<>();
+    for (Expr e : a.rhs()) {
+      rhs.add(literal(ConstantEval.value(e, env), e));
+    }
+    List<Lhs> lhs = new ArrayList<>();
+    for (Lhs l : a.lhs()) {
+      lhs.add(
+          l instanceof Lhs.MapLhs m
+              ? new Lhs.MapLhs(m.variable(), literal(ConstantEval.value(m.index(), env), m.index()))
+              : l);
+    }
+    return new Cmd.Assign(lhs, rhs, a.attrs(), a.pos());
+  }
+
+  /** The literal of an integer or boolean {@code value}, else {@code e}. */
+  private static Expr literal(Object value, Expr e) {
+    return switch (value) {
+      case java.math.BigInteger i -> new Expr.IntLit(i);
+      case Boolean b -> new Expr.BoolLit(b);
+      case null, default -> e;
+    };
   }
 
   /** Applies {@code c} to {@code f}; false if no run continues past it. */

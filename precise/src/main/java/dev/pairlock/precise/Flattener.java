@@ -92,6 +92,9 @@ final class Flattener {
   private final int recursionBound;
   private final Map<String, List<Block>> unrolled = new HashMap<>();
   private final Set<String> loopsUnrolled = new TreeSet<>();
+  /** Procedures with a loop, as unrolled (cached) or not. */
+  private final Set<String> withLoops = new HashSet<>();
+  private boolean sizeBoundHit;
   private final Set<String> notes = new TreeSet<>();
   private final List<Body.LocalVar> locals = new ArrayList<>();
   private int counter;
@@ -106,6 +109,21 @@ final class Flattener {
   /** Procedures whose loops were unrolled (their further iterations cut). */
   Set<String> loopsUnrolled() {
     return loopsUnrolled;
+  }
+
+  /**
+   * The procedures whose loops were unrolled in the flattenings since the last call (all of them
+   * before the first), forgotten here: a later flattening that inlines one again names it again.
+   */
+  Set<String> takeLoopsUnrolled() {
+    Set<String> out = new TreeSet<>(loopsUnrolled);
+    loopsUnrolled.clear();
+    return out;
+  }
+
+  /** Whether a call was cut by the inlining size bound ({@link #MAX_BLOCKS}). */
+  boolean sizeBoundHit() {
+    return sizeBoundHit;
   }
 
   /** Calls cut by the recursion or size bound, in words, sorted. */
@@ -169,6 +187,7 @@ final class Flattener {
                       + recursionBound
                   : "call to " + callee.name() + " beyond the inlining size bound";
           notes.add(why);
+          sizeBoundHit |= depth <= recursionBound;
           cmds.add(
               new Cmd.Assume(Expr.FALSE, List.of(Attribute.str(CUT, why)), call.pos()));
           continue;
@@ -220,6 +239,9 @@ final class Flattener {
   private List<Block> unrolled(Decl.Procedure proc) {
     List<Block> known = unrolled.get(proc.name());
     if (known != null) {
+      if (withLoops.contains(proc.name())) {
+        loopsUnrolled.add(proc.name());
+      }
       return known;
     }
     List<Block> annotated = new ArrayList<>();
@@ -253,6 +275,7 @@ final class Flattener {
       return blocks;
     }
     loopsUnrolled.add(procName);
+    withLoops.add(procName);
     String cut = "$loopcut";
     List<Block> out = new ArrayList<>();
     for (int i = 0; i <= unroll; i++) {

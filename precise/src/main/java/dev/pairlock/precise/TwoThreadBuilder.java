@@ -152,12 +152,12 @@ final class TwoThreadBuilder {
     Flattener fl = new Flattener(lifted, options.unroll(), options.recursionBound());
     Map<String, Type> localTypes = new LinkedHashMap<>();
 
-    Optional<Flattener.Flat> gi =
+    Optional<String> giProc =
         program.procedures().stream()
             .filter(p -> p.body() != null && Attribute.has(p.attrs(), "global_init"))
             .findFirst()
-            .map(p -> fl.flatten(p.name(), "$gi."));
-    gi.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
+            .map(Decl.Procedure::name);
+    Optional<Flattener.Flat> gi = giProc.map(p -> fl.flatten(p, "$gi."));
     Optional<EntryPoint> init =
         lifted.entryPoints().stream()
             .filter(EntryPoint::isProgramInit)
@@ -165,6 +165,19 @@ final class TwoThreadBuilder {
             .filter(e -> !e.equals(e1) && !e.equals(e2))
             .findFirst();
     Optional<Flattener.Flat> pre = init.map(e -> fl.flatten(e.procedure(), "$p."));
+    // the prefix runs alone: its loops may run longer (SequentialPrefix)
+    SequentialPrefix.Flats prefixFlats =
+        SequentialPrefix.choose(
+            lifted,
+            options,
+            giProc,
+            init.map(EntryPoint::procedure),
+            gi,
+            pre,
+            fl.takeLoopsUnrolled());
+    gi = prefixFlats.gi();
+    pre = prefixFlats.pre();
+    gi.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
     pre.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
 
     List<Flattener.Flat> flats = new ArrayList<>();
@@ -509,12 +522,23 @@ final class TwoThreadBuilder {
       }
     }
     notes.addAll(fl.notes());
-    if (!fl.loopsUnrolled().isEmpty()) {
+    notes.addAll(prefixFlats.notes());
+    Set<String> loopsUnrolled = new TreeSet<>(fl.loopsUnrolled());
+    if (prefixFlats.unroll() == options.unroll()) {
+      loopsUnrolled.addAll(prefixFlats.loopsUnrolled());
+    } else if (!prefixFlats.loopsUnrolled().isEmpty()) {
+      notes.add(
+          "loops before the threads start unrolled to "
+              + prefixFlats.unroll()
+              + " back edges per activation in "
+              + String.join(", ", prefixFlats.loopsUnrolled()));
+    }
+    if (!loopsUnrolled.isEmpty()) {
       notes.add(
           "loops unrolled to "
               + options.unroll()
               + " back edges per activation in "
-              + String.join(", ", fl.loopsUnrolled()));
+              + String.join(", ", loopsUnrolled));
     }
     boolean tainted =
         tables.unresolvedLocks
