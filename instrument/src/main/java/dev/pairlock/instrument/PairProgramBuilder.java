@@ -6,7 +6,6 @@ import static dev.pairlock.ivl.ast.Expr.not;
 import static dev.pairlock.ivl.ast.Expr.or;
 import static dev.pairlock.ivl.ast.Expr.var;
 
-import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Body;
@@ -21,6 +20,11 @@ import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
+import dev.pairlock.ivl.lifted.Region;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -69,8 +73,8 @@ import java.util.function.BiPredicate;
  * <p>An init-like entry point ({@link EntryPoint#isInitLike()}) that reaches a {@code
  * {:registration}} call, or a thread that alone starts the other's threads ({@link
  * LiftedProgram#soleStarter}), picks accesses only after a registration that enables the other
- * entry point ({@link LiftedProgram#enables}), and not after a call that joins it ({@link
- * LiftedProgram#joins}) ({@code $LOGGING_i}).
+ * entry point ({@link Attrs#enables}), and not after a call that joins it ({@link
+ * Attrs#joins}) ({@code $LOGGING_i}).
  */
 public final class PairProgramBuilder {
   private final LiftedProgram lifted;
@@ -348,10 +352,10 @@ public final class PairProgramBuilder {
       for (Block b : proc.body().blocks()) {
         for (int i = 0; i < b.cmds().size(); i++) {
           if (b.cmds().get(i) instanceof Cmd.Call call) {
-            if (LiftedProgram.enables(call, partner)) {
+            if (Attrs.enables(call, partner)) {
               sb.append(p).append(':').append(b.label()).append(':').append(i).append(" enables; ");
-            } else if (LiftedProgram.joins(call, partner)) {
-              LiftedProgram.Join j = LiftedProgram.joinOf(call).orElseThrow();
+            } else if (Attrs.joins(call, partner)) {
+              Attrs.Join j = Attrs.joinOf(call.attrs()).orElseThrow();
               sb.append(p).append(':').append(b.label()).append(':').append(i)
                   .append(" joins ").append(j.site()).append('/').append(j.sites()).append("; ");
             }
@@ -373,7 +377,7 @@ public final class PairProgramBuilder {
       for (Block b : proc.body().blocks()) {
         for (Cmd c : b.cmds()) {
           if (c instanceof Cmd.Call call) {
-            var j = LiftedProgram.joinOf(call);
+            var j = Attrs.joinOf(call.attrs());
             if (j.isPresent() && j.get().template().equals(partner)) {
               n = Math.max(n, j.get().sites());
             }
@@ -471,7 +475,7 @@ public final class PairProgramBuilder {
   }
 
   private static Decl.GlobalVar ghost(String name, Type t) {
-    return new Decl.GlobalVar(name, t, List.of(Attribute.flag("ghost")), Pos.NONE);
+    return new Decl.GlobalVar(name, t, List.of(Attribute.flag(Attrs.GHOST)), Pos.NONE);
   }
 
   /**
@@ -588,7 +592,7 @@ public final class PairProgramBuilder {
         if (site.isEmpty()) {
           // a {:covered_by_access} havoc writes a range whose race checks the write access after
           // it carries (a single access at any address of the range)
-          if (!(c instanceof Cmd.Havoc && Attribute.has(c.attrs(), "covered_by_access"))) {
+          if (!(c instanceof Cmd.Havoc && Attrs.isCoveredByAccess(c.attrs()))) {
             checkNoSharedUse(bd, proc, c, null, null);
           }
         } else {
@@ -625,16 +629,16 @@ public final class PairProgramBuilder {
           if (bd.logging[side]) {
             List<Cmd> logged = blocks.cmds;
             String partner = (side == 1 ? bd.pair.second() : bd.pair.first()).procedure();
-            if (LiftedProgram.enables(call, partner)) {
+            if (Attrs.enables(call, partner)) {
               logged.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
               // a thread of this site runs again: a join before it did not end it
-              LiftedProgram.createSiteOf(call)
+              Attrs.createSiteOf(call.attrs())
                   .filter(cs -> cs.template().equals(partner) && cs.site() < bd.partnerSites[side])
                   .ifPresent(cs -> logged.add(
                       Cmd.Assign.of(GhostNames.joined(side, cs.site()), Expr.FALSE)));
-            } else if (LiftedProgram.joins(call, partner)) {
+            } else if (Attrs.joins(call, partner)) {
               // the partner runs on until every one of its create sites is joined
-              LiftedProgram.Join j = LiftedProgram.joinOf(call).orElseThrow();
+              Attrs.Join j = Attrs.joinOf(call.attrs()).orElseThrow();
               logged.add(Cmd.Assign.of(GhostNames.joined(side, j.site()), Expr.TRUE));
               List<Expr> all = new ArrayList<>();
               for (int k = 0; k < bd.partnerSites[side]; k++) {
@@ -655,7 +659,7 @@ public final class PairProgramBuilder {
     }
     List<Attribute> attrs = new ArrayList<>();
     for (Attribute a : proc.attrs()) {
-      if (!a.name().equals("entrypoint")) {
+      if (!a.name().equals(Attrs.ENTRYPOINT)) {
         attrs.add(a);
       }
     }
@@ -759,7 +763,7 @@ public final class PairProgramBuilder {
                 GhostNames.currentReadLockAddress(side, l.constant())));
       }
     }
-    attrs.add(Attribute.of("pick", new AttrValue.Ex(Expr.num(site.id()))));
+    attrs.add(Attrs.pick(site.id()));
     out.add(new Cmd.Assign(lhs, rhs, attrs, access.pos()));
   }
 
@@ -976,7 +980,7 @@ public final class PairProgramBuilder {
             cmds.add(
                 new Cmd.Assume(
                     new Expr.Binary(Expr.BinOp.NEQ, var(ptrs.get(i)), var(ptrs.get(j))),
-                    List.of(Attribute.flag("non_aliasing")),
+                    List.of(Attribute.flag(Attrs.NON_ALIASING)),
                     Pos.NONE));
           }
         }
@@ -989,7 +993,7 @@ public final class PairProgramBuilder {
           cmds.add(
               new Cmd.Assume(
                   new Expr.Binary(Expr.BinOp.NEQ, var("$a1." + xy[0]), var("$a2." + xy[1])),
-                  List.of(Attribute.flag("exclusive")),
+                  List.of(Attribute.flag(Attrs.EXCLUSIVE)),
                   Pos.NONE));
         }
       }
@@ -1005,8 +1009,8 @@ public final class PairProgramBuilder {
           new Cmd.Assert(
               raceFreedom(bd, r.variable()),
               List.of(
-                  Attribute.str(GhostNames.RACE_CHECK, r.variable()),
-                  Attribute.str("region", r.name())),
+                  Attribute.str(Attrs.RACE_CHECK, r.variable()),
+                  Attribute.str(Attrs.REGION, r.name())),
               Pos.NONE));
     }
     Block entry = new Block("$entry", cmds, new Transfer.Return(Pos.NONE));
@@ -1017,8 +1021,8 @@ public final class PairProgramBuilder {
         List.of(new Spec.Modifies(globals, Pos.NONE)),
         new Body(locals, List.of(entry)),
         List.of(
-            Attribute.str("pair_first", bd.pair.first().procedure()),
-            Attribute.str("pair_second", bd.pair.second().procedure())),
+            Attribute.str(Attrs.PAIR_FIRST, bd.pair.first().procedure()),
+            Attribute.str(Attrs.PAIR_SECOND, bd.pair.second().procedure())),
         Pos.NONE);
   }
 

@@ -5,6 +5,7 @@ import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -53,7 +54,7 @@ public final class PointerParameters {
 
   private List<String> exclusive(String procedure) {
     return lifted.procedure(procedure)
-        .flatMap(p -> dev.pairlock.ivl.ast.Attribute.stringOf(p.attrs(), "exclusive_param"))
+        .flatMap(p -> Attrs.exclusiveParamOf(p.attrs()))
         .map(List::of)
         .orElse(List.of());
   }

@@ -1,6 +1,5 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.AccessSite;
 import dev.pairlock.instrument.Exprs;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.AttrValue;
@@ -14,6 +13,7 @@ import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.lifted.AccessSite;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -46,7 +46,7 @@ final class Flattener {
   static final String SITE = "site";
 
   /** The access site a flattened command carries ({@code {:site k}}), if any. */
-  static java.util.Optional<dev.pairlock.instrument.AccessSite> siteOf(
+  static java.util.Optional<dev.pairlock.ivl.lifted.AccessSite> siteOf(
       dev.pairlock.instrument.LiftedProgram lifted, dev.pairlock.ivl.ast.Cmd c) {
     return dev.pairlock.ivl.ast.Attribute.find(c.attrs(), SITE)
         .flatMap(

@@ -1,14 +1,14 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.LiftedProgram;
-import dev.pairlock.instrument.Region;
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.instrument.race.Verdict;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.Region;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;

@@ -3,9 +3,7 @@ package dev.pairlock.precise;
 import static dev.pairlock.ivl.ast.Expr.eq;
 import static dev.pairlock.ivl.ast.Expr.var;
 
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.LiftedProgram;
-import dev.pairlock.instrument.LockConst;
 import dev.pairlock.instrument.PointerParameters;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
@@ -20,6 +18,9 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -162,7 +163,7 @@ final class TwoThreadBuilder {
 
     Optional<Flattener.Flat> gi =
         program.procedures().stream()
-            .filter(p -> p.body() != null && Attribute.has(p.attrs(), "global_init"))
+            .filter(p -> p.body() != null && Attrs.isGlobalInit(p.attrs()))
             .findFirst()
             .map(p -> fl.flatten(p.name(), "$gi."));
     gi.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
@@ -190,8 +191,8 @@ final class TwoThreadBuilder {
     boolean creator =
         mainPrefix
             && !e1.isInitLike()
-            && !anyCall(pre.get().blocks(), c -> LiftedProgram.starts(c, e2.procedure()))
-            && anyCall(flats.get(0).blocks(), c -> LiftedProgram.starts(c, e2.procedure()));
+            && !anyCall(pre.get().blocks(), c -> Attrs.starts(c, e2.procedure()))
+            && anyCall(flats.get(0).blocks(), c -> Attrs.starts(c, e2.procedure()));
     Optional<StartBinding> binding =
         mainPrefix
             ? Optional.of(
@@ -245,7 +246,7 @@ final class TwoThreadBuilder {
           eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure())
               || t == 1 && creator;
       String partner = eps[3 - t].procedure();
-      if (guarded[t] && !anyCall(bodies.get(t - 1), c -> LiftedProgram.starts(c, partner))) {
+      if (guarded[t] && !anyCall(bodies.get(t - 1), c -> Attrs.starts(c, partner))) {
         // the other entry point never runs: no race of the pair can be found
         notes.add(
             eps[t].procedure()
@@ -379,7 +380,7 @@ final class TwoThreadBuilder {
               List.of(
                   new Cmd.Assume(
                       Expr.FALSE,
-                      List.of(Attribute.str("note", "the driver did not register")),
+                      List.of(Attrs.note("the driver did not register")),
                       Pos.NONE)),
               new Transfer.Return(Pos.NONE)));
     }
@@ -405,7 +406,7 @@ final class TwoThreadBuilder {
             start.add(
                 new Cmd.Assume(
                     new Expr.Binary(Expr.BinOp.NEQ, var(ptrs.get(i)), var(ptrs.get(j))),
-                    List.of(Attribute.flag("non_aliasing")),
+                    List.of(Attribute.flag(Attrs.NON_ALIASING)),
                     Pos.NONE));
           }
         }
@@ -415,7 +416,7 @@ final class TwoThreadBuilder {
       start.add(
           new Cmd.Assume(
               new Expr.Binary(Expr.BinOp.NEQ, var("$t1." + xy[0]), var("$t2." + xy[1])),
-              List.of(Attribute.flag("exclusive")),
+              List.of(Attribute.flag(Attrs.EXCLUSIVE)),
               Pos.NONE));
     }
     start.addAll(rounds.yieldCmds(guarded[1], 1));
@@ -450,7 +451,7 @@ final class TwoThreadBuilder {
               Expr.and(
                   var(Names.CAPTURED),
                   eq(var("$t2." + t2params.get(0).name()), var(Names.CAPTURED_ARG))),
-              List.of(Attribute.flag("start_arg")),
+              List.of(Attrs.startArgBinding()),
               Pos.NONE));
     }
     for (String v : rounded) {
@@ -693,7 +694,7 @@ final class TwoThreadBuilder {
     for (Block b : blocks) {
       int reg = -1;
       for (int i = 0; i < b.cmds().size(); i++) {
-        if (b.cmds().get(i) instanceof Cmd.Call c && Attribute.has(c.attrs(), "registration")) {
+        if (b.cmds().get(i) instanceof Cmd.Call c && Attrs.isRegistration(c.attrs())) {
           reg = i;
           break;
         }

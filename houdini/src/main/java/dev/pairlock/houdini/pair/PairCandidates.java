@@ -24,6 +24,7 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.vc.Cfg;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
@@ -108,13 +109,9 @@ public final class PairCandidates {
     program.globals().forEach(g -> globals.add(g.name()));
     program.constants().forEach(c -> constants.add(c.name()));
     for (Decl.Const c : program.constants()) {
-      Attribute.find(c.attrs(), "instances")
-          .filter(a -> a.args().size() > 1 && a.args().get(1) instanceof AttrValue.Str)
+      Attrs.instanceFieldOf(c.attrs())
           .ifPresent(
-              a ->
-                  instanceFields.put(
-                      c.name().startsWith("$") ? c.name().substring(1) : c.name(),
-                      Long.parseLong(((AttrValue.Str) a.args().get(1)).value())));
+              f -> instanceFields.put(c.name().startsWith("$") ? c.name().substring(1) : c.name(), f));
     }
   }
 
@@ -407,7 +404,7 @@ public final class PairCandidates {
         List<Expr> at = new ArrayList<>();
         for (Param in : proc.ins()) {
           if (in.type().equals(Type.INT)) {
-            at.add(eq(x, dev.pairlock.instrument.Exprs.plus(var(in.name()), field)));
+            at.add(eq(x, dev.pairlock.ivl.ast.Exprs.plus(var(in.name()), field)));
             if (field != 0) {
               at.add(eq(x, var(in.name())));
             }
@@ -760,7 +757,7 @@ public final class PairCandidates {
           ndDefs.put(Ghosts.NONDET, a.rhs().get(0));
           continue;
         }
-        var pick = Attribute.find(a.attrs(), Ghosts.PICK);
+        var pick = Attribute.find(a.attrs(), Attrs.PICK);
         if (pick.isEmpty()
             || pick.get().args().isEmpty()
             || !(pick.get().args().get(0) instanceof AttrValue.Ex(Expr.IntLit(BigInteger id)))) {

@@ -1,6 +1,5 @@
 package dev.pairlock.instrument.race;
 
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.EntryPointPair;
 import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.Inliner;
@@ -13,6 +12,7 @@ import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import java.time.Duration;
 import java.util.ArrayList;
