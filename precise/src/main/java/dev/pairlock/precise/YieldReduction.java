@@ -1,11 +1,11 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.Exprs;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.lifted.AccessSite;
 import dev.pairlock.ivl.lifted.Attrs;

@@ -1,10 +1,10 @@
 package dev.pairlock.houdini.pair;
 
-import dev.pairlock.instrument.Exprs;
 import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.Inliner;
 import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.ivl.lifted.Region;
