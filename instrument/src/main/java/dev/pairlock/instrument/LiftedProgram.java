@@ -410,6 +410,25 @@ public final class LiftedProgram {
     return seen;
   }
 
+  /**
+   * The regions two entry points share, in declaration order: those both procedures reach,
+   * thread-local ones excepted (stack objects whose addresses never reach memory: no other thread
+   * can access them). The lockset analysis checks these, and the precise checker observes them.
+   */
+  public List<Region> sharedRegions(String a, String b) {
+    Set<String> ra = regionsReachable(a);
+    Set<String> rb = regionsReachable(b);
+    List<Region> out = new ArrayList<>();
+    for (Region r : regions.values()) {
+      if (ra.contains(r.variable())
+          && rb.contains(r.variable())
+          && !isThreadLocal(r.variable())) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
   /** The regions mentioned (read, written, or otherwise named) by the procedures reachable. */
   public Set<String> regionsReachable(String root) {
     Set<String> out = new TreeSet<>();

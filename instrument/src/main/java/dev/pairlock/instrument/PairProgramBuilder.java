@@ -132,23 +132,12 @@ public final class PairProgramBuilder {
         if (!concurrent.test(a, b)) {
           continue;
         }
-        Set<String> both = shared(a.procedure(), b.procedure());
-        instrumented.get(a.procedure()).addAll(both);
-        instrumented.get(b.procedure()).addAll(both);
+        for (Region r : lifted.sharedRegions(a.procedure(), b.procedure())) {
+          instrumented.get(a.procedure()).add(r.variable());
+          instrumented.get(b.procedure()).add(r.variable());
+        }
       }
     }
-  }
-
-  /** The regions both procedures reach, thread-local ones excepted. */
-  private Set<String> shared(String a, String b) {
-    Set<String> out = new TreeSet<>();
-    Set<String> rb = lifted.regionsReachable(b);
-    for (String r : lifted.regionsReachable(a)) {
-      if (rb.contains(r) && !lifted.isThreadLocal(r)) {
-        out.add(r);
-      }
-    }
-    return out;
   }
 
   /** Per-pair state of one build. */
@@ -187,15 +176,9 @@ public final class PairProgramBuilder {
       this.pair = pair;
       String a = pair.first().procedure();
       String b = pair.second().procedure();
-      Set<String> ra = lifted.regionsReachable(a);
-      Set<String> rb = lifted.regionsReachable(b);
-      for (Region r : lifted.regions().values()) {
-        if (ra.contains(r.variable())
-            && rb.contains(r.variable())
-            && !lifted.isThreadLocal(r.variable())) {
-          shared.add(r);
-          sharedVars.add(r.variable());
-        }
+      for (Region r : lifted.sharedRegions(a, b)) {
+        shared.add(r);
+        sharedVars.add(r.variable());
       }
       instrumentedVars.add(Set.of());
       for (String p : List.of(a, b)) {
