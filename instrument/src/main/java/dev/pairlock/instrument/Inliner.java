@@ -295,18 +295,26 @@ public final class Inliner {
     return next;
   }
 
+  /**
+   * {@code outs := prefix + callee's outs}: the results of an inlined call (its out-parameters
+   * renamed with {@code prefix}) assigned to the call's targets.
+   */
+  public static Cmd.Assign results(Cmd.Call call, Decl.Procedure callee, String prefix) {
+    List<Lhs> lhs = new ArrayList<>();
+    List<Expr> rhs = new ArrayList<>();
+    for (int k = 0; k < call.outs().size(); k++) {
+      lhs.add(new Lhs.VarLhs(call.outs().get(k)));
+      rhs.add(Expr.var(prefix + callee.outs().get(k).name()));
+    }
+    return new Cmd.Assign(lhs, rhs, List.of(), call.pos());
+  }
+
   /** The block after the call: the results assigned, then the rest of the caller's block. */
   private static Block returnBlock(
       Block b, int j, Cmd.Call call, Decl.Procedure callee, String prefix, String retLabel) {
     List<Cmd> post = new ArrayList<>();
     if (!call.outs().isEmpty()) {
-      List<Lhs> lhs = new ArrayList<>();
-      List<Expr> rhs = new ArrayList<>();
-      for (int k = 0; k < call.outs().size(); k++) {
-        lhs.add(new Lhs.VarLhs(call.outs().get(k)));
-        rhs.add(Expr.var(prefix + callee.outs().get(k).name()));
-      }
-      post.add(new Cmd.Assign(lhs, rhs, List.of(), call.pos()));
+      post.add(results(call, callee, prefix));
     }
     post.addAll(b.cmds().subList(j + 1, b.cmds().size()));
     return new Block(retLabel, post, b.transfer(), b.pos());

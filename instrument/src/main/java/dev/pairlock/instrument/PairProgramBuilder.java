@@ -955,31 +955,13 @@ public final class PairProgramBuilder {
         cmds.add(new Cmd.Havoc(argNames, List.of(), Pos.NONE));
       }
       if (!paramAliasing) {
-        List<String> ptrs = new ArrayList<>();
-        for (String p : pointerParams.of(ep.procedure())) {
-          ptrs.add("$a" + side + "." + p);
-        }
-        for (int i = 0; i < ptrs.size(); i++) {
-          for (int j = i + 1; j < ptrs.size(); j++) {
-            cmds.add(
-                new Cmd.Assume(
-                    new Expr.Binary(Expr.BinOp.NEQ, var(ptrs.get(i)), var(ptrs.get(j))),
-                    List.of(Attribute.flag(Attrs.NON_ALIASING)),
-                    Pos.NONE));
-          }
-        }
+        cmds.addAll(pointerParams.distinctAssumptions(ep.procedure(), "$a" + side + "."));
       }
       if (side == 2) {
         // an exclusive parameter (the file being opened) is no object the other side has
-        for (String[] xy :
-            pointerParams.exclusivePairs(
-                bd.pair.first().procedure(), bd.pair.second().procedure())) {
-          cmds.add(
-              new Cmd.Assume(
-                  new Expr.Binary(Expr.BinOp.NEQ, var("$a1." + xy[0]), var("$a2." + xy[1])),
-                  List.of(Attribute.flag(Attrs.EXCLUSIVE)),
-                  Pos.NONE));
-        }
+        cmds.addAll(
+            pointerParams.exclusiveAssumptions(
+                bd.pair.first().procedure(), "$a1.", bd.pair.second().procedure(), "$a2."));
       }
       List<Attribute> attrs = new ArrayList<>();
       if (ep.location() != null) {

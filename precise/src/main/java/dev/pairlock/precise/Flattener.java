@@ -1,5 +1,6 @@
 package dev.pairlock.precise;
 
+import dev.pairlock.instrument.Inliner;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
@@ -196,13 +197,7 @@ final class Flattener {
         label = cont;
         cmds = new ArrayList<>();
         if (!call.outs().isEmpty()) {
-          List<Lhs> lhs = new ArrayList<>();
-          List<Expr> rhs = new ArrayList<>();
-          for (int k = 0; k < call.outs().size(); k++) {
-            lhs.add(new Lhs.VarLhs(call.outs().get(k)));
-            rhs.add(Expr.var(calleePrefix + callee.outs().get(k).name()));
-          }
-          cmds.add(new Cmd.Assign(lhs, rhs, List.of(), call.pos()));
+          cmds.add(Inliner.results(call, callee, calleePrefix));
         }
       }
       Transfer t =

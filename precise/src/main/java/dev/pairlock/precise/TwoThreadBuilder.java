@@ -535,27 +535,12 @@ final class TwoThreadBuilder {
       }
       if (!options.paramAliasing()) {
         for (int t = 1; t <= 2; t++) {
-          String prefix = "$t" + t + ".";
-          List<String> ptrs =
-              pointerParams.of(eps[t].procedure()).stream().map(p -> prefix + p).toList();
-          for (int i = 0; i < ptrs.size(); i++) {
-            for (int j = i + 1; j < ptrs.size(); j++) {
-              start.add(
-                  new Cmd.Assume(
-                      new Expr.Binary(Expr.BinOp.NEQ, var(ptrs.get(i)), var(ptrs.get(j))),
-                      List.of(Attribute.flag(Attrs.NON_ALIASING)),
-                      Pos.NONE));
-            }
-          }
+          start.addAll(pointerParams.distinctAssumptions(eps[t].procedure(), "$t" + t + "."));
         }
       }
-      for (String[] xy : pointerParams.exclusivePairs(eps[1].procedure(), eps[2].procedure())) {
-        start.add(
-            new Cmd.Assume(
-                new Expr.Binary(Expr.BinOp.NEQ, var("$t1." + xy[0]), var("$t2." + xy[1])),
-                List.of(Attribute.flag(Attrs.EXCLUSIVE)),
-                Pos.NONE));
-      }
+      start.addAll(
+          pointerParams.exclusiveAssumptions(
+              eps[1].procedure(), "$t1.", eps[2].procedure(), "$t2."));
       start.addAll(rounds.yieldCmds(guarded[1], 1));
       if (wc != null) {
         start.addAll(wc.load(live.get(0)));
