@@ -378,7 +378,10 @@ public final class Attrs {
         .flatMap(a -> strArg(a, 0).flatMap(t -> intArg(a, 1).map(k -> new CreateSite(t, k))));
   }
 
-  /** The call argument (0-based) a started thread's first parameter receives ({@code {:start_arg}}). */
+  /**
+   * The call argument (0-based) a started thread's first parameter receives ({@code
+   * {:start_arg}}).
+   */
   public record StartArg(String template, int argument) {}
 
   public static Attribute startArg(StartArg s) {
