@@ -5,7 +5,6 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.pairlock.frontend.PtGraph.AbstractObject;
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.frontend.PtGraph.Node;
-import dev.pairlock.frontend.PtGraph.Span;
 import dev.pairlock.models.EntryPointTable;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.KernelModel;
@@ -26,9 +25,11 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 /**
  * Unification-based, context-insensitive, field-sensitive points-to analysis over the linked
  * module (see {@link PtGraph}). Constraints are generated once per instruction; indirect calls
- * and memory copies are re-examined until nothing changes; then the accesses of every node are
- * checked for agreement (overlapping accesses of different extents, or constant pointer
- * arithmetic on a node that also has folded arrays, collapse the node) until stable.
+ * and memory copies ({@link MemoryCopies}) are re-examined until nothing changes; then the
+ * accesses of every node are checked for agreement ({@link LayoutChecks}: overlapping accesses of
+ * different extents, or constant pointer arithmetic on a node that also has folded arrays,
+ * collapse the node) until stable. The objects the kernel passes, and which memory is the
+ * kernel's, are {@link KernelObjects}.
  */
 final class PointsTo {
   /** A load, store or atomic access through {@code pointer} of {@code size} bytes. */
@@ -47,10 +48,8 @@ final class PointsTo {
   private final Map<Long, Set<Long>> linked = new HashMap<>();
   /** memcpy/memmove calls, re-examined in every round of {@link #solve}. */
   private final MemoryCopies copies = new MemoryCopies(this);
-  /** GEPs moving their base by a constant (container_of, p + 1), with that amount. */
-  private final List<Shift> shiftedValues = new ArrayList<>();
-  /** GEPs adding a variable multiple of {@code stride} bytes to a base of unknown array. */
-  private final List<Shift> arithmetic = new ArrayList<>();
+  /** The checks that collapse nodes whose accesses or pointer arithmetic disagree. */
+  private final LayoutChecks layout = new LayoutChecks(this);
   private final Map<Long, LLVMValueRef> functionsByKey = new LinkedHashMap<>();
   /** The objects the kernel passes to entry points, and which memory is the kernel's. */
   private final KernelObjects kernelObjects = new KernelObjects(this);
@@ -529,9 +528,6 @@ final class PointsTo {
     return gepFrom(gep, g, base);
   }
 
-  /** A GEP on {@code base} moving by {@code amount} bytes (a constant, or a stride). */
-  private record Shift(LLVMValueRef base, long amount) {}
-
   private Cell gepFrom(LLVMValueRef gep, Gep g, Cell base) {
     Cell b = graph.find(base);
     if (g.structName() != null && !b.node().collapsed) {
@@ -554,9 +550,9 @@ final class PointsTo {
       } else if (g.pointerArithmetic()) {
         // p + i with p of unknown provenance: checked once solved, when p's cell may be known to
         // be inside a folded array (else the node collapses)
-        arithmetic.add(new Shift(g.base(), stride));
+        layout.arithmetic(g.base(), stride);
       } else {
-        shiftedValues.add(new Shift(g.base(), g.cellOffset()));
+        layout.shifted(g.base(), g.cellOffset());
       }
     }
     Cell r = graph.shift(b, g.cellOffset() - first);
@@ -827,7 +823,7 @@ final class PointsTo {
       if (PtGraph.TRACE) {
         graph.context = "checkAccesses round " + round;
       }
-      checkAccesses();
+      layout.check(accesses);
       int after = graph.size() + linkedCount() + collapsedCount();
       if (after == before) {
         break;
@@ -851,64 +847,5 @@ final class PointsTo {
       n += r.fields.size();
     }
     return n;
-  }
-
-  /** Collapses nodes whose accesses overlap without agreeing, or that mix shifts and folding. */
-  private void checkAccesses() {
-    Map<Node, TreeMap<Long, Long>> seen = new LinkedHashMap<>();
-    List<Node> bad = new ArrayList<>();
-    for (Access a : accesses) {
-      Cell c = cell(a.pointer());
-      if (c == null || c.node().collapsed) {
-        continue;
-      }
-      TreeMap<Long, Long> m = seen.computeIfAbsent(c.node(), k -> new TreeMap<>());
-      Long same = m.get(c.offset());
-      if (same != null) {
-        if (same != a.size()) {
-          bad.add(c.node());
-        }
-        continue;
-      }
-      var lower = m.lowerEntry(c.offset());
-      var higher = m.higherEntry(c.offset());
-      if ((lower != null && lower.getKey() + lower.getValue() > c.offset())
-          || (higher != null && c.offset() + a.size() > higher.getKey())) {
-        bad.add(c.node());
-      }
-      m.put(c.offset(), a.size());
-    }
-    // A constant shift (container_of, p + 1) from inside a folded array must stay inside it:
-    // its start stands for every element
-    for (Shift sh : shiftedValues) {
-      Cell from = cell(sh.base());
-      if (from == null || from.node().collapsed) {
-        continue;
-      }
-      long to = from.offset() + sh.amount();
-      for (Span sp : from.node().spans) {
-        if (sp.contains(from.offset()) && !sp.contains(to)) {
-          bad.add(from.node());
-        }
-      }
-    }
-    // p + i stays in p's array (UB-free): fine when p's cell is in a folded array whose elements
-    // are a divisor of the stride apart, else nothing is known of where it lands
-    for (Shift sh : arithmetic) {
-      Cell from = cell(sh.base());
-      if (from == null || from.node().collapsed) {
-        continue;
-      }
-      boolean inArray = false;
-      for (Span sp : from.node().spans) {
-        inArray |= sp.contains(from.offset()) && sh.amount() % sp.stride() == 0;
-      }
-      if (!inArray) {
-        bad.add(from.node());
-      }
-    }
-    for (Node n : bad) {
-      graph.collapse(n);
-    }
   }
 }

@@ -2,7 +2,8 @@
  * The LLVM frontend: compiles C drivers with the bundled clang ({@link
  * dev.pairlock.frontend.Clang}), reads and links the bitcode, runs {@code mem2reg}, computes a
  * unification-based field-sensitive points-to analysis ({@link dev.pairlock.frontend.PointsTo},
- * the kernel's objects in {@link dev.pairlock.frontend.KernelObjects}) that partitions memory into
+ * with {@link dev.pairlock.frontend.KernelObjects}, {@link dev.pairlock.frontend.MemoryCopies}
+ * and {@link dev.pairlock.frontend.LayoutChecks}) that partitions memory into
  * regions ({@link dev.pairlock.frontend.Regions}), and lowers everything to IVL ({@link
  * dev.pairlock.frontend.ModuleLowering}).
  *
