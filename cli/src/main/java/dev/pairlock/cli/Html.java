@@ -1,16 +1,14 @@
 package dev.pairlock.cli;
 
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.race.Access;
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.instrument.race.Race;
 import dev.pairlock.instrument.race.Verdict;
-import dev.pairlock.precise.ConfirmedRace;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.precise.ConfirmedRace;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;

@@ -1,23 +1,23 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.frontend.CompileException;
-import dev.pairlock.frontend.EntryPoint;
 import dev.pairlock.frontend.LiftResult;
 import dev.pairlock.frontend.Lifter;
-import dev.pairlock.frontend.LockInfo;
 import dev.pairlock.frontend.RegionInfo;
 import dev.pairlock.ivl.check.TypeChecker;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.ivl.syntax.Printer;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code pairlock lift}: C driver to IVL, with a summary of what was found. */
 @Command(
@@ -92,12 +92,12 @@ final class LiftCommand implements Callable<Integer> {
     sb.append("entry points:\n");
     Table eps = new Table("  ");
     for (EntryPoint e : r.entryPoints()) {
-      eps.row(e.procedure(), e.role(), e.table() == null ? "" : "(" + e.table() + ")");
+      eps.row(e.procedure(), e.kind(), e.table() == null ? "" : "(" + e.table() + ")");
     }
     sb.append(orNone(eps, r.entryPoints().isEmpty()));
     sb.append("locks:\n");
     Table locks = new Table("  ");
-    for (LockInfo l : r.locks()) {
+    for (LockConst l : r.locks()) {
       locks.row(l.constant(), l.name(), l.kind());
     }
     sb.append(orNone(locks, r.locks().isEmpty()));

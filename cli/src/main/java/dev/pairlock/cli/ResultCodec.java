@@ -1,7 +1,6 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.frontend.SourceText;
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.race.Access;
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
@@ -9,6 +8,7 @@ import dev.pairlock.instrument.race.Race;
 import dev.pairlock.instrument.race.Verdict;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.EntryPoint;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package dev.pairlock.instrument;
 
+import dev.pairlock.ivl.lifted.EntryPoint;
 import java.util.ArrayList;
 import java.util.List;
 

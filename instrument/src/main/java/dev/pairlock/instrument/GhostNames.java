@@ -1,5 +1,8 @@
 package dev.pairlock.instrument;
 
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.LockConst;
+
 /**
  * Names of the ghost variables of a pair program (WHOOP §III). {@code R} is a region variable
  * without its {@code $} ({@code M.3}), {@code i} the side (1 or 2), {@code l} a lock constant
@@ -99,6 +102,4 @@ public final class GhostNames {
   /** The local holding the nondeterministic choices of an instrumented procedure. */
   public static final String NONDET = "$nd";
 
-  /** The attribute tagging a race assertion with its region variable. */
-  public static final String RACE_CHECK = "race_check";
 }

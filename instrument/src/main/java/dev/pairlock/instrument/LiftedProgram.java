@@ -1,17 +1,22 @@
 package dev.pairlock.instrument;
 
-import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
+import dev.pairlock.ivl.lifted.Region;
 import dev.pairlock.models.KernelModel;
 import dev.pairlock.models.SerializationTable;
 import java.util.ArrayDeque;
@@ -74,9 +79,8 @@ public final class LiftedProgram {
     this.program = program;
     Map<String, Region> rs = new LinkedHashMap<>();
     for (Decl.GlobalVar g : program.globals()) {
-      Attribute.stringOf(g.attrs(), "region")
-          .ifPresent(n -> rs.put(g.name(), new Region(g.name(), n)));
-      if (Attribute.has(g.attrs(), THREAD_LOCAL)) {
+      Attrs.regionOf(g).ifPresent(r -> rs.put(g.name(), r));
+      if (Attribute.has(g.attrs(), Attrs.THREAD_LOCAL)) {
         threadLocalRegions.add(g.name());
       }
     }
@@ -88,38 +92,7 @@ public final class LiftedProgram {
     }
     Map<String, LockConst> ls = new LinkedHashMap<>();
     for (Decl.Const c : program.constants()) {
-      Attribute.find(c.attrs(), "lock")
-          .ifPresent(
-              a -> {
-                String name =
-                    a.args().size() > 0 && a.args().get(0) instanceof AttrValue.Str s
-                        ? s.value()
-                        : c.name();
-                String kind =
-                    a.args().size() > 1 && a.args().get(1) instanceof AttrValue.Str s
-                        ? s.value()
-                        : "mutex";
-                String instances = Attribute.stringOf(c.attrs(), "instances").orElse(null);
-                long field =
-                    Attribute.find(c.attrs(), "instances")
-                        .filter(i -> i.args().size() > 1)
-                        .map(i -> i.args().get(1))
-                        .filter(v -> v instanceof AttrValue.Str)
-                        .map(v -> Long.parseLong(((AttrValue.Str) v).value()))
-                        .orElse(0L);
-                Map<String, LockConst.Range> offsets = new LinkedHashMap<>();
-                Attribute.find(c.attrs(), "instance_offsets")
-                    .ifPresent(
-                        o -> {
-                          for (int k = 0; k + 1 < o.args().size(); k += 2) {
-                            if (o.args().get(k) instanceof AttrValue.Str v
-                                && o.args().get(k + 1) instanceof AttrValue.Str d) {
-                              offsets.put(v.value(), LockConst.Range.parse(d.value()));
-                            }
-                          }
-                        });
-                ls.put(c.name(), new LockConst(c.name(), name, kind, instances, offsets, field));
-              });
+      Attrs.lockOf(c).ifPresent(l -> ls.put(c.name(), l));
     }
     this.locks = Collections.unmodifiableMap(ls);
     List<EntryPoint> eps = new ArrayList<>();
@@ -130,15 +103,8 @@ public final class LiftedProgram {
       }
     }
     for (Decl.Procedure p : program.procedures()) {
-      Attribute.stringOf(p.attrs(), "entrypoint")
-          .ifPresent(
-              k ->
-                  eps.add(
-                      new EntryPoint(
-                          p.name(),
-                          k,
-                          locOf(p.attrs(), p.pos()),
-                          Attribute.has(p.attrs(), "single_instance"))));
+      Attrs.entryPointOf(p)
+          .ifPresent(e -> eps.add(e.lifted(locOf(p.attrs(), p.pos()), e.singleInstance())));
       scan(p, as, errors);
     }
     eps.sort(null);
@@ -218,7 +184,7 @@ public final class LiftedProgram {
             sw.add(v);
           }
         }
-        Optional<String> access = Attribute.stringOf(c.attrs(), "access");
+        Optional<String> access = Attrs.accessOf(c.attrs());
         if (access.isPresent()) {
           AccessSite site = accessSite(p, b, i, c, access.get(), as.size(), errors);
           if (site != null) {
@@ -226,21 +192,9 @@ public final class LiftedProgram {
             accessByCmd.put(new CmdKey(p.name(), b.label(), i), site);
           }
         }
-        Optional<Attribute> unsound = Attribute.find(c.attrs(), "unsound");
-        if (unsound.isPresent()) {
-          String what =
-              unsound.get().args().stream()
-                  .filter(a -> a instanceof AttrValue.Str)
-                  .map(a -> ((AttrValue.Str) a).value())
-                  .reduce((x, y) -> x + ": " + y)
-                  .orElse("construct not modelled soundly");
-          String code =
-              unsound.get().args().isEmpty()
-                      || !(unsound.get().args().get(0) instanceof AttrValue.Str s)
-                  ? "unsound"
-                  : s.value();
-          ts.add(new Taint(p.name(), Diagnostic.warning(code, locOf(c.attrs(), c.pos()), what)));
-        }
+        Attrs.unsoundOf(c.attrs())
+            .ifPresent(u -> ts.add(new Taint(p.name(),
+                Diagnostic.warning(u.kind(), locOf(c.attrs(), c.pos()), u.message()))));
         if (c instanceof Cmd.Call call) {
           calls.add(call.procedure());
           externalWrites(p, b, i, call, as);
@@ -255,7 +209,7 @@ public final class LiftedProgram {
           }
           if (call.procedure().equals(UNRESOLVED)) {
             String why =
-                Attribute.stringOf(c.attrs(), "unresolved_lock")
+                Attrs.unresolvedLockOf(c.attrs())
                     .orElse("lock operation on a lock that is not one abstract location");
             ts.add(
                 new Taint(
@@ -263,7 +217,7 @@ public final class LiftedProgram {
                     Diagnostic.warning(
                         "unresolved-lock", locOf(c.attrs(), c.pos()), "unresolved lock: " + why)));
           }
-          if (Attribute.has(c.attrs(), "registration")) {
+          if (Attrs.isRegistration(c.attrs())) {
             registering.add(p.name());
           }
         }
@@ -304,13 +258,13 @@ public final class LiftedProgram {
       Decl.Procedure p, Block b, int i, Cmd c, String kind, int id, List<Diagnostic> errors) {
     SourceLoc loc = locOf(c.attrs(), c.pos());
     if (c instanceof Cmd.Assign a && a.lhs().size() == 1) {
-      if (kind.equals("read")
+      if (kind.equals(Attrs.READ)
           && a.lhs().get(0) instanceof Lhs.VarLhs
           && a.rhs().get(0) instanceof Expr.Select(Expr.Var(String m), Expr idx)
           && regions.containsKey(m)) {
         return new AccessSite(id, p.name(), b.label(), i, m, false, loc);
       }
-      if (kind.equals("write")
+      if (kind.equals(Attrs.WRITE)
           && a.lhs().get(0) instanceof Lhs.MapLhs(String m, Expr idx)
           && regions.containsKey(m)) {
         return new AccessSite(id, p.name(), b.label(), i, m, true, loc);
@@ -318,7 +272,7 @@ public final class LiftedProgram {
     }
     errors.add(
         Diagnostic.error(
-            "access",
+            Attrs.ACCESS,
             loc,
             "malformed {:access \""
                 + kind
@@ -386,9 +340,6 @@ public final class LiftedProgram {
   public Map<String, Region> regions() {
     return regions;
   }
-
-  /** The attribute marking a region that holds only objects no other thread can reach. */
-  public static final String THREAD_LOCAL = "thread_local";
 
   /**
    * Whether region {@code variable} is marked {@code {:thread_local}}: the frontend proved that
@@ -459,6 +410,25 @@ public final class LiftedProgram {
     return seen;
   }
 
+  /**
+   * The regions two entry points share, in declaration order: those both procedures reach,
+   * thread-local ones excepted (stack objects whose addresses never reach memory: no other thread
+   * can access them). The lockset analysis checks these, and the precise checker observes them.
+   */
+  public List<Region> sharedRegions(String a, String b) {
+    Set<String> ra = regionsReachable(a);
+    Set<String> rb = regionsReachable(b);
+    List<Region> out = new ArrayList<>();
+    for (Region r : regions.values()) {
+      if (ra.contains(r.variable())
+          && rb.contains(r.variable())
+          && !isThreadLocal(r.variable())) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
   /** The regions mentioned (read, written, or otherwise named) by the procedures reachable. */
   public Set<String> regionsReachable(String root) {
     Set<String> out = new TreeSet<>();
@@ -515,69 +485,6 @@ public final class LiftedProgram {
     return out;
   }
 
-  /**
-   * Whether a {@code {:registration}} call lets entry point {@code partner} run: it names no
-   * {@code {:threads}} (a kernel registration enables every entry point), or names it.
-   */
-  public static boolean enables(Cmd.Call call, String partner) {
-    if (!Attribute.has(call.attrs(), "registration")) {
-      return false;
-    }
-    return Attribute.find(call.attrs(), "threads")
-        .map(a -> a.args().stream()
-            .anyMatch(v -> v instanceof AttrValue.Str s && s.value().equals(partner)))
-        .orElse(true);
-  }
-
-  /**
-   * A call that certainly waits for the end of the thread started at create site {@code site} of
-   * the {@code sites} create sites of {@code template} ({@code {:join "f", k, n}}).
-   */
-  public record Join(String template, int site, int sites) {}
-
-  /** The {@code {:join}} of a call, if it has one. */
-  public static Optional<Join> joinOf(Cmd.Call call) {
-    return Attribute.find(call.attrs(), "join")
-        .filter(a -> a.args().size() == 3)
-        .flatMap(
-            a ->
-                a.args().get(0) instanceof AttrValue.Str(String t)
-                        && a.args().get(1) instanceof AttrValue.Ex(Expr.IntLit(var k))
-                        && a.args().get(2) instanceof AttrValue.Ex(Expr.IntLit(var n))
-                    ? Optional.of(new Join(t, k.intValue(), n.intValue()))
-                    : Optional.empty());
-  }
-
-  /** Create site {@code site} of thread template {@code template} ({@code {:create_site}}). */
-  public record CreateSite(String template, int site) {}
-
-  /** The {@code {:create_site "f", k}} of a thread-create call, if it has one. */
-  public static Optional<CreateSite> createSiteOf(Cmd.Call call) {
-    return Attribute.find(call.attrs(), "create_site")
-        .filter(a -> a.args().size() == 2)
-        .flatMap(
-            a ->
-                a.args().get(0) instanceof AttrValue.Str(String t)
-                        && a.args().get(1) instanceof AttrValue.Ex(Expr.IntLit(var k))
-                    ? Optional.of(new CreateSite(t, k.intValue()))
-                    : Optional.empty());
-  }
-
-  /**
-   * Whether the call starts a thread running {@code partner} itself: a {@code {:registration}}
-   * that names no {@code {:threads}} (a kernel registration), or a create whose start function is
-   * {@code partner} ({@code {:create_site "partner", k}}; not a thread that may create one later).
-   */
-  public static boolean starts(Cmd.Call call, String partner) {
-    if (!Attribute.has(call.attrs(), "registration")) {
-      return false;
-    }
-    if (Attribute.find(call.attrs(), "threads").isEmpty()) {
-      return true;
-    }
-    return createSiteOf(call).map(c -> c.template().equals(partner)).orElse(false);
-  }
-
   /** Whether the code of {@code root} (with its callees) may start {@code partner} ({@link #starts}). */
   public boolean reachesStart(String root, String partner) {
     for (String p : reachable(root)) {
@@ -587,7 +494,7 @@ public final class LiftedProgram {
       }
       for (Block b : proc.body().blocks()) {
         for (Cmd c : b.cmds()) {
-          if (c instanceof Cmd.Call call && starts(call, partner)) {
+          if (c instanceof Cmd.Call call && Attrs.starts(call, partner)) {
             return true;
           }
         }
@@ -622,8 +529,8 @@ public final class LiftedProgram {
       for (Block b : proc.body().blocks()) {
         for (Cmd c : b.cmds()) {
           if (c instanceof Cmd.Call call
-              && Attribute.has(call.attrs(), "threads")
-              && starts(call, partner)) {
+              && Attrs.namesThreads(call.attrs())
+              && Attrs.starts(call, partner)) {
             if (!own.contains(proc.name()) || others.contains(proc.name())) {
               return false;
             }
@@ -635,16 +542,6 @@ public final class LiftedProgram {
     return any;
   }
 
-  /** Whether the call is a thread join ({@code {:thread_join}}), certain or not. */
-  public static boolean isThreadJoin(Cmd.Call call) {
-    return Attribute.has(call.attrs(), "thread_join");
-  }
-
-  /** Whether the call certainly joins a thread of entry point {@code partner}. */
-  public static boolean joins(Cmd.Call call, String partner) {
-    return joinOf(call).map(j -> j.template().equals(partner)).orElse(false);
-  }
-
   /**
    * Whether entry point {@code a} has ended before {@code b} starts: {@code a}'s procedure names
    * {@code b}'s in {@code {:ends_before}} (main joins thread {@code a} before it creates {@code
@@ -652,9 +549,7 @@ public final class LiftedProgram {
    */
   public boolean endsBefore(EntryPoint a, EntryPoint b) {
     return procedure(a.procedure())
-        .flatMap(p -> Attribute.find(p.attrs(), "ends_before"))
-        .map(at -> at.args().stream()
-            .anyMatch(v -> v instanceof AttrValue.Str s && s.value().equals(b.procedure())))
+        .map(p -> Attrs.endsBefore(p.attrs(), b.procedure()))
         .orElse(false);
   }
 
@@ -665,7 +560,7 @@ public final class LiftedProgram {
    */
   public boolean holdsModule(EntryPoint ep) {
     return procedure(ep.procedure())
-        .map(p -> Attribute.has(p.attrs(), "holds_module"))
+        .map(p -> Attrs.holdsModule(p.attrs()))
         .orElse(false);
   }
 

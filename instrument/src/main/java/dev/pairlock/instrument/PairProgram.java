@@ -2,6 +2,9 @@ package dev.pairlock.instrument;
 
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
+import dev.pairlock.ivl.lifted.Region;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -6,13 +6,13 @@ import static dev.pairlock.ivl.ast.Expr.not;
 import static dev.pairlock.ivl.ast.Expr.or;
 import static dev.pairlock.ivl.ast.Expr.var;
 
-import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Pos;
@@ -21,6 +21,11 @@ import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
+import dev.pairlock.ivl.lifted.Region;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -69,8 +74,8 @@ import java.util.function.BiPredicate;
  * <p>An init-like entry point ({@link EntryPoint#isInitLike()}) that reaches a {@code
  * {:registration}} call, or a thread that alone starts the other's threads ({@link
  * LiftedProgram#soleStarter}), picks accesses only after a registration that enables the other
- * entry point ({@link LiftedProgram#enables}), and not after a call that joins it ({@link
- * LiftedProgram#joins}) ({@code $LOGGING_i}).
+ * entry point ({@link Attrs#enables}), and not after a call that joins it ({@link
+ * Attrs#joins}) ({@code $LOGGING_i}).
  */
 public final class PairProgramBuilder {
   private final LiftedProgram lifted;
@@ -127,23 +132,12 @@ public final class PairProgramBuilder {
         if (!concurrent.test(a, b)) {
           continue;
         }
-        Set<String> both = shared(a.procedure(), b.procedure());
-        instrumented.get(a.procedure()).addAll(both);
-        instrumented.get(b.procedure()).addAll(both);
+        for (Region r : lifted.sharedRegions(a.procedure(), b.procedure())) {
+          instrumented.get(a.procedure()).add(r.variable());
+          instrumented.get(b.procedure()).add(r.variable());
+        }
       }
     }
-  }
-
-  /** The regions both procedures reach, thread-local ones excepted. */
-  private Set<String> shared(String a, String b) {
-    Set<String> out = new TreeSet<>();
-    Set<String> rb = lifted.regionsReachable(b);
-    for (String r : lifted.regionsReachable(a)) {
-      if (rb.contains(r) && !lifted.isThreadLocal(r)) {
-        out.add(r);
-      }
-    }
-    return out;
   }
 
   /** Per-pair state of one build. */
@@ -182,15 +176,9 @@ public final class PairProgramBuilder {
       this.pair = pair;
       String a = pair.first().procedure();
       String b = pair.second().procedure();
-      Set<String> ra = lifted.regionsReachable(a);
-      Set<String> rb = lifted.regionsReachable(b);
-      for (Region r : lifted.regions().values()) {
-        if (ra.contains(r.variable())
-            && rb.contains(r.variable())
-            && !lifted.isThreadLocal(r.variable())) {
-          shared.add(r);
-          sharedVars.add(r.variable());
-        }
+      for (Region r : lifted.sharedRegions(a, b)) {
+        shared.add(r);
+        sharedVars.add(r.variable());
       }
       instrumentedVars.add(Set.of());
       for (String p : List.of(a, b)) {
@@ -348,10 +336,10 @@ public final class PairProgramBuilder {
       for (Block b : proc.body().blocks()) {
         for (int i = 0; i < b.cmds().size(); i++) {
           if (b.cmds().get(i) instanceof Cmd.Call call) {
-            if (LiftedProgram.enables(call, partner)) {
+            if (Attrs.enables(call, partner)) {
               sb.append(p).append(':').append(b.label()).append(':').append(i).append(" enables; ");
-            } else if (LiftedProgram.joins(call, partner)) {
-              LiftedProgram.Join j = LiftedProgram.joinOf(call).orElseThrow();
+            } else if (Attrs.joins(call, partner)) {
+              Attrs.Join j = Attrs.joinOf(call.attrs()).orElseThrow();
               sb.append(p).append(':').append(b.label()).append(':').append(i)
                   .append(" joins ").append(j.site()).append('/').append(j.sites()).append("; ");
             }
@@ -373,7 +361,7 @@ public final class PairProgramBuilder {
       for (Block b : proc.body().blocks()) {
         for (Cmd c : b.cmds()) {
           if (c instanceof Cmd.Call call) {
-            var j = LiftedProgram.joinOf(call);
+            var j = Attrs.joinOf(call.attrs());
             if (j.isPresent() && j.get().template().equals(partner)) {
               n = Math.max(n, j.get().sites());
             }
@@ -471,7 +459,7 @@ public final class PairProgramBuilder {
   }
 
   private static Decl.GlobalVar ghost(String name, Type t) {
-    return new Decl.GlobalVar(name, t, List.of(Attribute.flag("ghost")), Pos.NONE);
+    return new Decl.GlobalVar(name, t, List.of(Attribute.flag(Attrs.GHOST)), Pos.NONE);
   }
 
   /**
@@ -588,7 +576,7 @@ public final class PairProgramBuilder {
         if (site.isEmpty()) {
           // a {:covered_by_access} havoc writes a range whose race checks the write access after
           // it carries (a single access at any address of the range)
-          if (!(c instanceof Cmd.Havoc && Attribute.has(c.attrs(), "covered_by_access"))) {
+          if (!(c instanceof Cmd.Havoc && Attrs.isCoveredByAccess(c.attrs()))) {
             checkNoSharedUse(bd, proc, c, null, null);
           }
         } else {
@@ -625,16 +613,16 @@ public final class PairProgramBuilder {
           if (bd.logging[side]) {
             List<Cmd> logged = blocks.cmds;
             String partner = (side == 1 ? bd.pair.second() : bd.pair.first()).procedure();
-            if (LiftedProgram.enables(call, partner)) {
+            if (Attrs.enables(call, partner)) {
               logged.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
               // a thread of this site runs again: a join before it did not end it
-              LiftedProgram.createSiteOf(call)
+              Attrs.createSiteOf(call.attrs())
                   .filter(cs -> cs.template().equals(partner) && cs.site() < bd.partnerSites[side])
                   .ifPresent(cs -> logged.add(
                       Cmd.Assign.of(GhostNames.joined(side, cs.site()), Expr.FALSE)));
-            } else if (LiftedProgram.joins(call, partner)) {
+            } else if (Attrs.joins(call, partner)) {
               // the partner runs on until every one of its create sites is joined
-              LiftedProgram.Join j = LiftedProgram.joinOf(call).orElseThrow();
+              Attrs.Join j = Attrs.joinOf(call.attrs()).orElseThrow();
               logged.add(Cmd.Assign.of(GhostNames.joined(side, j.site()), Expr.TRUE));
               List<Expr> all = new ArrayList<>();
               for (int k = 0; k < bd.partnerSites[side]; k++) {
@@ -655,7 +643,7 @@ public final class PairProgramBuilder {
     }
     List<Attribute> attrs = new ArrayList<>();
     for (Attribute a : proc.attrs()) {
-      if (!a.name().equals("entrypoint")) {
+      if (!a.name().equals(Attrs.ENTRYPOINT)) {
         attrs.add(a);
       }
     }
@@ -759,7 +747,7 @@ public final class PairProgramBuilder {
                 GhostNames.currentReadLockAddress(side, l.constant())));
       }
     }
-    attrs.add(Attribute.of("pick", new AttrValue.Ex(Expr.num(site.id()))));
+    attrs.add(Attrs.pick(site.id()));
     out.add(new Cmd.Assign(lhs, rhs, attrs, access.pos()));
   }
 
@@ -967,31 +955,13 @@ public final class PairProgramBuilder {
         cmds.add(new Cmd.Havoc(argNames, List.of(), Pos.NONE));
       }
       if (!paramAliasing) {
-        List<String> ptrs = new ArrayList<>();
-        for (String p : pointerParams.of(ep.procedure())) {
-          ptrs.add("$a" + side + "." + p);
-        }
-        for (int i = 0; i < ptrs.size(); i++) {
-          for (int j = i + 1; j < ptrs.size(); j++) {
-            cmds.add(
-                new Cmd.Assume(
-                    new Expr.Binary(Expr.BinOp.NEQ, var(ptrs.get(i)), var(ptrs.get(j))),
-                    List.of(Attribute.flag("non_aliasing")),
-                    Pos.NONE));
-          }
-        }
+        cmds.addAll(pointerParams.distinctAssumptions(ep.procedure(), "$a" + side + "."));
       }
       if (side == 2) {
         // an exclusive parameter (the file being opened) is no object the other side has
-        for (String[] xy :
-            pointerParams.exclusivePairs(
-                bd.pair.first().procedure(), bd.pair.second().procedure())) {
-          cmds.add(
-              new Cmd.Assume(
-                  new Expr.Binary(Expr.BinOp.NEQ, var("$a1." + xy[0]), var("$a2." + xy[1])),
-                  List.of(Attribute.flag("exclusive")),
-                  Pos.NONE));
-        }
+        cmds.addAll(
+            pointerParams.exclusiveAssumptions(
+                bd.pair.first().procedure(), "$a1.", bd.pair.second().procedure(), "$a2."));
       }
       List<Attribute> attrs = new ArrayList<>();
       if (ep.location() != null) {
@@ -1005,8 +975,8 @@ public final class PairProgramBuilder {
           new Cmd.Assert(
               raceFreedom(bd, r.variable()),
               List.of(
-                  Attribute.str(GhostNames.RACE_CHECK, r.variable()),
-                  Attribute.str("region", r.name())),
+                  Attribute.str(Attrs.RACE_CHECK, r.variable()),
+                  Attribute.str(Attrs.REGION, r.name())),
               Pos.NONE));
     }
     Block entry = new Block("$entry", cmds, new Transfer.Return(Pos.NONE));
@@ -1017,8 +987,8 @@ public final class PairProgramBuilder {
         List.of(new Spec.Modifies(globals, Pos.NONE)),
         new Body(locals, List.of(entry)),
         List.of(
-            Attribute.str("pair_first", bd.pair.first().procedure()),
-            Attribute.str("pair_second", bd.pair.second().procedure())),
+            Attribute.str(Attrs.PAIR_FIRST, bd.pair.first().procedure()),
+            Attribute.str(Attrs.PAIR_SECOND, bd.pair.second().procedure())),
         Pos.NONE);
   }
 

@@ -9,6 +9,9 @@ import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.Region;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -67,7 +70,7 @@ public final class PickDomain {
       }
       List<Cmd> cmds = new ArrayList<>(b.cmds().subList(0, lead));
       for (Expr f : facts) {
-        cmds.add(new Cmd.Assume(f, List.of(Attribute.flag("pick_domain")), Pos.NONE));
+        cmds.add(new Cmd.Assume(f, List.of(Attribute.flag(Attrs.PICK_DOMAIN)), Pos.NONE));
       }
       cmds.addAll(b.cmds().subList(lead, b.cmds().size()));
       blocks.add(b.withCmds(cmds));

@@ -1,10 +1,14 @@
 package dev.pairlock.instrument;
 
+import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Pos;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -53,12 +57,48 @@ public final class PointerParameters {
 
   private List<String> exclusive(String procedure) {
     return lifted.procedure(procedure)
-        .flatMap(p -> dev.pairlock.ivl.ast.Attribute.stringOf(p.attrs(), "exclusive_param"))
+        .flatMap(p -> Attrs.exclusiveParamOf(p.attrs()))
         .map(List::of)
         .orElse(List.of());
   }
 
   /** The pointer parameters of {@code procedure}, in declaration order. */
+  /**
+   * {@code assume {:non_aliasing} p != q} for every two pointer parameters of {@code procedure}
+   * ({@link #of}), named {@code prefix + p}: what a pair program assumes of an entry point's
+   * arguments unless {@code --param-aliasing}.
+   */
+  public List<Cmd> distinctAssumptions(String procedure, String prefix) {
+    List<String> ptrs = of(procedure).stream().map(p -> prefix + p).toList();
+    List<Cmd> out = new ArrayList<>();
+    for (int i = 0; i < ptrs.size(); i++) {
+      for (int j = i + 1; j < ptrs.size(); j++) {
+        out.add(
+            new Cmd.Assume(
+                new Expr.Binary(Expr.BinOp.NEQ, Expr.var(ptrs.get(i)), Expr.var(ptrs.get(j))),
+                List.of(Attribute.flag(Attrs.NON_ALIASING)),
+                Pos.NONE));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * {@code assume {:exclusive} x != y} for every exclusive parameter of one entry point against a
+   * pointer parameter of the other ({@link #exclusivePairs}), named with the sides' prefixes.
+   */
+  public List<Cmd> exclusiveAssumptions(String a, String prefixA, String b, String prefixB) {
+    List<Cmd> out = new ArrayList<>();
+    for (String[] xy : exclusivePairs(a, b)) {
+      out.add(
+          new Cmd.Assume(
+              new Expr.Binary(Expr.BinOp.NEQ, Expr.var(prefixA + xy[0]), Expr.var(prefixB + xy[1])),
+              List.of(Attribute.flag(Attrs.EXCLUSIVE)),
+              Pos.NONE));
+    }
+    return out;
+  }
+
   public List<String> of(String procedure) {
     return of(procedure, new HashSet<>());
   }

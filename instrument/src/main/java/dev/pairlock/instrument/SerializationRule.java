@@ -1,5 +1,6 @@
 package dev.pairlock.instrument;
 
+import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.models.KernelModel;
 import dev.pairlock.models.SerializationTable;
 import java.util.List;

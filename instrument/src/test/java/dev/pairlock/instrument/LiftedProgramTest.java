@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
+import dev.pairlock.ivl.lifted.Region;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

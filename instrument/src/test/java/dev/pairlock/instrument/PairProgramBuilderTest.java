@@ -1,17 +1,19 @@
 package dev.pairlock.instrument;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.Region;
 import dev.pairlock.ivl.syntax.Parser;
 import dev.pairlock.ivl.syntax.Printer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class PairProgramBuilderTest {
 
@@ -121,7 +123,7 @@ class PairProgramBuilderTest {
             .toList();
     assertEquals(1, asserts.size());
     assertEquals(
-        "$M.0", Attribute.stringOf(asserts.get(0).attrs(), GhostNames.RACE_CHECK).orElseThrow());
+        "$M.0", Attribute.stringOf(asserts.get(0).attrs(), Attrs.RACE_CHECK).orElseThrow());
     assertEquals("file.f_pos", Attribute.stringOf(asserts.get(0).attrs(), "region").orElseThrow());
   }
 

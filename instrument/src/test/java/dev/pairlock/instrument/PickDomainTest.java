@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.ivl.syntax.Parser;
 import dev.pairlock.ivl.syntax.Printer;
 import java.util.Set;

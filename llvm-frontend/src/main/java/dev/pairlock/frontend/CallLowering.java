@@ -5,14 +5,15 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.pairlock.frontend.PtGraph.AbstractObject;
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.frontend.PtGraph.Node;
-import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Cmd;
-import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Expr.BinOp;
+import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.LockTable;
 import java.util.ArrayList;
@@ -70,9 +71,6 @@ final class CallLowering {
       extern(call, name);
     }
   }
-
-  /** On a region havoc whose writes the access command right after it stands for. */
-  static final String COVERED_BY_ACCESS = "covered_by_access";
 
   static final String ATOMIC_PREFIX = "__VERIFIER_atomic_";
   static final String ATOMIC_BEGIN = "__VERIFIER_atomic_begin";
@@ -192,7 +190,7 @@ final class CallLowering {
         cells.add(c);
       }
     }
-    List<Region> rs = new ArrayList<>();
+    List<RegionCell> rs = new ArrayList<>();
     for (Node n : cx.pt.reachable(cells)) {
       rs.addAll(cx.regions.regionsOf(n, 0, Long.MAX_VALUE));
     }
@@ -201,7 +199,7 @@ final class CallLowering {
     if (r != null) {
       vars.add(r);
     }
-    for (Region g : rs) {
+    for (RegionCell g : rs) {
       if (g.local()) {
         f.declareLocal(g.variable(), Type.map(Type.INT, Type.INT));
       } else {
@@ -266,7 +264,7 @@ final class CallLowering {
         freshResult(call, List.of());
       }
       case FunctionModels.Registration reg ->
-          externCall(call, g, FunctionLowering.plus(at, Attribute.str("registration", Ir.name(g))));
+          externCall(call, g, FunctionLowering.plus(at, Attrs.registration(Ir.name(g))));
       case FunctionModels.ThreadCreate tc -> threadCreate(call, g, tc);
       case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);
       case FunctionModels.Callback cb -> {
@@ -360,20 +358,15 @@ final class CallLowering {
     }
     Threads.Site site = cx.threads == null ? null : cx.threads.site(call);
     List<Attribute> attrs = new ArrayList<>(at);
-    attrs.add(Attribute.str("registration", Ir.name(g)));
+    attrs.add(Attrs.registration(Ir.name(g)));
     if (site != null && site.resolved()) {
-      List<AttrValue> names = new ArrayList<>();
-      for (String t : cx.threads.threadsAfter(site)) {
-        names.add(new AttrValue.Str(t));
-      }
-      attrs.add(new Attribute("threads", names));
+      attrs.add(Attrs.threads(List.copyOf(cx.threads.threadsAfter(site))));
       String routine = Ir.name(site.routine());
-      attrs.add(new Attribute("create_site", List.of(new AttrValue.Str(routine),
-          new AttrValue.Ex(Expr.num(cx.threads.sitesOf(routine).indexOf(site))))));
+      attrs.add(Attrs.createSite(
+          new Attrs.CreateSite(routine, cx.threads.sitesOf(routine).indexOf(site))));
       if (tc.argArg() < LLVMGetNumArgOperands(call)) {
         // which argument of the call the started thread's first parameter receives
-        attrs.add(new Attribute("start_arg", List.of(new AttrValue.Str(Ir.name(site.routine())),
-            new AttrValue.Ex(Expr.num(tc.argArg())))));
+        attrs.add(Attrs.startArg(new Attrs.StartArg(routine, tc.argArg())));
       }
     } else {
       String msg = Ir.name(g) + ": the start function is not a function the program defines;"
@@ -396,18 +389,14 @@ final class CallLowering {
       rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(8), true);
     }
     List<Attribute> attrs = new ArrayList<>(f.at(call));
-    attrs.add(Attribute.flag("thread_join"));
-    JoinedSite joined =
+    attrs.add(Attrs.threadJoin());
+    Attrs.Join joined =
         tj.handleArg() < nargs ? joinedSite(cx, LLVMGetOperand(call, tj.handleArg())) : null;
     if (joined != null) {
-      attrs.add(new Attribute("join", List.of(new AttrValue.Str(joined.template()),
-          new AttrValue.Ex(Expr.num(joined.site())), new AttrValue.Ex(Expr.num(joined.sites())))));
+      attrs.add(Attrs.join(joined));
     }
     externCall(call, g, attrs);
   }
-
-  /** Create site {@code site} of the {@code sites} of {@code template}. */
-  record JoinedSite(String template, int site, int sites) {}
 
   /**
    * The create site whose thread a join of {@code handle} certainly waits for, or null: the handle
@@ -418,7 +407,7 @@ final class CallLowering {
    * main's own flow orders its creates and joins), and the program detaches no thread (a join of
    * a detached thread does not wait).
    */
-  static JoinedSite joinedSite(LiftContext cx, LLVMValueRef handle) {
+  static Attrs.Join joinedSite(LiftContext cx, LLVMValueRef handle) {
     if (cx.threads == null || cx.threads.detaches() || Ir.isNull(LLVMIsALoadInst(handle))) {
       return null;
     }
@@ -427,7 +416,7 @@ final class CallLowering {
         || cx.regions.lockName(loaded.node(), loaded.offset()).contains("[]")) {
       return null;
     }
-    JoinedSite found = null;
+    Attrs.Join found = null;
     for (String t : cx.threads.templates()) {
       List<Threads.Site> sites = cx.threads.sitesOf(t);
       for (int k = 0; k < sites.size(); k++) {
@@ -439,7 +428,7 @@ final class CallLowering {
           if (found != null || !sites.stream().allMatch(Threads.Site::inMain)) {
             return null; // the location may hold the handle of several threads
           }
-          found = new JoinedSite(t, k, sites.size());
+          found = new Attrs.Join(t, k, sites.size());
         }
       }
     }
@@ -545,7 +534,7 @@ final class CallLowering {
 
   void rangeEffect(LLVMValueRef inst, LLVMValueRef p, Expr size, boolean write) {
     Cell c = cx.pt.cell(p);
-    List<Region> rs;
+    List<RegionCell> rs;
     if (c == null) {
       rs = List.of(cx.regions.unknown());
     } else {
@@ -560,7 +549,7 @@ final class CallLowering {
       }
     }
     Expr base = f.values.intVal(p);
-    for (Region r : rs) {
+    for (RegionCell r : rs) {
       if (r.local()) {
         f.declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
       }
@@ -575,7 +564,7 @@ final class CallLowering {
       if (write) {
         // the havoc gives every byte its new value; the write access after it, at any address
         // of the range, is what race checks watch ({:covered_by_access})
-        f.havocRegions(List.of(r), List.of(Attribute.flag(COVERED_BY_ACCESS)));
+        f.havocRegions(List.of(r), List.of(Attrs.coveredByAccess()));
         f.havoc(List.of(v), List.of());
         f.write(inst, r, Expr.var(a), Expr.var(v));
       } else {
@@ -639,7 +628,7 @@ final class CallLowering {
   /** A lock operation at {@code call}; {@code ofCall}: the call's result is the operation's. */
   private void lock(LLVMValueRef call, LockTable.LockOp op, boolean ofCall) {
     List<Attribute> at = f.at(call);
-    LockInfo lock = null;
+    LockConst lock = null;
     String why = null;
     if (op.isGlobal()) {
       lock = cx.lockAt("global:" + op.global(), op.global(), op.kind());
@@ -675,7 +664,7 @@ final class CallLowering {
       String msg = op.function() + ": " + why;
       f.diag(Diagnostic.Severity.WARNING, "unresolved-lock", call, msg);
       f.emit(new Cmd.Call(List.of(), "$lock_unresolved", List.of(),
-          FunctionLowering.plus(at, Attribute.str("unresolved_lock", msg)), Pos.NONE));
+          FunctionLowering.plus(at, Attrs.unresolvedLock(msg)), Pos.NONE));
       if (r != null) {
         f.havoc(List.of(r), List.of());
       }
@@ -746,10 +735,10 @@ final class CallLowering {
    * {@code w - lo} to {@code w - hi + 1} (an element of a folded array of bounded size: the
    * objects of one site do not overlap, so one object's array holds {@code w}).
    */
-  private Map<String, String> regionOffsets(Cell c) {
+  private Map<String, LockConst.Range> regionOffsets(Cell c) {
     Node n = cx.pt.graph.root(c.node());
-    Map<String, String> out = new java.util.TreeMap<>();
-    for (Region g : cx.regions.regionsOf(n, 0, Long.MAX_VALUE)) {
+    Map<String, LockConst.Range> out = new java.util.TreeMap<>();
+    for (RegionCell g : cx.regions.regionsOf(n, 0, Long.MAX_VALUE)) {
       long off = g.offset();
       if (g.local() || off < 0) {
         continue;
@@ -761,10 +750,10 @@ final class CallLowering {
         }
       }
       if (outer == null) {
-        out.put(g.variable(), Long.toString(off - c.offset()));
+        out.put(g.variable(), LockConst.Range.of(off - c.offset()));
       } else if (outer.size() < PtGraph.Span.UNBOUNDED) {
         out.put(g.variable(),
-            (outer.start() - c.offset()) + ".." + (outer.end() - c.offset()));
+            LockConst.Range.span(outer.start() - c.offset(), outer.end() - c.offset()));
       }
     }
     return out;

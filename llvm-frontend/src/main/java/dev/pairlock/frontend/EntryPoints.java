@@ -2,6 +2,7 @@ package dev.pairlock.frontend;
 
 import static org.bytedeco.llvm.global.LLVM.*;
 
+import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.models.EntryPointTable;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -82,7 +83,7 @@ final class EntryPoints {
 
   private void add(String fn, String role, String tableName, boolean holdsModule) {
     if (seen.add(fn + "/" + role)) {
-      found.add(new EntryPoint(fn, role, tableName, holdsModule));
+      found.add(EntryPoint.found(fn, role, tableName, holdsModule));
     }
   }
 

@@ -3,13 +3,12 @@ package dev.pairlock.frontend;
 import static org.bytedeco.llvm.global.LLVM.*;
 
 import dev.pairlock.ivl.ast.Attribute;
-import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
-import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Expr.BinOp;
+import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Pos;
@@ -17,6 +16,7 @@ import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -110,30 +110,18 @@ final class FunctionLowering {
     List<Body.LocalVar> lv = new ArrayList<>();
     locals.forEach((n, t) -> lv.add(new Body.LocalVar(n, t)));
     List<Attribute> attrs = new ArrayList<>();
-    attrs.add(Attribute.str("cfunction", Ir.name(fn)));
+    attrs.add(Attrs.cfunction(Ir.name(fn)));
     SourceLoc loc = Ir.globalLoc(fn);
     if (loc != null) {
       attrs.add(Attribute.sourceLoc(loc));
     }
-    for (String role : cx.entryRoles.getOrDefault(Ir.name(fn), List.of())) {
-      attrs.add(Attribute.str("entrypoint", role));
-    }
     Integer exclusive = cx.exclusiveArg.get(Ir.name(fn));
-    if (exclusive != null && exclusive < ins.size()) {
-      attrs.add(Attribute.str("exclusive_param", ins.get(exclusive).name()));
-    }
-    if (cx.holdsModule.contains(Ir.name(fn))) {
-      attrs.add(Attribute.flag("holds_module"));
-    }
-    if (cx.singleInstance.contains(Ir.name(fn))) {
-      attrs.add(Attribute.flag("single_instance"));
-    }
-    Set<String> later = cx.endsBefore.getOrDefault(Ir.name(fn), Set.of());
-    if (!later.isEmpty()) {
-      List<AttrValue> names = new ArrayList<>();
-      later.forEach(n -> names.add(new AttrValue.Str(n)));
-      attrs.add(new Attribute("ends_before", names));
-    }
+    attrs.addAll(Attrs.entryPoint(
+        cx.entryRoles.getOrDefault(Ir.name(fn), List.of()),
+        exclusive != null && exclusive < ins.size() ? ins.get(exclusive).name() : null,
+        cx.holdsModule.contains(Ir.name(fn)),
+        cx.singleInstance.contains(Ir.name(fn)),
+        List.copyOf(cx.endsBefore.getOrDefault(Ir.name(fn), Set.of()))));
     return new Decl.Procedure(
         proc, ins, outs, List.of(), new Body(lv, blocks), attrs, Pos.NONE);
   }
@@ -224,7 +212,7 @@ final class FunctionLowering {
   }
 
   static Attribute unsound(String kind, String message) {
-    return new Attribute("unsound", List.of(new AttrValue.Str(kind), new AttrValue.Str(message)));
+    return Attrs.unsound(kind, message);
   }
 
   void diag(Diagnostic.Severity sev, String code, LLVMValueRef inst, String message) {
@@ -256,8 +244,8 @@ final class FunctionLowering {
 
   // ---- memory -------------------------------------------------------------------------------
 
-  Region regionOf(LLVMValueRef pointer) {
-    Region r = cx.regions.of(cx.pt.cell(pointer));
+  RegionCell regionOf(LLVMValueRef pointer) {
+    RegionCell r = cx.regions.of(cx.pt.cell(pointer));
     if (r.local()) {
       declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
     }
@@ -265,21 +253,21 @@ final class FunctionLowering {
   }
 
   /** Attributes of a user access: source location and access kind (none without location). */
-  private List<Attribute> accessAttrs(LLVMValueRef inst, Region r, String kind) {
+  private List<Attribute> accessAttrs(LLVMValueRef inst, RegionCell r, boolean write) {
     List<Attribute> a = at(inst);
     if (a.isEmpty() || r.local()) {
       return a;
     }
-    return plus(a, Attribute.str("access", kind));
+    return plus(a, Attrs.access(write));
   }
 
   /** {@code target := R[addr]} as a read access (a fresh value if the region is not exact). */
-  void read(LLVMValueRef inst, Region r, Expr addr, String target, boolean asBool) {
+  void read(LLVMValueRef inst, RegionCell r, Expr addr, String target, boolean asBool) {
     String dst = asBool ? fresh(Type.INT) : target;
     emit(new Cmd.Assign(
         List.of(new Lhs.VarLhs(dst)),
         List.of(Expr.select(Expr.var(r.variable()), addr)),
-        accessAttrs(inst, r, "read"),
+        accessAttrs(inst, r, false),
         Pos.NONE));
     cx.noteRead(r, proc);
     if (!r.exactValues()) {
@@ -289,11 +277,11 @@ final class FunctionLowering {
     }
   }
 
-  void write(LLVMValueRef inst, Region r, Expr addr, Expr value) {
+  void write(LLVMValueRef inst, RegionCell r, Expr addr, Expr value) {
     emit(new Cmd.Assign(
         List.of(new Lhs.MapLhs(r.variable(), addr)),
         List.of(value),
-        accessAttrs(inst, r, "write"),
+        accessAttrs(inst, r, true),
         Pos.NONE));
     cx.noteWrite(r, proc);
     if (!r.local()) {
@@ -302,9 +290,9 @@ final class FunctionLowering {
   }
 
   /** Havoc whole regions (an effect we cannot describe precisely). */
-  void havocRegions(List<Region> rs, List<Attribute> attrs) {
+  void havocRegions(List<RegionCell> rs, List<Attribute> attrs) {
     List<String> vs = new ArrayList<>();
-    for (Region r : rs) {
+    for (RegionCell r : rs) {
       if (r.local()) {
         declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
       } else {
@@ -386,7 +374,7 @@ final class FunctionLowering {
 
   private void atomic(LLVMValueRef i, int opc) {
     LLVMValueRef p = LLVMGetOperand(i, 0);
-    Region r = regionOf(p);
+    RegionCell r = regionOf(p);
     Expr addr = values.intVal(p);
     if (opc == LLVMAtomicRMW) {
       String old = name(i);

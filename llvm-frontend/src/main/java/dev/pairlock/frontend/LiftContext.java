@@ -2,6 +2,7 @@ package dev.pairlock.frontend;
 
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.models.KernelModel;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -30,8 +31,8 @@ final class LiftContext {
   final Regions regions;
   final KernelModel model;
   final List<Diagnostic> diagnostics = new ArrayList<>();
-  final Map<String, LockInfo> locks = new LinkedHashMap<>();
-  private final Map<String, LockInfo> lockByLocation = new HashMap<>();
+  final Map<String, LockConst> locks = new LinkedHashMap<>();
+  private final Map<String, LockConst> lockByLocation = new HashMap<>();
   final Set<String> functionConstants = new TreeSet<>();
   final Map<String, LLVMValueRef> registrations = new LinkedHashMap<>();
   final Map<String, Set<String>> readers = new HashMap<>();
@@ -92,7 +93,7 @@ final class LiftContext {
    * The lock at an abstract location ({@code node:offset}); a readable name already taken by
    * another location gets a suffix, so that two locations never share a constant.
    */
-  LockInfo lockAt(String location, String readable, String kind) {
+  LockConst lockAt(String location, String readable, String kind) {
     return lockAt(location, readable, kind, null, Map.of(), 0);
   }
 
@@ -100,33 +101,33 @@ final class LiftContext {
    * As {@link #lockAt(String, String, String)}, for a location that may be several locks ({@code
    * instances}: why; null when it is one lock per run).
    */
-  LockInfo lockAt(
+  LockConst lockAt(
       String location,
       String readable,
       String kind,
       String instances,
-      Map<String, String> regionOffsets,
+      Map<String, LockConst.Range> regionOffsets,
       long field) {
-    LockInfo l = lockByLocation.get(location);
+    LockConst l = lockByLocation.get(location);
     if (l == null) {
       String name = readable;
       for (int k = 2; locks.containsKey(lockConst(name)); k++) {
         name = readable + "#" + k;
       }
-      l = new LockInfo(lockConst(name), name, kind, instances, regionOffsets, field);
+      l = new LockConst(lockConst(name), name, kind, instances, regionOffsets, field);
       locks.put(l.constant(), l);
       lockByLocation.put(location, l);
     }
     return l;
   }
 
-  void noteRead(Region r, String proc) {
+  void noteRead(RegionCell r, String proc) {
     if (!r.local()) {
       readers.computeIfAbsent(r.variable(), k -> new TreeSet<>()).add(proc);
     }
   }
 
-  void noteWrite(Region r, String proc) {
+  void noteWrite(RegionCell r, String proc) {
     if (!r.local()) {
       writers.computeIfAbsent(r.variable(), k -> new TreeSet<>()).add(proc);
     }

@@ -2,6 +2,8 @@ package dev.pairlock.frontend;
 
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
 import java.util.List;
 
 /**
@@ -20,7 +22,7 @@ public record LiftResult(
     Program program,
     List<RegionInfo> regions,
     List<EntryPoint> entryPoints,
-    List<LockInfo> locks,
+    List<LockConst> locks,
     List<Diagnostic> diagnostics,
     SourceText sources,
     Stats stats) {

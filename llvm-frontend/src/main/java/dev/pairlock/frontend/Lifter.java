@@ -2,17 +2,23 @@ package dev.pairlock.frontend;
 
 import static org.bytedeco.llvm.global.LLVM.LLVMGetNamedFunction;
 
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.models.KernelModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
@@ -188,7 +194,7 @@ public final class Lifter {
               "--entry-point " + name + ": the driver defines no function '" + name + "'", "");
         }
         if (eps.stream().noneMatch(e -> e.procedure().equals(name))) {
-          eps.add(new EntryPoint(name, COMMAND_LINE_ROLE, null));
+          eps.add(EntryPoint.found(name, COMMAND_LINE_ROLE, null, false));
         }
       }
       Set<String> external = new LinkedHashSet<>();
@@ -221,14 +227,14 @@ public final class Lifter {
       Regions regions = new Regions(ir, pt, di, model, entryProcedures);
       LiftContext cx = new LiftContext(ir, di, pt, regions, model);
       for (EntryPoint e : eps) {
-        cx.entryRoles.computeIfAbsent(e.procedure(), k -> new ArrayList<>()).add(e.role());
+        cx.entryRoles.computeIfAbsent(e.procedure(), k -> new ArrayList<>()).add(e.kind());
       }
       // an argument is exclusive only if it is so in every role of the function
       for (EntryPoint e : eps) {
         java.util.Set<Integer> ks = new java.util.HashSet<>();
         for (EntryPoint x : eps) {
           if (x.procedure().equals(e.procedure())) {
-            ks.add(model.entryPoints().exclusiveArg(x.role()).orElse(-1));
+            ks.add(model.entryPoints().exclusiveArg(x.kind()).orElse(-1));
           }
         }
         if (ks.size() == 1 && ks.iterator().next() >= 0) {
@@ -265,7 +271,7 @@ public final class Lifter {
       } else {
         // module init runs once; a bus probe once per device (one device per driver, assumed)
         for (var e : cx.entryRoles.entrySet()) {
-          if (e.getValue().stream().allMatch(r -> r.equals("module_init") || r.endsWith(".probe"))) {
+          if (e.getValue().stream().allMatch(r -> r.equals(EntryPoint.MODULE_INIT) || r.endsWith(".probe"))) {
             onceRoots.add(e.getKey());
           }
         }
@@ -296,15 +302,15 @@ public final class Lifter {
       }
       List<RegionInfo> infos = new ArrayList<>();
       int shared = 0;
-      for (Region r : regions.all()) {
+      for (RegionCell r : regions.all()) {
         shared += r.local() ? 0 : 1;
       }
-      List<Region> ordered = new ArrayList<>(regions.all());
-      ordered.sort(Comparator.comparing(Region::local).thenComparingInt(Region::id));
-      for (Region r : ordered) {
-        infos.add(new RegionInfo(r.variable(), r.name(),
+      List<RegionCell> ordered = new ArrayList<>(regions.all());
+      ordered.sort(Comparator.comparing(RegionCell::local).thenComparingInt(RegionCell::id));
+      for (RegionCell r : ordered) {
+        infos.add(new RegionInfo(r.region(),
             cx.sorted(cx.readers.get(r.variable())), cx.sorted(cx.writers.get(r.variable())),
-            r.offset() < 0, r.owner(), r.threadLocal()));
+            r.offset() < 0));
       }
       List<Diagnostic> diags = new ArrayList<>(cx.diagnostics);
       if (eps.isEmpty()) {
@@ -314,21 +320,35 @@ public final class Lifter {
       int functions = program.procedures().size()
           - (int) program.procedures().stream().filter(p -> p.body() == null).count() - 1;
       long t1 = System.nanoTime();
-      return new LiftResult(program, infos, eps, new ArrayList<>(cx.locks.values()), diags,
+      return new LiftResult(program, infos, lifted(eps, program, cx.singleInstance),
+          new ArrayList<>(cx.locks.values()), diags,
           new SourceText(baseDir),
           new LiftResult.Stats(0, (t1 - t0) / 1_000_000, functions, shared,
               regions.all().size() - shared, pt.graph.size()));
     }
   }
 
+  /** The entry points found, with their location and instance facts as lifted. */
+  private static List<EntryPoint> lifted(
+      List<EntryPoint> found, Program program, Set<String> singleInstance) {
+    Map<String, SourceLoc> locs = new HashMap<>();
+    for (Decl.Procedure p : program.procedures()) {
+      Attribute.sourceLocOf(p.attrs()).ifPresent(l -> locs.put(p.name(), l));
+    }
+    return found.stream()
+        .map(e -> e.lifted(locs.get(e.procedure()), singleInstance.contains(e.procedure())))
+        .toList();
+  }
+
   /** main (the initial thread) and the thread templates of a user-space program. */
   private static List<EntryPoint> threadEntryPoints(Threads threads) {
     List<EntryPoint> eps = new ArrayList<>();
     if (threads.hasMain()) {
-      eps.add(new EntryPoint(Threads.MAIN, Threads.MAIN_ROLE, null));
+      eps.add(EntryPoint.found(Threads.MAIN, Threads.MAIN_ROLE, null, false));
     }
     for (String t : threads.templates()) {
-      eps.add(new EntryPoint(t, Threads.THREAD_ROLE, String.join(", ", threads.creators(t))));
+      eps.add(EntryPoint.found(
+          t, Threads.THREAD_ROLE, String.join(", ", threads.creators(t)), false));
     }
     return eps;
   }

@@ -4,7 +4,6 @@ import static org.bytedeco.llvm.global.LLVM.*;
 
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.ivl.ast.Attribute;
-import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
@@ -16,9 +15,11 @@ import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.LockConst;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -75,51 +76,33 @@ final class ModuleLowering {
     Decl.Procedure init = globalInit();
     List<Decl> decls = new ArrayList<>();
     decls.addAll(lockProcedures());
-    if (cx.locks.values().stream().anyMatch(LockInfo::isMultiInstance)) {
+    if (cx.locks.values().stream().anyMatch(LockConst::isMultiInstance)) {
       decls.add(new Decl.Procedure(LOCK_INSTANCE,
           List.of(new Param("l", Type.INT), new Param("a", Type.INT)), List.of(), List.of(), null,
           List.of(), Pos.NONE));
     }
-    for (Region r : cx.regions.all()) {
+    for (RegionCell r : cx.regions.all()) {
       if (!r.local()) {
-        List<Attribute> attrs = r.threadLocal()
-            ? List.of(Attribute.str("region", r.name()), Attribute.flag("thread_local"))
-            : List.of(Attribute.str("region", r.name()));
-        decls.add(new Decl.GlobalVar(r.variable(), Type.map(Type.INT, Type.INT), attrs,
-            Pos.NONE));
+        decls.add(new Decl.GlobalVar(r.variable(), Type.map(Type.INT, Type.INT),
+            Attrs.region(r.name(), r.threadLocal()), Pos.NONE));
       }
     }
     for (LLVMValueRef g : Ir.globals(cx.ir.module)) {
       String c = LiftContext.globalConst(Ir.name(g));
       decls.add(new Decl.Const(c, Type.INT, true,
-          List.of(Attribute.str("global", Ir.name(g))), Pos.NONE));
+          List.of(Attribute.str(Attrs.GLOBAL, Ir.name(g))), Pos.NONE));
       decls.add(new Decl.Axiom(Expr.eq(Expr.var(c),
           Expr.num(cx.globalAddresses.get(Ir.name(g)))), List.of(), Pos.NONE));
     }
     for (String fn : cx.functionConstants) {
       String c = LiftContext.functionConst(fn);
-      decls.add(new Decl.Const(c, Type.INT, true, List.of(Attribute.str("function", fn)),
+      decls.add(new Decl.Const(c, Type.INT, true, List.of(Attribute.str(Attrs.FUNCTION, fn)),
           Pos.NONE));
       decls.add(new Decl.Axiom(Expr.eq(Expr.var(c),
           Expr.num(cx.globalAddresses.get("()" + fn))), List.of(), Pos.NONE));
     }
-    for (LockInfo l : cx.locks.values()) {
-      List<Attribute> attrs = new ArrayList<>();
-      attrs.add(new Attribute("lock", List.of(new AttrValue.Str(l.name()),
-          new AttrValue.Str(l.kind()))));
-      if (l.isMultiInstance()) {
-        attrs.add(new Attribute("instances", List.of(new AttrValue.Str(l.instances()),
-            new AttrValue.Str(Long.toString(l.field())))));
-        List<AttrValue> offs = new ArrayList<>();
-        new java.util.TreeMap<>(l.regionOffsets()).forEach((v, d) -> {
-          offs.add(new AttrValue.Str(v));
-          offs.add(new AttrValue.Str(d));
-        });
-        if (!offs.isEmpty()) {
-          attrs.add(new Attribute("instance_offsets", offs));
-        }
-      }
-      decls.add(new Decl.Const(l.constant(), Type.INT, true, attrs, Pos.NONE));
+    for (LockConst l : cx.locks.values()) {
+      decls.add(new Decl.Const(l.constant(), Type.INT, true, Attrs.lock(l), Pos.NONE));
     }
     for (LLVMValueRef g : cx.registrations.values()) {
       decls.add(bodiless(g));
@@ -161,7 +144,7 @@ final class ModuleLowering {
     List<Param> outs = Ir.isVoid(LLVMGetReturnType(ft))
         ? List.of() : List.of(new Param("r", Type.INT));
     return new Decl.Procedure(LiftContext.procName(Ir.name(g)), ins, outs, List.of(), null,
-        List.of(Attribute.str("cfunction", Ir.name(g)), Attribute.flag("extern")), Pos.NONE);
+        List.of(Attrs.cfunction(Ir.name(g)), Attribute.flag(Attrs.EXTERN)), Pos.NONE);
   }
 
   /** Shared regions each procedure may modify, itself or through its callees (fixpoint). */
@@ -252,7 +235,7 @@ final class ModuleLowering {
       Expr addr = Expr.var(LiftContext.globalConst(Ir.name(g)));
       for (var e : leaves.entrySet()) {
         Cell c = cx.pt.graph.shift(base, e.getKey());
-        Region r = cx.regions.existing(c);
+        RegionCell r = cx.regions.existing(c);
         if (r == null || r.local() || !r.exactValues()) {
           continue;
         }
@@ -266,7 +249,7 @@ final class ModuleLowering {
     }
     Block b = new Block("entry", cmds, new Transfer.Return(Pos.NONE));
     return new Decl.Procedure("$global_init", List.of(), List.of(), List.of(),
-        new Body(List.of(), List.of(b)), List.of(Attribute.flag("global_init")), Pos.NONE);
+        new Body(List.of(), List.of(b)), List.of(Attribute.flag(Attrs.GLOBAL_INIT)), Pos.NONE);
   }
 
   private void scalars(LLVMValueRef c, long off, Map<Long, LLVMValueRef> out) {

@@ -27,18 +27,20 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 /**
  * Unification-based, context-insensitive, field-sensitive points-to analysis over the linked
  * module (see {@link PtGraph}). Constraints are generated once per instruction; indirect calls
- * and memory copies are re-examined until nothing changes; then the accesses of every node are
- * checked for agreement (overlapping accesses of different extents, or constant pointer
- * arithmetic on a node that also has folded arrays, collapse the node) until stable.
+ * and memory copies ({@link MemoryCopies}) are re-examined until nothing changes; then the
+ * accesses of every node are checked for agreement ({@link LayoutChecks}: overlapping accesses of
+ * different extents, or constant pointer arithmetic on a node that also has folded arrays,
+ * collapse the node) until stable. The objects the kernel passes, and which memory is the
+ * kernel's, are {@link KernelObjects}.
  */
 final class PointsTo {
   /** A load, store or atomic access through {@code pointer} of {@code size} bytes. */
   record Access(LLVMValueRef inst, LLVMValueRef pointer, long size) {}
 
   final PtGraph graph = new PtGraph();
-  private final LLVMTargetDataRef dl;
-  private final DebugInfo di;
-  private final KernelModel model;
+  final LLVMTargetDataRef dl;
+  final DebugInfo di;
+  final KernelModel model;
   private final Map<Long, Cell> cells = new HashMap<>();
   private final Map<Long, Cell> objectCells = new HashMap<>();
   private final Map<Long, Cell> returns = new HashMap<>();
@@ -46,18 +48,23 @@ final class PointsTo {
   private final List<Access> accesses = new ArrayList<>();
   private final List<LLVMValueRef> indirectCalls = new ArrayList<>();
   private final Map<Long, Set<Long>> linked = new HashMap<>();
-  private final List<LLVMValueRef[]> copies = new ArrayList<>();
-  /** GEPs moving their base by a constant (container_of, p + 1), with that amount. */
-  private final List<Shift> shiftedValues = new ArrayList<>();
-  /** GEPs adding a variable multiple of {@code stride} bytes to a base of unknown array. */
-  private final List<Shift> arithmetic = new ArrayList<>();
+  /** memcpy/memmove calls, re-examined in every round of {@link #solve}. */
+  private final MemoryCopies copies = new MemoryCopies(this);
+  /** The checks that collapse nodes whose accesses or pointer arithmetic disagree. */
+  private final LayoutChecks layout = new LayoutChecks(this);
   private final Map<Long, LLVMValueRef> functionsByKey = new LinkedHashMap<>();
-  private final Map<String, Cell> paramObjects = new LinkedHashMap<>();
+  /** The objects the kernel passes to entry points, and which memory is the kernel's. */
+  private final KernelObjects kernelObjects = new KernelObjects(this);
   private final List<LLVMValueRef> threadRoutines = new ArrayList<>();
   private final List<LLVMValueRef> joinResults = new ArrayList<>();
   /** The instruction creating each stack or heap object: its alloca, its allocation call. */
   private final Map<AbstractObject, LLVMValueRef> allocationSites = new HashMap<>();
   private int order;
+
+  /** The next creation number of an abstract object (its order in reports). */
+  int nextOrder() {
+    return order++;
+  }
   private AddressInts addressInts;
   /** Structs with a field where an integer-held address was stored ({@link AddressInts}). */
   private Set<String> keyedStructs = Set.of();
@@ -108,7 +115,7 @@ final class PointsTo {
         continue;
       }
       if (externalParams.contains(Ir.name(f))) {
-        pt.externalParams(f);
+        pt.kernelObjects.externalParams(f);
       }
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
@@ -141,8 +148,8 @@ final class PointsTo {
       if (field == null) {
         continue;
       }
-      Cell from = paramObject("struct " + s.name(), s.name(), s);
-      Cell to = paramObject("struct " + t.name(), t.name(), t);
+      Cell from = kernelObjects.paramObject("struct " + s.name(), s.name(), s);
+      Cell to = kernelObjects.paramObject("struct " + t.name(), t.name(), t);
       graph.unify(graph.pointee(graph.shift(from, field.offset())), to);
     }
   }
@@ -228,7 +235,7 @@ final class PointsTo {
   }
 
   /** As {@link #reachable(List)}, not following owned fields when {@code skipOwned}. */
-  private List<Node> reachable(List<Cell> from, boolean skipOwned) {
+  List<Node> reachable(List<Cell> from, boolean skipOwned) {
     TreeMap<Integer, Node> seen = new TreeMap<>();
     ArrayList<Node> work = new ArrayList<>();
     for (Cell c : from) {
@@ -244,7 +251,7 @@ final class PointsTo {
       for (Map.Entry<Long, Cell> e : n.fields.entrySet()) {
         // a field only the driver writes (netdev_priv's area, file->private_data) holds the
         // driver's pointer even in an object the kernel passes
-        if (skipOwned && !n.collapsed && ownedField(n, e.getKey())) {
+        if (skipOwned && !n.collapsed && kernelObjects.ownedField(n, e.getKey())) {
           continue;
         }
         work.add(graph.find(e.getValue()).node());
@@ -283,7 +290,7 @@ final class PointsTo {
   }
 
   /** The cell of a value, created empty for non-constant values seen the first time. */
-  private Cell cellOf(LLVMValueRef v) {
+  Cell cellOf(LLVMValueRef v) {
     Cell c = lookup(v);
     if (c == null && LLVMIsConstant(v) == 0 && !cannotHoldAddress(v)) {
       c = graph.fresh();
@@ -420,64 +427,6 @@ final class PointsTo {
     }
   }
 
-  /**
-   * The kernel passes the same objects to different entry points (one {@code struct file} to
-   * read and llseek), so a parameter target is one abstract object per C pointee type, shared by
-   * all entry points (and other functions without callers).
-   */
-  private void externalParams(LLVMValueRef f) {
-    List<CType> types = di.paramTypes(f);
-    int n = LLVMCountParams(f);
-    for (int i = 0; i < n; i++) {
-      LLVMValueRef p = LLVMGetParam(f, i);
-      if (!Ir.isPointer(LLVMTypeOf(p))) {
-        continue;
-      }
-      CType t = i < types.size() ? types.get(i) : null;
-      CType pointee = t instanceof CType.Pointer ptr ? ptr.target() : null;
-      if (!(pointee instanceof CType.Struct st && !st.name().isEmpty())) {
-        // void *p used as one struct type (ndo_set_mac_address's struct sockaddr): that type's
-        // object, as for a parameter declared with it
-        CType.Struct used = structUsedAs(f, p);
-        if (used != null) {
-          pointee = used;
-        }
-      }
-      String key;
-      String name;
-      if (pointee instanceof CType.Struct s && !s.name().isEmpty()) {
-        key = "struct " + s.name();
-        name = s.name();
-      } else {
-        key = pointee instanceof CType.Scalar sc ? sc.name() : "?";
-        name = Ir.name(f) + "." + (Ir.name(p).isEmpty() ? "arg" + i : Ir.name(p));
-      }
-      graph.unify(cellOf(p), paramObject(key, name, pointee));
-    }
-  }
-
-  /**
-   * The one named struct type through which {@code f} indexes parameter {@code p} (the source
-   * element type of every GEP on it), or null when there is none or more than one.
-   */
-  private CType.Struct structUsedAs(LLVMValueRef f, LLVMValueRef p) {
-    String found = null;
-    for (LLVMBasicBlockRef b : Ir.blocks(f)) {
-      for (LLVMValueRef i : Ir.instructions(b)) {
-        if (Ir.isNull(LLVMIsAGetElementPtrInst(i))
-            || LLVMGetOperand(i, 0).address() != p.address()) {
-          continue;
-        }
-        String name = Ir.cStructName(LLVMGetGEPSourceElementType(i));
-        if (name == null || (found != null && !found.equals(name))) {
-          return null;
-        }
-        found = name;
-      }
-    }
-    return found == null ? null : di.struct(found);
-  }
-
   private Cell retCell(LLVMValueRef f) {
     return returns.computeIfAbsent(Ir.key(f), k -> graph.fresh());
   }
@@ -588,9 +537,6 @@ final class PointsTo {
     return gepFrom(gep, g, base);
   }
 
-  /** A GEP on {@code base} moving by {@code amount} bytes (a constant, or a stride). */
-  private record Shift(LLVMValueRef base, long amount) {}
-
   private Cell gepFrom(LLVMValueRef gep, Gep g, Cell base) {
     Cell b = graph.find(base);
     if (g.structName() != null && !b.node().collapsed) {
@@ -613,9 +559,9 @@ final class PointsTo {
       } else if (g.pointerArithmetic()) {
         // p + i with p of unknown provenance: checked once solved, when p's cell may be known to
         // be inside a folded array (else the node collapses)
-        arithmetic.add(new Shift(g.base(), stride));
+        layout.arithmetic(g.base(), stride);
       } else {
-        shiftedValues.add(new Shift(g.base(), g.cellOffset()));
+        layout.shifted(g.base(), g.cellOffset());
       }
     }
     Cell r = graph.shift(b, g.cellOffset() - first);
@@ -800,7 +746,7 @@ final class PointsTo {
     if (arg == null || s == null) {
       return;
     }
-    Cell obj = paramObject("struct " + s.name(), s.name(), s);
+    Cell obj = kernelObjects.paramObject("struct " + s.name(), s.name(), s);
     if (fl.isSelf()) {
       // the kernel passes the registered object itself to the entry points (register_netdev)
       graph.unify(obj, arg);
@@ -814,16 +760,6 @@ final class PointsTo {
     graph.unify(graph.pointee(graph.shift(obj, field.offset())), arg);
   }
 
-  private Cell paramObject(String key, String name, CType type) {
-    Cell o = paramObjects.get(key);
-    if (o == null) {
-      // external memory, but only within the object's extent: see propagateExternal
-      o = graph.object(new AbstractObject(AbstractObject.Kind.PARAM, name, type, order++));
-      paramObjects.put(key, o);
-    }
-    return o;
-  }
-
   private void heapObject(LLVMValueRef call, String fn) {
     var loc = Ir.loc(call);
     String name = fn + "@" + (loc == null ? "?" : loc.file() + ":" + loc.line());
@@ -835,8 +771,7 @@ final class PointsTo {
 
   private void intrinsic(LLVMValueRef call, String name) {
     if (name.startsWith("llvm.memcpy") || name.startsWith("llvm.memmove")) {
-      copies.add(new LLVMValueRef[] {
-          LLVMGetOperand(call, 0), LLVMGetOperand(call, 1), LLVMGetOperand(call, 2)});
+      copies.add(LLVMGetOperand(call, 0), LLVMGetOperand(call, 1), LLVMGetOperand(call, 2));
       cellOf(LLVMGetOperand(call, 0));
       cellOf(LLVMGetOperand(call, 1));
     } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")
@@ -893,24 +828,17 @@ final class PointsTo {
           }
         }
       }
-      for (LLVMValueRef[] cp : copies) {
-        long de = copyExtent(cp[0], cp[2]);
-        long se = copyExtent(cp[1], cp[2]);
-        if (graph.tracing()) {
-          graph.context = "copy to " + Ir.name(cp[0]) + " round " + round;
-        }
-        copyContents(cp[0], cp[1], de < 0 ? se : se < 0 ? de : Math.min(de, se));
-      }
+      copies.apply(round);
       if (graph.tracing()) {
         graph.context = "checkAccesses round " + round;
       }
-      checkAccesses();
+      layout.check(accesses);
       int after = graph.size() + linkedCount() + collapsedCount();
       if (after == before) {
         break;
       }
     }
-    propagateExternal();
+    kernelObjects.propagateExternal();
   }
 
   private int linkedCount() {
@@ -928,242 +856,5 @@ final class PointsTo {
       n += r.fields.size();
     }
     return n;
-  }
-
-  /** memcpy/memmove: pointers stored in the source end up at the same offsets of the target. */
-  /**
-   * How many bytes from {@code dst} (a copy's destination or source) a copy of {@code length}
-   * bytes can touch, or -1 when not bounded: the constant length; else, when {@code dst} points
-   * into an array or a member (a GEP into it), up to that array's or member's end, since going
-   * past it would be undefined behaviour (the UB-free executions the analysis verifies, as for
-   * signed overflow).
-   */
-  private long copyExtent(LLVMValueRef dst, LLVMValueRef length) {
-    if (Ir.isConstantInt(length) && Ir.width(LLVMTypeOf(length)) <= 64) {
-      long n = LLVMConstIntGetSExtValue(length);
-      return n >= 0 ? n : -1;
-    }
-    LLVMValueRef g = dst;
-    int n = Ir.isGep(g) ? LLVMGetNumIndices(g) : 0;
-    if (n < 2) {
-      return -1; // not a GEP into an aggregate (pointer arithmetic only)
-    }
-    LLVMTypeRef t = LLVMGetGEPSourceElementType(g);
-    long extent = -1;
-    for (int k = 1; k < n; k++) {
-      LLVMValueRef idx = LLVMGetOperand(g, k + 1);
-      int kind = LLVMGetTypeKind(t);
-      if (kind == LLVMStructTypeKind) {
-        if (!Ir.isConstantInt(idx)) {
-          return -1;
-        }
-        t = LLVMStructGetTypeAtIndex(t, (int) LLVMConstIntGetZExtValue(idx));
-        extent = LLVMABISizeOfType(dl, t);
-      } else if (kind == LLVMArrayTypeKind) {
-        LLVMTypeRef e = LLVMGetElementType(t);
-        long len = LLVMGetArrayLength2(t);
-        long from = Ir.isConstantInt(idx) ? LLVMConstIntGetSExtValue(idx) : 0;
-        if (from < 0 || from > len) {
-          return -1;
-        }
-        extent = (len - from) * LLVMABISizeOfType(dl, e);
-        t = e;
-      } else {
-        return -1;
-      }
-    }
-    return extent;
-  }
-
-  private void copyContents(LLVMValueRef dst, LLVMValueRef src, long extent) {
-    Cell d = cell(dst);
-    Cell s = cell(src);
-    if (d == null || s == null) {
-      return;
-    }
-    if (extent >= 0 && s.node().collapsed && !d.node().collapsed) {
-      // pointers from anywhere in the source may land in [d, d + extent) only: the cells there
-      // may point to whatever the source's cells point to (d's node keeps its layout)
-      Cell sp = graph.pointee(s);
-      for (Cell fc : new ArrayList<>(s.node().fields.values())) {
-        graph.unify(sp, graph.find(fc));
-      }
-      Cell dd = cell(dst);
-      graph.unify(graph.pointee(dd), graph.pointee(cell(src)));
-      dd = cell(dst);
-      for (Long k : new ArrayList<>(
-          dd.node().fields.subMap(dd.offset(), true, dd.offset() + Math.max(0, extent - 1), true)
-              .keySet())) {
-        Cell cur = cell(dst);
-        Cell fc = cur.node().fields.get(k);
-        if (fc != null) {
-          graph.unify(graph.find(fc), graph.pointee(cell(src)));
-        }
-      }
-      return;
-    }
-    if (s.node().collapsed || d.node().collapsed) {
-      Cell sp = graph.pointee(s);
-      // a snapshot of the cells: unifying can merge s's node and move its fields
-      for (Cell fc : new ArrayList<>(s.node().fields.values())) {
-        graph.unify(sp, graph.find(fc));
-      }
-      graph.collapse(d.node());
-      graph.unify(graph.pointee(cell(dst)), graph.pointee(cell(src)));
-      return;
-    }
-    var from = extent >= 0
-        ? s.node().fields.subMap(s.offset(), true, s.offset() + Math.max(0, extent - 1), true)
-        : s.node().fields.tailMap(s.offset());
-    for (Map.Entry<Long, Cell> e : new ArrayList<>(from.entrySet())) {
-      Cell target = graph.find(e.getValue());
-      Cell dc = graph.shift(cell(dst), e.getKey() - s.offset());
-      graph.unify(graph.pointee(dc), target);
-    }
-  }
-
-  /** Collapses nodes whose accesses overlap without agreeing, or that mix shifts and folding. */
-  private void checkAccesses() {
-    Map<Node, TreeMap<Long, Long>> seen = new LinkedHashMap<>();
-    List<Node> bad = new ArrayList<>();
-    for (Access a : accesses) {
-      Cell c = cell(a.pointer());
-      if (c == null || c.node().collapsed) {
-        continue;
-      }
-      TreeMap<Long, Long> m = seen.computeIfAbsent(c.node(), k -> new TreeMap<>());
-      Long same = m.get(c.offset());
-      if (same != null) {
-        if (same != a.size()) {
-          bad.add(c.node());
-        }
-        continue;
-      }
-      var lower = m.lowerEntry(c.offset());
-      var higher = m.higherEntry(c.offset());
-      if ((lower != null && lower.getKey() + lower.getValue() > c.offset())
-          || (higher != null && c.offset() + a.size() > higher.getKey())) {
-        bad.add(c.node());
-      }
-      m.put(c.offset(), a.size());
-    }
-    // A constant shift (container_of, p + 1) from inside a folded array must stay inside it:
-    // its start stands for every element
-    for (Shift sh : shiftedValues) {
-      Cell from = cell(sh.base());
-      if (from == null || from.node().collapsed) {
-        continue;
-      }
-      long to = from.offset() + sh.amount();
-      for (Span sp : from.node().spans) {
-        if (sp.contains(from.offset()) && !sp.contains(to)) {
-          bad.add(from.node());
-        }
-      }
-    }
-    // p + i stays in p's array (UB-free): fine when p's cell is in a folded array whose elements
-    // are a divisor of the stride apart, else nothing is known of where it lands
-    for (Shift sh : arithmetic) {
-      Cell from = cell(sh.base());
-      if (from == null || from.node().collapsed) {
-        continue;
-      }
-      boolean inArray = false;
-      for (Span sp : from.node().spans) {
-        inArray |= sp.contains(from.offset()) && sh.amount() % sp.stride() == 0;
-      }
-      if (!inArray) {
-        bad.add(from.node());
-      }
-    }
-    for (Node n : bad) {
-      graph.collapse(n);
-    }
-  }
-
-  /** Whatever an external node points to is external too. */
-  private void propagateExternal() {
-    List<Cell> ext = new ArrayList<>();
-    for (Node r : graph.roots()) {
-      if (r.external) {
-        ext.add(new Cell(r, 0));
-        continue;
-      }
-      // An object the kernel passes is external memory: a node of such objects only, whole; one
-      // where container_of placed it inside a driver object (a work_struct in the private
-      // struct), only the fields within its extent.
-      boolean params = false;
-      boolean driverObjects = false;
-      boolean unsized = false;
-      for (AbstractObject o : r.objects.keySet()) {
-        if (o.kind() == AbstractObject.Kind.PARAM) {
-          params = true;
-          unsized |= o.type() == null || o.type().size() <= 0;
-        } else {
-          driverObjects |= o.kind() != AbstractObject.Kind.FUNCTION;
-        }
-      }
-      if (!params) {
-        continue;
-      }
-      if (!driverObjects || unsized || r.collapsed) {
-        ext.add(new Cell(r, 0));
-        continue;
-      }
-      for (Map.Entry<AbstractObject, Long> o : r.objects.entrySet()) {
-        if (o.getKey().kind() != AbstractObject.Kind.PARAM) {
-          continue;
-        }
-        long at = o.getValue();
-        long end = at + o.getKey().type().size();
-        for (Map.Entry<Long, Cell> e : r.fields.subMap(at, true, end, false).entrySet()) {
-          if (!ownedField(r, e.getKey())) {
-            ext.add(e.getValue());
-          }
-        }
-      }
-    }
-    for (Node n : reachable(ext, true)) {
-      n.external = true;
-    }
-  }
-
-  /** Whether byte {@code off} of node {@code n} is an owned pointer field (entry-points.xml). */
-  private boolean ownedField(Node n, long off) {
-    if (model.entryPoints().ownedFields().isEmpty()) {
-      return false;
-    }
-    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
-      if (o.getKey().type() instanceof CType.Struct st && ownedIn(st, off - o.getValue(), 0)) {
-        return true;
-      }
-    }
-    for (Map.Entry<Long, String> h : n.typeHints.headMap(off, true).entrySet()) {
-      CType.Struct st = di.struct(h.getValue());
-      if (st != null && ownedIn(st, off - h.getKey(), 0)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private boolean ownedIn(CType.Struct st, long rel, int depth) {
-    if (rel < 0 || depth > 8) {
-      return false;
-    }
-    CType.Member m = st.memberAt(rel);
-    if (m == null) {
-      return false;
-    }
-    if (rel == m.offset() && model.entryPoints().isOwnedField(st.name(), m.name())) {
-      return true;
-    }
-    CType t = m.type();
-    long r = rel - m.offset();
-    while (t instanceof CType.Array a && a.element().size() > 0) {
-      r %= a.element().size();
-      t = a.element();
-    }
-    return t instanceof CType.Struct inner && ownedIn(inner, r, depth + 1);
   }
 }

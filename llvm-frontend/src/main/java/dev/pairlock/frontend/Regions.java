@@ -5,6 +5,7 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.pairlock.frontend.PtGraph.AbstractObject;
 import dev.pairlock.frontend.PtGraph.Cell;
 import dev.pairlock.frontend.PtGraph.Node;
+import dev.pairlock.ivl.lifted.Region;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.KernelModel;
 import java.util.ArrayList;
@@ -35,12 +36,12 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 final class Regions {
   private final PointsTo pt;
   private final DebugInfo di;
-  private final Map<String, Region> byKey = new LinkedHashMap<>();
-  private final List<Region> ordered = new ArrayList<>();
+  private final Map<String, RegionCell> byKey = new LinkedHashMap<>();
+  private final List<RegionCell> ordered = new ArrayList<>();
   private final Map<Node, String> localOwner = new HashMap<>();
   private final Set<String> names = new HashSet<>();
   private final Set<Node> threadLocal = new HashSet<>();
-  private Region unknown;
+  private RegionCell unknown;
 
   /**
    * @param entryPoints the procedures other threads or the kernel call (thread start functions
@@ -68,12 +69,12 @@ final class Regions {
   }
 
   /** All regions, in id order. */
-  List<Region> all() {
+  List<RegionCell> all() {
     return ordered;
   }
 
   /** The region of a cell (created on first use). */
-  Region of(Cell cell) {
+  RegionCell of(Cell cell) {
     if (cell == null) {
       return unknown();
     }
@@ -81,7 +82,7 @@ final class Regions {
     Node n = c.node();
     long off = n.collapsed ? -1 : c.offset();
     String key = n.id + ":" + off;
-    Region r = byKey.get(key);
+    RegionCell r = byKey.get(key);
     if (r == null) {
       int id = ordered.size() + 1;
       String owner = localOwner.get(n);
@@ -91,8 +92,9 @@ final class Regions {
       for (int k = 2; !names.add(unique); k++) {
         unique = name + "#" + k; // another location with the same readable name
       }
-      r = new Region(id, var, unique, n, off, owner, !n.collapsed,
-          owner != null || threadLocal.contains(n));
+      r = new RegionCell(id,
+          new Region(var, unique, owner, owner != null || threadLocal.contains(n)),
+          n, off, !n.collapsed);
       byKey.put(key, r);
       ordered.add(r);
     }
@@ -100,16 +102,16 @@ final class Regions {
   }
 
   /** The region of a cell if some access created it, else null. */
-  Region existing(Cell cell) {
+  RegionCell existing(Cell cell) {
     Cell c = pt.graph.find(cell);
     return byKey.get(c.node().id + ":" + (c.node().collapsed ? -1 : c.offset()));
   }
 
   /** Regions of a node at offsets in {@code [from, to)} (all of them when collapsed). */
-  List<Region> regionsOf(Node node, long from, long to) {
+  List<RegionCell> regionsOf(Node node, long from, long to) {
     Node n = pt.graph.root(node);
-    List<Region> r = new ArrayList<>();
-    for (Region g : ordered) {
+    List<RegionCell> r = new ArrayList<>();
+    for (RegionCell g : ordered) {
       if (pt.graph.root(g.node()) == n && (n.collapsed || (g.offset() >= from && g.offset() < to))) {
         r.add(g);
       }
@@ -118,12 +120,12 @@ final class Regions {
   }
 
   /** The region of accesses through addresses that point to no known object (constants). */
-  Region unknown() {
+  RegionCell unknown() {
     if (unknown == null) {
       Node n = pt.graph.newNode();
       n.collapsed = true;
       int id = ordered.size() + 1;
-      unknown = new Region(id, "$M." + id, "<constant address>", n, -1, null, false, false);
+      unknown = new RegionCell(id, new Region("$M." + id, "<constant address>"), n, -1, false);
       byKey.put(n.id + ":-1", unknown);
       ordered.add(unknown);
     }

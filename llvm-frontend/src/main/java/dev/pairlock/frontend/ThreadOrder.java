@@ -55,7 +55,7 @@ final class ThreadOrder {
       if (tj.handleArg() >= LLVMGetNumArgOperands(call)) {
         continue;
       }
-      CallLowering.JoinedSite js =
+      dev.pairlock.ivl.lifted.Attrs.Join js =
           CallLowering.joinedSite(cx, LLVMGetOperand(call, tj.handleArg()));
       if (js == null || js.sites() != 1) {
         continue; // (several instances: ordered only when each is joined; not tracked)

@@ -35,7 +35,7 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  */
 final class Threads {
   static final String MAIN = "main";
-  static final String MAIN_ROLE = "main";
+  static final String MAIN_ROLE = dev.pairlock.ivl.lifted.EntryPoint.MAIN;
   static final String THREAD_ROLE = "pthread_create";
 
   /**

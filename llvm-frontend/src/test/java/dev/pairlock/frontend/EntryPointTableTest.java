@@ -75,7 +75,7 @@ class EntryPointTableTest {
     Files.writeString(file, c);
     LiftResult r = Lifter.lift(List.of(file), CompileOptions.kernelDefaults());
     List<String> found =
-        r.entryPoints().stream().map(e -> e.role() + " " + e.procedure()).sorted().toList();
+        r.entryPoints().stream().map(e -> e.kind() + " " + e.procedure()).sorted().toList();
     List<String> expected =
         fields.stream().map(f -> struct + "." + f + " ep_" + f).sorted().toList();
     assertEquals(expected, found);
@@ -103,7 +103,7 @@ class EntryPointTableTest {
         """);
     LiftResult r = Lifter.lift(List.of(file), CompileOptions.kernelDefaults());
     List<String> found =
-        r.entryPoints().stream().map(e -> e.role() + " " + e.procedure()).sorted().toList();
+        r.entryPoints().stream().map(e -> e.kind() + " " + e.procedure()).sorted().toList();
     assertEquals(
         List.of(
             "dev_pm_ops.suspend dev_suspend",
@@ -129,7 +129,7 @@ class EntryPointTableTest {
         """);
     LiftResult r = Lifter.lift(List.of(file), CompileOptions.kernelDefaults());
     List<String> found =
-        r.entryPoints().stream().map(e -> e.role() + " " + e.procedure()).sorted().toList();
+        r.entryPoints().stream().map(e -> e.kind() + " " + e.procedure()).sorted().toList();
     assertEquals(List.of("pci_driver.probe drv_probe", "pci_driver.remove drv_remove"), found);
   }
 
@@ -152,7 +152,7 @@ class EntryPointTableTest {
         """);
     LiftResult r = Lifter.lift(List.of(file), CompileOptions.kernelDefaults());
     List<String> found =
-        r.entryPoints().stream().map(e -> e.role() + " " + e.procedure()).sorted().toList();
+        r.entryPoints().stream().map(e -> e.kind() + " " + e.procedure()).sorted().toList();
     assertEquals(
         List.of("file_operations.read r", "file_operations.write w", "module_init start"), found);
     assertEquals(List.of(), r.diagnostics().stream().map(d -> d.code()).toList());

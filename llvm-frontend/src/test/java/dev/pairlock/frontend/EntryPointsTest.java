@@ -13,7 +13,7 @@ class EntryPointsTest {
   void tablesReachedThroughOtherTables() {
     LiftResult r = Fixtures.lift("misc/nested.c");
     List<String> found =
-        r.entryPoints().stream().map(e -> e.role() + " " + e.procedure()).sorted().toList();
+        r.entryPoints().stream().map(e -> e.kind() + " " + e.procedure()).sorted().toList();
     assertEquals(
         List.of(
             "file_operations.open b_open",

@@ -1,11 +1,10 @@
 package dev.pairlock.frontend;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.check.TypeChecker;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.ivl.syntax.Parser;
 import dev.pairlock.ivl.syntax.Printer;
 import dev.pairlock.testsupport.GoldenFile;
@@ -15,6 +14,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Golden C to IVL tests: {@code golden/X.c} is lifted; the program must type-check and survive a
@@ -68,10 +69,10 @@ class GoldenTest {
       sb.append('\n');
     }
     for (EntryPoint e : r.entryPoints()) {
-      sb.append("entry ").append(e.role()).append(' ').append(e.procedure())
+      sb.append("entry ").append(e.kind()).append(' ').append(e.procedure())
           .append(" in ").append(e.table()).append('\n');
     }
-    for (LockInfo l : r.locks()) {
+    for (LockConst l : r.locks()) {
       sb.append("lock ").append(l.constant()).append(' ').append(l.name()).append(' ')
           .append(l.kind()).append('\n');
     }

@@ -1,19 +1,19 @@
 package dev.pairlock.frontend;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.ivl.syntax.Printer;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LockAndUnsoundTest {
   private static List<Cmd> cmds(LiftResult r, String proc) {
@@ -31,7 +31,7 @@ class LockAndUnsoundTest {
   @Test
   void locksResolveToReadableNames() {
     LiftResult r = Fixtures.lift("golden/locks.c");
-    List<String> names = r.locks().stream().map(LockInfo::name).sorted().toList();
+    List<String> names = r.locks().stream().map(LockConst::name).sorted().toList();
     assertEquals(List.of("mydev.io", "mydev.lock", "stats_lock"), names);
     String count = Printer.print(r.program().procedure("count").orElseThrow());
     assertTrue(count.contains("$lock_acquire($lock.stats_lock)"), count);
@@ -58,7 +58,7 @@ class LockAndUnsoundTest {
   @Test
   void lockLocationsThatMayBeSeveralLocksNameTheirInstance() {
     LiftResult r = Fixtures.lift("misc/instances.c");
-    java.util.Map<String, LockInfo> byName = new java.util.TreeMap<>();
+    java.util.Map<String, LockConst> byName = new java.util.TreeMap<>();
     r.locks().forEach(l -> byName.put(l.name(), l));
     // a global and an object module_init allocates once: one lock each
     assertFalse(byName.get("global_lock").isMultiInstance());
@@ -69,7 +69,8 @@ class LockAndUnsoundTest {
     assertTrue(byName.get("dev_read.local").instances().contains("local variable of dev_read"));
     // count lies 4 bytes after the lock in its object
     assertEquals(4, byName.get("port.lock#3").field());
-    assertEquals(List.of("4"), List.copyOf(byName.get("port.lock#3").regionOffsets().values()));
+    assertEquals(List.of("4"), byName.get("port.lock#3").regionOffsets().values().stream()
+        .map(LockConst.Range::text).toList());
     assertEquals(3, codes(r).stream().filter("lock-instances"::equals).count());
     // each operation on such a lock names its instance first
     List<Cmd> read = cmds(r, "dev_read");

@@ -1,15 +1,15 @@
 package dev.pairlock.frontend;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.check.TypeChecker;
+import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.ivl.syntax.Printer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Thread templates, creation and join attributes, and thread arguments of a pthread program. */
 class ThreadsTest {
@@ -34,7 +34,7 @@ class ThreadsTest {
             "pthread_create boxer main",
             "pthread_create looped main"),
         r.entryPoints().stream()
-            .map(e -> e.role() + " " + e.procedure() + " " + (e.table() == null ? "" : e.table()))
+            .map(e -> e.kind() + " " + e.procedure() + " " + (e.table() == null ? "" : e.table()))
             .toList());
   }
 
@@ -70,7 +70,7 @@ class ThreadsTest {
     assertEquals(List.of("boxer", "main"), value.readers(), value.toString());
     assertEquals(List.of("boxer"), value.writers(), value.toString());
     assertEquals(
-        List.of("box.lock"), r.locks().stream().map(LockInfo::name).toList(), r.locks().toString());
+        List.of("box.lock"), r.locks().stream().map(LockConst::name).toList(), r.locks().toString());
   }
 
   @Test

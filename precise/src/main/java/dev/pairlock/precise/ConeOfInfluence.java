@@ -1,11 +1,11 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.Exprs;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Spec;
 import java.util.ArrayDeque;

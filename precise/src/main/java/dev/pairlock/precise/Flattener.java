@@ -1,7 +1,6 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.AccessSite;
-import dev.pairlock.instrument.Exprs;
+import dev.pairlock.instrument.Inliner;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
@@ -10,10 +9,12 @@ import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.lifted.AccessSite;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -46,7 +47,7 @@ final class Flattener {
   static final String SITE = "site";
 
   /** The access site a flattened command carries ({@code {:site k}}), if any. */
-  static java.util.Optional<dev.pairlock.instrument.AccessSite> siteOf(
+  static java.util.Optional<dev.pairlock.ivl.lifted.AccessSite> siteOf(
       dev.pairlock.instrument.LiftedProgram lifted, dev.pairlock.ivl.ast.Cmd c) {
     return dev.pairlock.ivl.ast.Attribute.find(c.attrs(), SITE)
         .flatMap(
@@ -215,13 +216,7 @@ final class Flattener {
         label = cont;
         cmds = new ArrayList<>();
         if (!call.outs().isEmpty()) {
-          List<Lhs> lhs = new ArrayList<>();
-          List<Expr> rhs = new ArrayList<>();
-          for (int k = 0; k < call.outs().size(); k++) {
-            lhs.add(new Lhs.VarLhs(call.outs().get(k)));
-            rhs.add(Expr.var(calleePrefix + callee.outs().get(k).name()));
-          }
-          cmds.add(new Cmd.Assign(lhs, rhs, List.of(), call.pos()));
+          cmds.add(Inliner.results(call, callee, calleePrefix));
         }
       }
       Transfer t =

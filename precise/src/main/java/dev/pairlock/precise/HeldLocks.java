@@ -234,7 +234,7 @@ final class HeldLocks {
    * variables of one try only and both values are known.
    */
   private static Optional<Tracked> evaluate(State s, Expr e) {
-    Set<String> vars = dev.pairlock.instrument.Exprs.freeVars(e);
+    Set<String> vars = dev.pairlock.ivl.ast.Exprs.freeVars(e);
     Tracked base = null;
     for (String v : vars) {
       Tracked x = s.tracked().get(v);

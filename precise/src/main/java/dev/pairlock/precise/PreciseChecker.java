@@ -1,8 +1,6 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.LiftedProgram;
-import dev.pairlock.instrument.Region;
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.instrument.race.Verdict;
@@ -10,6 +8,8 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.Region;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
@@ -143,25 +143,6 @@ public final class PreciseChecker {
     return new PreciseResult(options, outcomes, sorted, new ArrayList<>(diagnostics));
   }
 
-  /**
-   * Region variables both entry points reach, except thread-local ones (stack objects whose
-   * addresses never reach memory: no other thread can access them), as the lockset analysis
-   * defines shared.
-   */
-  static List<Region> sharedRegions(LiftedProgram lifted, EntryPoint a, EntryPoint b) {
-    Set<String> ra = lifted.regionsReachable(a.procedure());
-    Set<String> rb = lifted.regionsReachable(b.procedure());
-    List<Region> out = new ArrayList<>();
-    for (Region r : lifted.regions().values()) {
-      if (ra.contains(r.variable())
-          && rb.contains(r.variable())
-          && !lifted.isThreadLocal(r.variable())) {
-        out.add(r);
-      }
-    }
-    return out;
-  }
-
   /** Names of the shared regions the lockset result proved race-free for the pair. */
   static Set<String> provedRegions(PairResult pr) {
     return new TreeSet<>(pr.provedRegions());
@@ -171,7 +152,7 @@ public final class PreciseChecker {
   Set<String> checkedRegions(LiftedProgram lifted, PairResult pr, EntryPoint a, EntryPoint b) {
     Set<String> out = new TreeSet<>();
     Set<String> proved = provedRegions(pr);
-    for (Region r : sharedRegions(lifted, a, b)) {
+    for (Region r : lifted.sharedRegions(a.procedure(), b.procedure())) {
       boolean check =
           switch (options.yieldPolicy()) {
             case ALL -> true;
@@ -335,7 +316,7 @@ public final class PreciseChecker {
       long deadline) {
     Set<String> checked = checkedRegions(lifted, pr, e1, e2);
     Set<String> shared = new TreeSet<>();
-    sharedRegions(lifted, e1, e2).forEach(r -> shared.add(r.variable()));
+    lifted.sharedRegions(e1.procedure(), e2.procedure()).forEach(r -> shared.add(r.variable()));
     if (checked.isEmpty()) {
       // no region gets a race check: nothing could fail, so the program is not built
       return nothingToCheck(e1, e2, shared, start);

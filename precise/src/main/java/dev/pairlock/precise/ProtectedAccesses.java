@@ -1,9 +1,9 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.AccessSite;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.lifted.AccessSite;
 import dev.pairlock.precise.HeldLocks.Held;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -1,8 +1,8 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.AccessSite;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.lifted.AccessSite;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

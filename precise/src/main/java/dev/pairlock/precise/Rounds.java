@@ -4,8 +4,6 @@ import static dev.pairlock.ivl.ast.Expr.and;
 import static dev.pairlock.ivl.ast.Expr.eq;
 import static dev.pairlock.ivl.ast.Expr.var;
 
-import dev.pairlock.ivl.ast.AttrValue;
-import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
@@ -13,7 +11,7 @@ import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Program;
-import java.math.BigInteger;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -125,10 +123,7 @@ final class Rounds {
       case Cmd.Call call -> {
         if (call.procedure().equals(Names.YIELD)) {
           int thread =
-              Attribute.find(call.attrs(), "thread")
-                  .map(a -> ((Expr.IntLit) ((AttrValue.Ex) a.args().get(0)).expr()).value())
-                  .map(BigInteger::intValue)
-                  .orElse(0);
+              Attrs.threadOf(call.attrs()).orElse(0);
           out.addAll(yieldCmds(guarded, thread));
           return;
         }

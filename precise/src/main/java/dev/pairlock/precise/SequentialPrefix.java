@@ -7,6 +7,7 @@ import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -143,7 +144,7 @@ final class SequentialPrefix {
   }
 
   private static final Set<String> ACCESS_MARKS =
-      Set.of(Attribute.SOURCELOC, "access", Flattener.SITE);
+      Set.of(Attribute.SOURCELOC, Attrs.ACCESS, Flattener.SITE);
 
   /**
    * What the constants leave of a prefix: whether a thread start is reached, and how many
@@ -177,7 +178,7 @@ final class SequentialPrefix {
         live.add(b.label());
       }
       for (Cmd c : b.cmds()) {
-        starts |= c instanceof Cmd.Call call && Attribute.has(call.attrs(), "registration");
+        starts |= c instanceof Cmd.Call call && Attrs.isRegistration(call.attrs());
       }
     }
     int branches = 0;

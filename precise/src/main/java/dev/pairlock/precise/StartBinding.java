@@ -5,9 +5,6 @@ import static dev.pairlock.ivl.ast.Expr.eq;
 import static dev.pairlock.ivl.ast.Expr.not;
 import static dev.pairlock.ivl.ast.Expr.var;
 
-import dev.pairlock.instrument.LiftedProgram;
-import dev.pairlock.ivl.ast.AttrValue;
-import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Expr;
@@ -15,6 +12,7 @@ import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,16 +106,14 @@ final class StartBinding {
 
   /** The argument of a create that starts {@code template}, if {@code call} is one. */
   private static Optional<Expr> startArg(Cmd.Call call, String template) {
-    if (!LiftedProgram.starts(call, template)) {
+    if (!Attrs.starts(call, template)) {
       return Optional.empty();
     }
-    return Attribute.find(call.attrs(), "start_arg")
-        .filter(a -> a.args().size() == 2)
-        .filter(a -> a.args().get(0) instanceof AttrValue.Str(String f) && f.equals(template))
+    return Attrs.startArgOf(call.attrs())
+        .filter(a -> a.template().equals(template))
         .flatMap(
             a -> {
-              int k =
-                  a.args().get(1) instanceof AttrValue.Ex(Expr.IntLit(var i)) ? i.intValue() : -1;
+              int k = a.argument();
               return k >= 0 && k < call.args().size()
                   ? Optional.of(call.args().get(k))
                   : Optional.empty();
@@ -158,7 +154,7 @@ final class StartBinding {
         out.add(
             new Cmd.Assume(
                 eq(var("$t" + t + "." + params[t]), var(capturedArg(t))),
-                List.of(Attribute.flag("start_arg")),
+                List.of(Attrs.startArgBinding()),
                 Pos.NONE));
       }
     }
@@ -187,16 +183,16 @@ final class StartBinding {
     for (int i = 0; i < in.size(); i++) {
       Cmd c = in.get(i);
       if (c instanceof Cmd.Call jc
-          && (LiftedProgram.joinOf(jc).isPresent() || LiftedProgram.isThreadJoin(jc))) {
+          && (Attrs.joinOf(jc.attrs()).isPresent() || Attrs.isThreadJoin(jc.attrs()))) {
         Expr cut = joinCut(jc);
         if (!cut.equals(Expr.FALSE)) {
           cmds.add(
               new Cmd.Assume(
-                  not(cut), List.of(Attribute.str("note", "joins a captured thread")), c.pos()));
+                  not(cut), List.of(Attrs.note("joins a captured thread")), c.pos()));
         }
       }
       cmds.add(c);
-      if (!(c instanceof Cmd.Call call) || !Attribute.has(call.attrs(), "registration")) {
+      if (!(c instanceof Cmd.Call call) || !Attrs.isRegistration(call.attrs())) {
         continue;
       }
       capture(call, cmds);
@@ -222,7 +218,7 @@ final class StartBinding {
    * another template).
    */
   private Expr joinCut(Cmd.Call call) {
-    Optional<LiftedProgram.Join> j = LiftedProgram.joinOf(call);
+    Optional<Attrs.Join> j = Attrs.joinOf(call.attrs());
     List<Expr> cuts = new ArrayList<>();
     for (int t = 1; t <= 2; t++) {
       if (required[t] && (j.isEmpty() || j.get().template().equals(templates[t]))) {
@@ -239,7 +235,7 @@ final class StartBinding {
         continue;
       }
       if (!bound[t]) {
-        if (LiftedProgram.starts(call, templates[t])) {
+        if (Attrs.starts(call, templates[t])) {
           out.add(Cmd.Assign.of(enabled(t), Expr.TRUE));
         }
         continue;

@@ -5,9 +5,7 @@ import static dev.pairlock.ivl.ast.Expr.eq;
 import static dev.pairlock.ivl.ast.Expr.not;
 import static dev.pairlock.ivl.ast.Expr.var;
 
-import dev.pairlock.instrument.AccessSite;
 import dev.pairlock.instrument.LiftedProgram;
-import dev.pairlock.instrument.LockConst;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
@@ -17,6 +15,9 @@ import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.SourceLoc;
 import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.LockConst;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -113,7 +114,7 @@ final class ThreadInstrumenter {
   /**
    * Instruments the thread's blocks; a thread join ({@code {:thread_join}}) that may wait for the
    * other thread (every join but one certain to be of another start function than {@code
-   * partner}'s, {@link LiftedProgram#joinOf}) ends this thread there ({@code goto exit}): it
+   * partner}'s, {@link Attrs#joinOf}) ends this thread there ({@code goto exit}): it
    * blocks until the other thread has ended, so no run goes past it while the other thread may
    * still run (a run in which it stays blocked is a real one). Null: joins are not looked at.
    */
@@ -155,10 +156,10 @@ final class ThreadInstrumenter {
 
   /** Whether {@code call} is a join that may wait for the other thread (see {@link #instrument}). */
   private boolean mayJoinPartner(Cmd.Call call) {
-    if (!LiftedProgram.isThreadJoin(call) && !LiftedProgram.joinOf(call).isPresent()) {
+    if (!Attrs.isThreadJoin(call.attrs()) && !Attrs.joinOf(call.attrs()).isPresent()) {
       return false;
     }
-    return LiftedProgram.joinOf(call).map(j -> j.template().equals(partner)).orElse(true);
+    return Attrs.joinOf(call.attrs()).map(j -> j.template().equals(partner)).orElse(true);
   }
 
   /**
@@ -190,25 +191,23 @@ final class ThreadInstrumenter {
 
   /**
    * Whether {@code call} registers the driver or starts the partner thread itself ({@link
-   * LiftedProgram#starts}; a create of a thread that may create the partner later does not) in
+   * Attrs#starts}; a create of a thread that may create the partner later does not) in
    * this thread.
    */
   private boolean registers(Cmd.Call call) {
     return initLike
         && (partner == null
-            ? Attribute.has(call.attrs(), "registration")
-            : LiftedProgram.starts(call, partner));
+            ? Attrs.isRegistration(call.attrs())
+            : Attrs.starts(call, partner));
   }
 
   /** See {@link #instrument(List, String, String, boolean)}. */
   private void captureStartArg(Cmd.Call call, List<Cmd> out) {
-    Attribute.find(call.attrs(), "start_arg")
-        .filter(a -> a.args().size() == 2)
-        .filter(a -> a.args().get(0) instanceof AttrValue.Str(String t) && t.equals(partner))
+    Attrs.startArgOf(call.attrs())
+        .filter(a -> a.template().equals(partner))
         .ifPresent(
             a -> {
-              int k =
-                  a.args().get(1) instanceof AttrValue.Ex(Expr.IntLit(var i)) ? i.intValue() : -1;
+              int k = a.argument();
               if (k < 0 || k >= call.args().size()) {
                 return;
               }
@@ -519,7 +518,7 @@ final class ThreadInstrumenter {
         Names.YIELD,
         List.of(),
         List.of(
-            Attribute.of("thread", new AttrValue.Ex(Expr.num(thread))),
+            Attrs.thread(thread),
             Attribute.str(YieldReduction.AFTER, after)),
         Pos.NONE);
   }

@@ -1,12 +1,12 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.AccessSite;
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.instrument.race.Race;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Observation;
 import java.math.BigInteger;

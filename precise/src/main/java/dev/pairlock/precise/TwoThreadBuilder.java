@@ -3,9 +3,7 @@ package dev.pairlock.precise;
 import static dev.pairlock.ivl.ast.Expr.eq;
 import static dev.pairlock.ivl.ast.Expr.var;
 
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.LiftedProgram;
-import dev.pairlock.instrument.LockConst;
 import dev.pairlock.instrument.PointerParameters;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
@@ -20,6 +18,9 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -147,416 +148,516 @@ final class TwoThreadBuilder {
    */
   Built build(
       EntryPoint e1, EntryPoint e2, Set<String> checkedRegions, Set<String> sharedRegions) {
-    int k = options.csb();
-    Program program = lifted.program();
-    Flattener fl = new Flattener(lifted, options.unroll(), options.recursionBound());
-    Map<String, Type> localTypes = new LinkedHashMap<>();
+    return new Build(e1, e2, checkedRegions, sharedRegions).run();
+  }
 
-    Optional<String> giProc =
-        program.procedures().stream()
-            .filter(p -> p.body() != null && Attribute.has(p.attrs(), "global_init"))
-            .findFirst()
-            .map(Decl.Procedure::name);
-    Optional<Flattener.Flat> gi = giProc.map(p -> fl.flatten(p, "$gi."));
-    Optional<EntryPoint> init =
-        lifted.entryPoints().stream()
-            .filter(EntryPoint::isProgramInit)
-            .filter(e -> lifted.reachesRegistration(e.procedure()))
-            .filter(e -> !e.equals(e1) && !e.equals(e2))
-            .findFirst();
-    Optional<Flattener.Flat> pre = init.map(e -> fl.flatten(e.procedure(), "$p."));
-    // the prefix runs alone: its loops may run longer (SequentialPrefix)
-    SequentialPrefix.Flats prefixFlats =
-        SequentialPrefix.choose(
-            lifted,
-            options,
-            giProc,
-            init.map(EntryPoint::procedure),
-            gi,
-            pre,
-            fl.takeLoopsUnrolled());
-    gi = prefixFlats.gi();
-    pre = prefixFlats.pre();
-    gi.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
-    pre.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
+  /** The state of one build, step by step ({@link #run}). */
+  private final class Build {
+    final int k = options.csb();
+    final Program program = lifted.program();
+    final Flattener fl = new Flattener(lifted, options.unroll(), options.recursionBound());
+    final Map<String, Type> localTypes = new LinkedHashMap<>();
+    final EntryPoint e1;
+    final EntryPoint e2;
+    final EntryPoint[] eps;
+    final Set<String> checkedRegions;
+    final Set<String> sharedRegions;
+    final Set<String> notes = new TreeSet<>();
 
-    List<Flattener.Flat> flats = new ArrayList<>();
-    EntryPoint[] eps = {null, e1, e2};
-    for (int t = 1; t <= 2; t++) {
-      Flattener.Flat f = fl.flatten(eps[t].procedure(), "$t" + t + ".");
-      f.locals().forEach(l -> localTypes.put(l.name(), l.type()));
-      flats.add(f);
-    }
-    // Two threads of a POSIX-threads program: main is the prefix and starts them (their
-    // parameters are what main passed), or main starts thread 1 and thread 1 starts thread 2
-    // (thread 1 is then guarded: thread 2 runs from its create on). A thread that neither starts
-    // is created by a third thread, whose code before that create is not modelled: no run.
-    boolean mainPrefix = pre.isPresent() && init.get().kind().equals(EntryPoint.MAIN);
-    boolean creator =
-        mainPrefix
-            && !e1.isInitLike()
-            && !anyCall(pre.get().blocks(), c -> LiftedProgram.starts(c, e2.procedure()))
-            && anyCall(flats.get(0).blocks(), c -> LiftedProgram.starts(c, e2.procedure()));
-    Optional<StartBinding> binding =
-        mainPrefix
-            ? Optional.of(
-                StartBinding.of(
-                    pre.get().blocks(),
-                    e1.procedure(),
-                    firstParam(e1),
-                    e2.procedure(),
-                    firstParam(e2),
-                    !creator))
-            : Optional.empty();
-
-    // The prefix as it runs: $global_init, then init up to its registration (or main up to the
-    // creates of both threads).
-    String afterGi = pre.isPresent() ? pre.get().entry() : "$threads";
-    List<Block> giBlocks =
-        gi.map(f -> Allocations.separate(redirectReturns(f.blocks(), afterGi))).orElse(List.of());
-    List<Block> preBlocks =
-        pre.map(
-                f ->
-                    Allocations.separate(
-                        binding.isPresent()
-                            ? binding.get().prefix(f.blocks(), "$threads", "$noreg")
-                            : cutAtRegistration(f.blocks())))
-            .orElse(List.of());
-
-    List<LockConst> locks = new ArrayList<>(lifted.locks().values());
-    boolean readMode =
-        flats.stream()
-            .anyMatch(
-                f ->
-                    anyCall(
-                        f.blocks(), c -> c.procedure().equals(LiftedProgram.ACQUIRE_READ)));
-    ThreadInstrumenter.Tables tables = new ThreadInstrumenter.Tables();
-    List<List<Block>> threads = new ArrayList<>();
-    boolean[] guarded = new boolean[3];
-    // main as thread 1 starts thread 2's instance: thread 2's first parameter is what main passed
-    List<Param> t2params =
-        lifted.procedure(e2.procedure()).map(Decl.Procedure::ins).orElse(List.of());
-    boolean capture = (e1.kind().equals(EntryPoint.MAIN) || creator) && !t2params.isEmpty();
-    String[] threadEntries = new String[3];
-    List<List<Block>> bodies = new ArrayList<>();
-    for (int t = 1; t <= 2; t++) {
-      bodies.add(holding(flats.get(t - 1).blocks(), lifted.heldLocks(eps[t]), eps[t], t));
-    }
-    Set<String> notes = new TreeSet<>();
-    String prefixName = init.map(EntryPoint::procedure).orElse("$global_init");
-    bodies = withoutDeadBranches(bodies, giBlocks, preBlocks, prefixName, notes);
-    for (int t = 1; t <= 2; t++) {
-      guarded[t] =
-          eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure())
-              || t == 1 && creator;
-      String partner = eps[3 - t].procedure();
-      if (guarded[t] && !anyCall(bodies.get(t - 1), c -> LiftedProgram.starts(c, partner))) {
-        // the other entry point never runs: no race of the pair can be found
-        notes.add(
-            eps[t].procedure()
-                + " reaches no registration within the bounds: "
-                + partner
-                + " never runs in this pair");
-      }
-    }
-    for (int t = 1; t <= 2; t++) {
-      threadEntries[t] = bodies.get(t - 1).get(0).label();
-      bodies.set(t - 1, Allocations.separate(bodies.get(t - 1)));
-    }
-    // Yield-MR also leaves out the accesses each thread's locks protect (ProtectedAccesses)
-    ProtectedAccesses protectedAccesses =
-        options.yieldPolicy() == YieldPolicy.MR && !checkedRegions.isEmpty()
-            ? ProtectedAccesses.of(lifted, bodies.get(0), bodies.get(1), checkedRegions)
-            : null;
-    for (int t = 1; t <= 2; t++) {
-      ThreadInstrumenter ti =
-          new ThreadInstrumenter(
-              lifted,
-              t,
-              checkedRegions,
-              sharedRegions,
-              locks,
-              readMode,
-              guarded[t],
-              tables,
-              protectedAccesses);
-      // a thread ends where it joins a thread that may be the other one: it waits there until
-      // the other has ended, and runs on only after the other can no longer race
-      threads.add(
-          ti.instrument(
-              bodies.get(t - 1),
-              eps[3 - t].procedure(),
-              t == 1 ? "$t2start" : "$end",
-              capture && t == 1));
-    }
-
-    // Ghost state and its types.
-    Map<String, Type> stateTypes = new LinkedHashMap<>();
-    program.globals().forEach(g -> stateTypes.put(g.name(), g.type()));
-    Map<String, Type> ghostState = new LinkedHashMap<>();
-    for (LockConst l : locks) {
-      ghostState.put(Names.owner(l.constant()), Type.INT);
-      if (readMode) {
-        ghostState.put(Names.reader(l.constant(), 1), Type.BOOL);
-        ghostState.put(Names.reader(l.constant(), 2), Type.BOOL);
-      }
-    }
-    for (String r : new TreeSet<>(checkedRegions)) {
-      ghostState.put(Names.lastWriter(r), Type.INT);
-    }
-    stateTypes.putAll(ghostState);
-    // The bump allocator's next address starts anywhere (not initialized).
-    stateTypes.put(Allocations.HEAP, Type.INT);
-
-    List<Set<String>> mentioned = new ArrayList<>();
-    Set<String> written = new TreeSet<>();
-    for (List<Block> bs : threads) {
-      Set<String> m = new TreeSet<>();
-      uses(bs, m, written);
-      mentioned.add(m);
-    }
-    Set<String> rounded = new TreeSet<>();
-    for (String v : stateTypes.keySet()) {
-      if (mentioned.get(0).contains(v) && mentioned.get(1).contains(v) && written.contains(v)) {
-        rounded.add(v);
-      }
-    }
-
-    if (reduceYields && k > 1) {
-      for (int t = 1; t <= 2; t++) {
-        YieldReduction red = new YieldReduction(lifted, rounded, checkedRegions, t);
-        threads.set(t - 1, red.reduce(threads.get(t - 1)));
-        tables.yields -= red.removed();
-      }
-    }
-
+    // flatten()
+    Optional<Flattener.Flat> gi;
+    SequentialPrefix.Flats prefixFlats;
+    Optional<EntryPoint> init;
+    Optional<Flattener.Flat> pre;
+    final List<Flattener.Flat> flats = new ArrayList<>();
+    // bindStarts()
+    boolean creator;
+    Optional<StartBinding> binding;
+    // prefixBlocks()
+    String afterGi;
+    List<Block> giBlocks;
+    List<Block> preBlocks;
+    // instrumentThreads()
+    final List<LockConst> locks = new ArrayList<>(lifted.locks().values());
+    boolean readMode;
+    final ThreadInstrumenter.Tables tables = new ThreadInstrumenter.Tables();
+    final List<List<Block>> threads = new ArrayList<>();
+    final boolean[] guarded = new boolean[3];
+    List<Param> t2params;
+    boolean capture;
+    final String[] threadEntries = new String[3];
+    // ghostState(), roundedVariables()
+    final Map<String, Type> stateTypes = new LinkedHashMap<>();
+    final Map<String, Type> ghostState = new LinkedHashMap<>();
+    final Set<String> rounded = new TreeSet<>();
+    // reduceAndCopy()
     WorkingCopies wc = null;
-    if (options.encoding() == PreciseOptions.Encoding.WORKING_COPIES) {
-      wc = new WorkingCopies(k, rounded, lifted);
-    }
-    List<Set<String>> live = new ArrayList<>();
-    List<Set<String>> dirty = new ArrayList<>();
-    String[] exits = {"$t2start", "$end"};
-    for (int t = 1; t <= 2; t++) {
-      threads.set(t - 1, redirectReturns(stopAtCuts(threads.get(t - 1)), exits[t - 1]));
-      if (wc != null) {
-        threads.set(t - 1, wc.instrument(threads.get(t - 1)));
-        live.add(wc.liveAtStart());
-        dirty.add(wc.dirtyAtEnd());
-      }
-    }
-
-    Set<String> havocTemps = new TreeSet<>();
-    Rounds rounds = new Rounds(k, wc != null ? Set.of() : rounded, program, havocTemps);
+    final List<Set<String>> live = new ArrayList<>();
+    final List<Set<String>> dirty = new ArrayList<>();
+    // sequentialize()
+    final Set<String> havocTemps = new TreeSet<>();
+    Rounds rounds;
     List<Block> blocks = new ArrayList<>();
+    List<Cmd> end;
 
-    // $entry: the initial state of the ghosts.
-    List<Cmd> entry = new ArrayList<>();
-    entry.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
-    entry.add(Cmd.Assign.of(Names.PICKED_CHECK, Expr.num(-1)));
-    entry.add(Cmd.Assign.of(Names.PICKED_WRITER, Expr.num(-1)));
-    if (capture) {
-      entry.add(Cmd.Assign.of(Names.CAPTURED, Expr.FALSE));
+    Build(EntryPoint e1, EntryPoint e2, Set<String> checkedRegions, Set<String> sharedRegions) {
+      this.e1 = e1;
+      this.e2 = e2;
+      this.eps = new EntryPoint[] {null, e1, e2};
+      this.checkedRegions = checkedRegions;
+      this.sharedRegions = sharedRegions;
     }
-    binding.ifPresent(b -> entry.addAll(b.init()));
-    for (Map.Entry<String, Type> g : ghostState.entrySet()) {
-      Expr initial =
-          g.getValue().equals(Type.BOOL)
-              ? Expr.FALSE
-              : Expr.num(g.getKey().startsWith("$pl.LW.") ? -1 : 0);
-      entry.add(Cmd.Assign.of(g.getKey(), initial));
+
+    Built run() {
+      flatten();
+      bindStarts();
+      prefixBlocks();
+      instrumentThreads();
+      ghostState();
+      roundedVariables();
+      reduceAndCopy();
+      sequentialize();
+      end = endCmds();
+      List<Body.LocalVar> localDecls = localDecls();
+      List<Decl> decls = new ArrayList<>();
+      for (Decl d : program.decls()) {
+        if (!(d instanceof Decl.Procedure p) || p.body() == null) {
+          decls.add(d);
+        }
+      }
+      notes.addAll(fl.notes());
+      notes.addAll(prefixFlats.notes());
+      Set<String> loopsUnrolled = new TreeSet<>(fl.loopsUnrolled());
+      if (prefixFlats.unroll() == options.unroll()) {
+        loopsUnrolled.addAll(prefixFlats.loopsUnrolled());
+      } else if (!prefixFlats.loopsUnrolled().isEmpty()) {
+        notes.add(
+            "loops before the threads start unrolled to "
+                + prefixFlats.unroll()
+                + " back edges per activation in "
+                + String.join(", ", prefixFlats.loopsUnrolled()));
+      }
+      if (!loopsUnrolled.isEmpty()) {
+        notes.add(
+            "loops unrolled to "
+                + options.unroll()
+                + " back edges per activation in "
+                + String.join(", ", loopsUnrolled));
+      }
+      boolean tainted =
+          tables.unresolvedLocks
+              || !lifted.taintsReachable(e1.procedure()).isEmpty()
+              || !lifted.taintsReachable(e2.procedure()).isEmpty();
+      String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
+      simplify();
+      return new Built(
+          e1, e2, new Program(decls), main, blocks, localDecls, end, tables, notes, tainted);
     }
-    for (int t = 1; t <= 2; t++) {
-      if (guarded[t]) {
-        entry.add(Cmd.Assign.of(Names.registered(t), Expr.FALSE));
+
+    /** $global_init, the prefix entry point (init or main) and the two threads, flattened. */
+    private void flatten() {
+      Optional<String> giProc =
+          program.procedures().stream()
+              .filter(p -> p.body() != null && Attrs.isGlobalInit(p.attrs()))
+              .findFirst()
+              .map(Decl.Procedure::name);
+      gi = giProc.map(p -> fl.flatten(p, "$gi."));
+      init =
+          lifted.entryPoints().stream()
+              .filter(EntryPoint::isProgramInit)
+              .filter(e -> lifted.reachesRegistration(e.procedure()))
+              .filter(e -> !e.equals(e1) && !e.equals(e2))
+              .findFirst();
+      pre = init.map(e -> fl.flatten(e.procedure(), "$p."));
+      // the prefix runs alone: its loops may run longer (SequentialPrefix)
+      prefixFlats =
+          SequentialPrefix.choose(
+              lifted,
+              options,
+              giProc,
+              init.map(EntryPoint::procedure),
+              gi,
+              pre,
+              fl.takeLoopsUnrolled());
+      gi = prefixFlats.gi();
+      pre = prefixFlats.pre();
+      gi.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
+      pre.ifPresent(f -> f.locals().forEach(l -> localTypes.put(l.name(), l.type())));
+      for (int t = 1; t <= 2; t++) {
+        Flattener.Flat f = fl.flatten(eps[t].procedure(), "$t" + t + ".");
+        f.locals().forEach(l -> localTypes.put(l.name(), l.type()));
+        flats.add(f);
       }
     }
-    String first = gi.isPresent() ? gi.get().entry() : afterGi;
-    blocks.addAll(
-        rounds.prefix(
-            List.of(new Block("$entry", entry, new Transfer.Goto(List.of(first), Pos.NONE)))));
-    blocks.addAll(rounds.prefix(giBlocks));
-    if (pre.isPresent()) {
-      blocks.addAll(rounds.prefix(preBlocks));
+
+    /**
+     * Two threads of a POSIX-threads program: main is the prefix and starts them (their
+     * parameters are what main passed), or main starts thread 1 and thread 1 starts thread 2
+     * (thread 1 is then guarded: thread 2 runs from its create on). A thread that neither starts
+     * is created by a third thread, whose code before that create is not modelled: no run.
+     */
+    private void bindStarts() {
+      boolean mainPrefix = pre.isPresent() && init.get().kind().equals(EntryPoint.MAIN);
+      creator =
+          mainPrefix
+              && !e1.isInitLike()
+              && !anyCall(pre.get().blocks(), c -> Attrs.starts(c, e2.procedure()))
+              && anyCall(flats.get(0).blocks(), c -> Attrs.starts(c, e2.procedure()));
+      binding =
+          mainPrefix
+              ? Optional.of(
+                  StartBinding.of(
+                      pre.get().blocks(),
+                      e1.procedure(),
+                      firstParam(e1),
+                      e2.procedure(),
+                      firstParam(e2),
+                      !creator))
+              : Optional.empty();
+    }
+
+    /**
+     * The prefix as it runs: $global_init, then init up to its registration (or main up to the
+     * creates of both threads).
+     */
+    private void prefixBlocks() {
+      afterGi = pre.isPresent() ? pre.get().entry() : "$threads";
+      giBlocks =
+          gi.map(f -> Allocations.separate(redirectReturns(f.blocks(), afterGi)))
+              .orElse(List.of());
+      preBlocks =
+          pre.map(
+                  f ->
+                      Allocations.separate(
+                          binding.isPresent()
+                              ? binding.get().prefix(f.blocks(), "$threads", "$noreg")
+                              : cutAtRegistration(f.blocks())))
+              .orElse(List.of());
+    }
+
+    /**
+     * Each thread's body with the locks held around it, without dead branches, guarded when it
+     * must register first, instrumented ({@link ThreadInstrumenter}).
+     */
+    private void instrumentThreads() {
+      readMode =
+          flats.stream()
+              .anyMatch(
+                  f ->
+                      anyCall(
+                          f.blocks(), c -> c.procedure().equals(LiftedProgram.ACQUIRE_READ)));
+      // main as thread 1 starts thread 2's instance: thread 2's first parameter is what main
+      // passed
+      t2params = lifted.procedure(e2.procedure()).map(Decl.Procedure::ins).orElse(List.of());
+      capture = (e1.kind().equals(EntryPoint.MAIN) || creator) && !t2params.isEmpty();
+      List<List<Block>> bodies = new ArrayList<>();
+      for (int t = 1; t <= 2; t++) {
+        bodies.add(holding(flats.get(t - 1).blocks(), lifted.heldLocks(eps[t]), eps[t], t));
+      }
+      bodies = guardedBodies(bodies);
+      instrument(bodies);
+    }
+
+    /**
+     * The bodies without dead branches; a thread guarded (it must register, or create the other,
+     * first) with a note where the other never runs; each body's entry label kept.
+     */
+    private List<List<Block>> guardedBodies(List<List<Block>> holding) {
+      String prefixName = init.map(EntryPoint::procedure).orElse("$global_init");
+      List<List<Block>> bodies =
+          withoutDeadBranches(holding, giBlocks, preBlocks, prefixName, notes);
+      for (int t = 1; t <= 2; t++) {
+        guarded[t] =
+            eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure())
+                || t == 1 && creator;
+        String partner = eps[3 - t].procedure();
+        if (guarded[t] && !anyCall(bodies.get(t - 1), c -> Attrs.starts(c, partner))) {
+          // the other entry point never runs: no race of the pair can be found
+          notes.add(
+              eps[t].procedure()
+                  + " reaches no registration within the bounds: "
+                  + partner
+                  + " never runs in this pair");
+        }
+      }
+      for (int t = 1; t <= 2; t++) {
+        threadEntries[t] = bodies.get(t - 1).get(0).label();
+        bodies.set(t - 1, Allocations.separate(bodies.get(t - 1)));
+      }
+      return bodies;
+    }
+
+    /** The threads' bodies instrumented ({@link ThreadInstrumenter}). */
+    private void instrument(List<List<Block>> bodies) {
+      // Yield-MR also leaves out the accesses each thread's locks protect (ProtectedAccesses)
+      ProtectedAccesses protectedAccesses =
+          options.yieldPolicy() == YieldPolicy.MR && !checkedRegions.isEmpty()
+              ? ProtectedAccesses.of(lifted, bodies.get(0), bodies.get(1), checkedRegions)
+              : null;
+      for (int t = 1; t <= 2; t++) {
+        ThreadInstrumenter ti =
+            new ThreadInstrumenter(
+                lifted,
+                t,
+                checkedRegions,
+                sharedRegions,
+                locks,
+                readMode,
+                guarded[t],
+                tables,
+                protectedAccesses);
+        // a thread ends where it joins a thread that may be the other one: it waits there until
+        // the other has ended, and runs on only after the other can no longer race
+        threads.add(
+            ti.instrument(
+                bodies.get(t - 1),
+                eps[3 - t].procedure(),
+                t == 1 ? "$t2start" : "$end",
+                capture && t == 1));
+      }
+    }
+
+    /** Ghost state and its types. */
+    private void ghostState() {
+      program.globals().forEach(g -> stateTypes.put(g.name(), g.type()));
+      for (LockConst l : locks) {
+        ghostState.put(Names.owner(l.constant()), Type.INT);
+        if (readMode) {
+          ghostState.put(Names.reader(l.constant(), 1), Type.BOOL);
+          ghostState.put(Names.reader(l.constant(), 2), Type.BOOL);
+        }
+      }
+      for (String r : new TreeSet<>(checkedRegions)) {
+        ghostState.put(Names.lastWriter(r), Type.INT);
+      }
+      stateTypes.putAll(ghostState);
+      // The bump allocator's next address starts anywhere (not initialized).
+      stateTypes.put(Allocations.HEAP, Type.INT);
+    }
+
+    /** The state both threads mention and one writes: it gets a copy per round. */
+    private void roundedVariables() {
+      List<Set<String>> mentioned = new ArrayList<>();
+      Set<String> written = new TreeSet<>();
+      for (List<Block> bs : threads) {
+        Set<String> m = new TreeSet<>();
+        uses(bs, m, written);
+        mentioned.add(m);
+      }
+      for (String v : stateTypes.keySet()) {
+        if (mentioned.get(0).contains(v) && mentioned.get(1).contains(v) && written.contains(v)) {
+          rounded.add(v);
+        }
+      }
+    }
+
+    /** Redundant yields dropped ({@link YieldReduction}); the threads on working copies. */
+    private void reduceAndCopy() {
+      if (reduceYields && k > 1) {
+        for (int t = 1; t <= 2; t++) {
+          YieldReduction red = new YieldReduction(lifted, rounded, checkedRegions, t);
+          threads.set(t - 1, red.reduce(threads.get(t - 1)));
+          tables.yields -= red.removed();
+        }
+      }
+      if (options.encoding() == PreciseOptions.Encoding.WORKING_COPIES) {
+        wc = new WorkingCopies(k, rounded, lifted);
+      }
+      String[] exits = {"$t2start", "$end"};
+      for (int t = 1; t <= 2; t++) {
+        threads.set(t - 1, redirectReturns(stopAtCuts(threads.get(t - 1)), exits[t - 1]));
+        if (wc != null) {
+          threads.set(t - 1, wc.instrument(threads.get(t - 1)));
+          live.add(wc.liveAtStart());
+          dirty.add(wc.dirtyAtEnd());
+        }
+      }
+    }
+
+    /** $entry, the prefix, $threads, thread 1, $t2start, thread 2, in K rounds. */
+    private void sequentialize() {
+      rounds = new Rounds(k, wc != null ? Set.of() : rounded, program, havocTemps);
+      String first = gi.isPresent() ? gi.get().entry() : afterGi;
+      blocks.addAll(
+          rounds.prefix(
+              List.of(
+                  new Block("$entry", entryCmds(), new Transfer.Goto(List.of(first), Pos.NONE)))));
+      blocks.addAll(rounds.prefix(giBlocks));
+      if (pre.isPresent()) {
+        blocks.addAll(rounds.prefix(preBlocks));
+        blocks.add(
+            new Block(
+                "$noreg",
+                List.of(
+                    new Cmd.Assume(
+                        Expr.FALSE,
+                        List.of(Attrs.note("the driver did not register")),
+                        Pos.NONE)),
+                new Transfer.Return(Pos.NONE)));
+      }
       blocks.add(
           new Block(
-              "$noreg",
-              List.of(
-                  new Cmd.Assume(
-                      Expr.FALSE,
-                      List.of(Attribute.str("note", "the driver did not register")),
-                      Pos.NONE)),
-              new Transfer.Return(Pos.NONE)));
+              "$threads", startCmds(), new Transfer.Goto(List.of(threadEntries[1]), Pos.NONE)));
+      blocks.addAll(rounds.thread(threads.get(0), 1, guarded[1]));
+      List<Cmd> start2 = new ArrayList<>();
+      if (wc != null) {
+        start2.addAll(wc.save(dirty.get(0)));
+      }
+      start2.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
+      start2.addAll(rounds.yieldCmds(guarded[2], 2));
+      if (wc != null) {
+        start2.addAll(wc.load(live.get(1)));
+      }
+      blocks.add(
+          new Block("$t2start", start2, new Transfer.Goto(List.of(threadEntries[2]), Pos.NONE)));
+      blocks.addAll(rounds.thread(threads.get(1), 2, guarded[2]));
     }
 
-    // $threads: save the guesses, set up the arguments, start thread 1.
-    List<Cmd> start = new ArrayList<>();
-    binding.ifPresent(b -> start.addAll(b.bindings()));
-    for (String v : rounded) {
-      if (wc != null) {
-        start.add(Cmd.Assign.of(Names.copy(v, 0), var(v)));
+    /** $entry: the initial state of the ghosts. */
+    private List<Cmd> entryCmds() {
+      List<Cmd> entry = new ArrayList<>();
+      entry.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
+      entry.add(Cmd.Assign.of(Names.PICKED_CHECK, Expr.num(-1)));
+      entry.add(Cmd.Assign.of(Names.PICKED_WRITER, Expr.num(-1)));
+      if (capture) {
+        entry.add(Cmd.Assign.of(Names.CAPTURED, Expr.FALSE));
       }
-      for (int j = 1; j < k; j++) {
-        start.add(Cmd.Assign.of(Names.guess(v, j), var(Names.copy(v, j))));
+      binding.ifPresent(b -> entry.addAll(b.init()));
+      for (Map.Entry<String, Type> g : ghostState.entrySet()) {
+        Expr initial =
+            g.getValue().equals(Type.BOOL)
+                ? Expr.FALSE
+                : Expr.num(g.getKey().startsWith("$pl.LW.") ? -1 : 0);
+        entry.add(Cmd.Assign.of(g.getKey(), initial));
       }
-    }
-    if (!options.paramAliasing()) {
       for (int t = 1; t <= 2; t++) {
-        String prefix = "$t" + t + ".";
-        List<String> ptrs =
-            pointerParams.of(eps[t].procedure()).stream().map(p -> prefix + p).toList();
-        for (int i = 0; i < ptrs.size(); i++) {
-          for (int j = i + 1; j < ptrs.size(); j++) {
-            start.add(
-                new Cmd.Assume(
-                    new Expr.Binary(Expr.BinOp.NEQ, var(ptrs.get(i)), var(ptrs.get(j))),
-                    List.of(Attribute.flag("non_aliasing")),
-                    Pos.NONE));
+        if (guarded[t]) {
+          entry.add(Cmd.Assign.of(Names.registered(t), Expr.FALSE));
+        }
+      }
+      return entry;
+    }
+
+    /** $threads: save the guesses, set up the arguments, start thread 1. */
+    private List<Cmd> startCmds() {
+      List<Cmd> start = new ArrayList<>();
+      binding.ifPresent(b -> start.addAll(b.bindings()));
+      for (String v : rounded) {
+        if (wc != null) {
+          start.add(Cmd.Assign.of(Names.copy(v, 0), var(v)));
+        }
+        for (int j = 1; j < k; j++) {
+          start.add(Cmd.Assign.of(Names.guess(v, j), var(Names.copy(v, j))));
+        }
+      }
+      if (!options.paramAliasing()) {
+        for (int t = 1; t <= 2; t++) {
+          start.addAll(pointerParams.distinctAssumptions(eps[t].procedure(), "$t" + t + "."));
+        }
+      }
+      start.addAll(
+          pointerParams.exclusiveAssumptions(
+              eps[1].procedure(), "$t1.", eps[2].procedure(), "$t2."));
+      start.addAll(rounds.yieldCmds(guarded[1], 1));
+      if (wc != null) {
+        start.addAll(wc.load(live.get(0)));
+      }
+      return start;
+    }
+
+    /** $end: consistency of the guesses. */
+    private List<Cmd> endCmds() {
+      List<Cmd> out = new ArrayList<>();
+      if (wc != null) {
+        out.addAll(wc.save(dirty.get(1)));
+      }
+      if (capture) {
+        // only runs where main started the instance thread 2 stands for, with that argument
+        out.add(
+            new Cmd.Assume(
+                Expr.and(
+                    var(Names.CAPTURED),
+                    eq(var("$t2." + t2params.get(0).name()), var(Names.CAPTURED_ARG))),
+                List.of(Attrs.startArgBinding()),
+                Pos.NONE));
+      }
+      for (String v : rounded) {
+        for (int j = 0; j + 1 < k; j++) {
+          out.add(
+              new Cmd.Assume(
+                  eq(var(Names.copy(v, j)), var(Names.guess(v, j + 1))),
+                  List.of(Attribute.flag(ConeOfInfluence.CONSISTENCY)),
+                  Pos.NONE));
+        }
+      }
+      return out;
+    }
+
+    /** Locals: flattened code, ghosts, copies. */
+    private List<Body.LocalVar> localDecls() {
+      Map<String, Type> locals = new LinkedHashMap<>(localTypes);
+      locals.put(Names.ROUND, Type.INT);
+      locals.put(Names.NEXT_ROUND, Type.INT);
+      locals.put(Names.NONDET, Type.BOOL);
+      locals.put(Names.PICKED_CHECK, Type.INT);
+      locals.put(Names.PICKED_WRITER, Type.INT);
+      locals.put(Names.CHECK_FAILS, Type.BOOL);
+      locals.put(Names.CHECK_WRITER, Type.INT);
+      if (capture) {
+        locals.put(Names.CAPTURED, Type.BOOL);
+        locals.put(Names.CAPTURED_ARG, Type.INT);
+      }
+      binding.ifPresent(b -> locals.putAll(b.locals()));
+      for (int t = 1; t <= 2; t++) {
+        locals.put(Names.address(t), Type.INT);
+        locals.put(Names.value(t), Type.INT);
+        locals.put(Names.ok(t), Type.BOOL);
+        if (guarded[t]) {
+          locals.put(Names.registered(t), Type.BOOL);
+        }
+      }
+      for (String r : new TreeSet<>(checkedRegions)) {
+        locals.put(Names.watched(r), Type.INT);
+      }
+      for (Map.Entry<String, Type> g : ghostState.entrySet()) {
+        if (wc != null || !rounded.contains(g.getKey())) {
+          locals.put(g.getKey(), g.getValue());
+        }
+      }
+      if (wc != null || !rounded.contains(Allocations.HEAP)) {
+        locals.put(Allocations.HEAP, Type.INT);
+      }
+      for (String v : rounded) {
+        for (int j = 0; j < k; j++) {
+          locals.put(Names.copy(v, j), stateTypes.get(v));
+          if (j > 0) {
+            locals.put(Names.guess(v, j), stateTypes.get(v));
           }
         }
       }
-    }
-    for (String[] xy : pointerParams.exclusivePairs(eps[1].procedure(), eps[2].procedure())) {
-      start.add(
-          new Cmd.Assume(
-              new Expr.Binary(Expr.BinOp.NEQ, var("$t1." + xy[0]), var("$t2." + xy[1])),
-              List.of(Attribute.flag("exclusive")),
-              Pos.NONE));
-    }
-    start.addAll(rounds.yieldCmds(guarded[1], 1));
-    if (wc != null) {
-      start.addAll(wc.load(live.get(0)));
-    }
-    blocks.add(
-        new Block("$threads", start, new Transfer.Goto(List.of(threadEntries[1]), Pos.NONE)));
-    blocks.addAll(rounds.thread(threads.get(0), 1, guarded[1]));
-    List<Cmd> start2 = new ArrayList<>();
-    if (wc != null) {
-      start2.addAll(wc.save(dirty.get(0)));
-    }
-    start2.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
-    start2.addAll(rounds.yieldCmds(guarded[2], 2));
-    if (wc != null) {
-      start2.addAll(wc.load(live.get(1)));
-    }
-    blocks.add(
-        new Block("$t2start", start2, new Transfer.Goto(List.of(threadEntries[2]), Pos.NONE)));
-    blocks.addAll(rounds.thread(threads.get(1), 2, guarded[2]));
-
-    // $end: consistency of the guesses.
-    List<Cmd> end = new ArrayList<>();
-    if (wc != null) {
-      end.addAll(wc.save(dirty.get(1)));
-    }
-    if (capture) {
-      // only runs where main started the instance thread 2 stands for, with that argument
-      end.add(
-          new Cmd.Assume(
-              Expr.and(
-                  var(Names.CAPTURED),
-                  eq(var("$t2." + t2params.get(0).name()), var(Names.CAPTURED_ARG))),
-              List.of(Attribute.flag("start_arg")),
-              Pos.NONE));
-    }
-    for (String v : rounded) {
-      for (int j = 0; j + 1 < k; j++) {
-        end.add(
-            new Cmd.Assume(
-                eq(var(Names.copy(v, j)), var(Names.guess(v, j + 1))),
-                List.of(Attribute.flag(ConeOfInfluence.CONSISTENCY)),
-                Pos.NONE));
+      for (String v : havocTemps) {
+        locals.put(Names.havocTemp(v), stateTypes.get(v));
       }
+      List<Body.LocalVar> localDecls = new ArrayList<>();
+      locals.forEach((n, t) -> localDecls.add(new Body.LocalVar(n, t)));
+      return localDecls;
     }
 
-    // Locals: flattened code, ghosts, copies.
-    Map<String, Type> locals = new LinkedHashMap<>(localTypes);
-    locals.put(Names.ROUND, Type.INT);
-    locals.put(Names.NEXT_ROUND, Type.INT);
-    locals.put(Names.NONDET, Type.BOOL);
-    locals.put(Names.PICKED_CHECK, Type.INT);
-    locals.put(Names.PICKED_WRITER, Type.INT);
-    locals.put(Names.CHECK_FAILS, Type.BOOL);
-    locals.put(Names.CHECK_WRITER, Type.INT);
-    if (capture) {
-      locals.put(Names.CAPTURED, Type.BOOL);
-      locals.put(Names.CAPTURED_ARG, Type.INT);
-    }
-    binding.ifPresent(b -> locals.putAll(b.locals()));
-    for (int t = 1; t <= 2; t++) {
-      locals.put(Names.address(t), Type.INT);
-      locals.put(Names.value(t), Type.INT);
-      locals.put(Names.ok(t), Type.BOOL);
-      if (guarded[t]) {
-        locals.put(Names.registered(t), Type.BOOL);
+    /**
+     * The sequentialized program runs alone: what its commands say may all be learnt (dead
+     * branches pruned); then, unless disabled, only what the checks depend on is kept.
+     */
+    private void simplify() {
+      blocks = new DeadBranches(lifted, Set.of()).prune(blocks, new DeadBranches.Facts()).blocks();
+      if (slice) {
+        // the consistency of the guesses ($end) is sliced with the rest, and roots it too
+        List<Block> all = new ArrayList<>(blocks);
+        all.add(new Block("$end", end, new Transfer.Return(Pos.NONE)));
+        all = ConeOfInfluence.slice(lifted, all, Names.OBSERVED);
+        blocks = all.subList(0, all.size() - 1);
+        end = all.get(all.size() - 1).cmds();
       }
     }
-    for (String r : new TreeSet<>(checkedRegions)) {
-      locals.put(Names.watched(r), Type.INT);
-    }
-    for (Map.Entry<String, Type> g : ghostState.entrySet()) {
-      if (wc != null || !rounded.contains(g.getKey())) {
-        locals.put(g.getKey(), g.getValue());
-      }
-    }
-    if (wc != null || !rounded.contains(Allocations.HEAP)) {
-      locals.put(Allocations.HEAP, Type.INT);
-    }
-    for (String v : rounded) {
-      for (int j = 0; j < k; j++) {
-        locals.put(Names.copy(v, j), stateTypes.get(v));
-        if (j > 0) {
-          locals.put(Names.guess(v, j), stateTypes.get(v));
-        }
-      }
-    }
-    for (String v : havocTemps) {
-      locals.put(Names.havocTemp(v), stateTypes.get(v));
-    }
-    List<Body.LocalVar> localDecls = new ArrayList<>();
-    locals.forEach((n, t) -> localDecls.add(new Body.LocalVar(n, t)));
-
-    List<Decl> decls = new ArrayList<>();
-    for (Decl d : program.decls()) {
-      if (!(d instanceof Decl.Procedure p) || p.body() == null) {
-        decls.add(d);
-      }
-    }
-    notes.addAll(fl.notes());
-    notes.addAll(prefixFlats.notes());
-    Set<String> loopsUnrolled = new TreeSet<>(fl.loopsUnrolled());
-    if (prefixFlats.unroll() == options.unroll()) {
-      loopsUnrolled.addAll(prefixFlats.loopsUnrolled());
-    } else if (!prefixFlats.loopsUnrolled().isEmpty()) {
-      notes.add(
-          "loops before the threads start unrolled to "
-              + prefixFlats.unroll()
-              + " back edges per activation in "
-              + String.join(", ", prefixFlats.loopsUnrolled()));
-    }
-    if (!loopsUnrolled.isEmpty()) {
-      notes.add(
-          "loops unrolled to "
-              + options.unroll()
-              + " back edges per activation in "
-              + String.join(", ", loopsUnrolled));
-    }
-    boolean tainted =
-        tables.unresolvedLocks
-            || !lifted.taintsReachable(e1.procedure()).isEmpty()
-            || !lifted.taintsReachable(e2.procedure()).isEmpty();
-    String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
-    // the sequentialized program runs alone: what its commands say may all be learnt
-    blocks = new DeadBranches(lifted, Set.of()).prune(blocks, new DeadBranches.Facts()).blocks();
-    if (slice) {
-      // the consistency of the guesses ($end) is sliced with the rest, and roots it too
-      List<Block> all = new ArrayList<>(blocks);
-      all.add(new Block("$end", end, new Transfer.Return(Pos.NONE)));
-      all = ConeOfInfluence.slice(lifted, all, Names.OBSERVED);
-      blocks = all.subList(0, all.size() - 1);
-      end = all.get(all.size() - 1).cmds();
-    }
-    return new Built(
-        e1, e2, new Program(decls), main, blocks, localDecls, end, tables, notes, tainted);
   }
 
   /**
@@ -709,7 +810,7 @@ final class TwoThreadBuilder {
     for (Block b : blocks) {
       int reg = -1;
       for (int i = 0; i < b.cmds().size(); i++) {
-        if (b.cmds().get(i) instanceof Cmd.Call c && Attribute.has(c.attrs(), "registration")) {
+        if (b.cmds().get(i) instanceof Cmd.Call c && Attrs.isRegistration(c.attrs())) {
           reg = i;
           break;
         }

@@ -1,13 +1,14 @@
 package dev.pairlock.precise;
 
-import dev.pairlock.instrument.AccessSite;
-import dev.pairlock.instrument.Exprs;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -246,7 +247,7 @@ final class YieldReduction {
       if (call.procedure().equals(Names.YIELD)) {
         return Mover.YIELD;
       }
-      if (Attribute.has(call.attrs(), "registration")) {
+      if (Attrs.isRegistration(call.attrs())) {
         return Mover.NON;
       }
       Set<String> touched = new TreeSet<>(call.outs());

@@ -3,11 +3,11 @@ package dev.pairlock.precise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.check.TypeChecker;
+import dev.pairlock.ivl.lifted.EntryPoint;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

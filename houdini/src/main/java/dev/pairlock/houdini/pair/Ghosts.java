@@ -70,9 +70,6 @@ final class Ghosts {
   /** The local holding nondeterministic choices in instrumented procedures. */
   static final String NONDET = GhostNames.NONDET;
 
-  /** The attribute of a pick assignment, with the access site's id. */
-  static final String PICK = "pick";
-
   /** Side of a side copy {@code proc$1} / {@code proc$2}; 0 if the name is not one. */
   static int sideOf(String procedure) {
     for (int side = 1; side <= 2; side++) {

@@ -25,6 +25,7 @@ import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.vc.Cfg;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
@@ -109,13 +110,11 @@ public final class PairCandidates {
     program.globals().forEach(g -> globals.add(g.name()));
     program.constants().forEach(c -> constants.add(c.name()));
     for (Decl.Const c : program.constants()) {
-      Attribute.find(c.attrs(), "instances")
-          .filter(a -> a.args().size() > 1 && a.args().get(1) instanceof AttrValue.Str)
+      Attrs.instanceFieldOf(c.attrs())
           .ifPresent(
-              a ->
+              f ->
                   instanceFields.put(
-                      c.name().startsWith("$") ? c.name().substring(1) : c.name(),
-                      Long.parseLong(((AttrValue.Str) a.args().get(1)).value())));
+                      c.name().startsWith("$") ? c.name().substring(1) : c.name(), f));
     }
   }
 
@@ -183,9 +182,66 @@ public final class PairCandidates {
   private record Site(
       String procedure, String block, String region, BigInteger id, boolean write, Expr address) {}
 
+  /**
+   * The candidates of one procedure: requires, ensures and loop invariants over its state
+   * variables ({@link #stateFacts}), instance facts, distinct arguments and pick facts.
+   */
+  private final class Facts {
+    final Set<Expr> ens = new LinkedHashSet<>();
+    final Set<Expr> req = new LinkedHashSet<>();
+    final Set<Expr> inv = new LinkedHashSet<>();
+    /** Facts about the current state at a return, which need not hold where the side stopped. */
+    final Set<Expr> stateEns = new HashSet<>();
+  }
+
+  /**
+   * A side procedure with its candidate contracts and loop invariants: the facts of its lock and
+   * thread state, its instances, its arguments and its picks, as free-to-refute specs ({@link
+   * #withContracts}) and loop-head assertions ({@link #loopInvariants}).
+   */
   private Decl.Procedure procedure(Decl.Procedure proc, int side) throws IvlException {
     Set<String> mod = new LinkedHashSet<>(modified.getOrDefault(proc.name(), List.of()));
     boolean hasCallers = !calls.callers(proc.name()).isEmpty();
+    List<String> lockVars = lockVars(side);
+    List<String> picked = new ArrayList<>();
+    for (String k : shape.regions()) {
+      if (mod.contains(Ghosts.picked(k, side))) {
+        picked.add(k);
+      }
+    }
+    Facts f = new Facts();
+    String logging = shape.logging().contains(side) ? Ghosts.logging(side) : null;
+    stateFacts(proc, side, mod, lockVars, logging, hasCallers, !picked.isEmpty(), f);
+    instanceFacts(
+        proc, side, mod, hasCallers && !picked.isEmpty(), hasCallers, f.req, f.ens, f.inv);
+    if (hasCallers) {
+      distinctArguments(proc, f.req);
+    }
+    if (logging != null && globals.contains(logging) && mod.contains(logging)) {
+      f.ens.add(implies(new Expr.Old(var(logging)), var(logging)));
+      f.stateEns.add(implies(new Expr.Old(var(logging)), var(logging)));
+    }
+    List<Site> own = sites(proc);
+    List<Site> reachable = sitesOf(List.of(proc.name()));
+    EntryExprs entry = new EntryExprs(program, proc, mod);
+    for (String k : picked) {
+      f.ens.addAll(
+          pickFacts(proc, entry, k, side, reachable, reachable, own, calls.callees(proc.name())));
+      if (logging != null && globals.contains(logging)) {
+        f.ens.add(implies(not(var(logging)), noPick(k, side)));
+      }
+    }
+    if (onlySiteFacts) {
+      f.req.clear();
+      f.ens.retainAll(siteFacts);
+    }
+    Decl.Procedure r = withContracts(proc, side, mod, f);
+    Map<String, Set<Expr>> heads = loopInvariants(proc, side, own, picked, entry, f.inv);
+    return heads.isEmpty() ? r : withInvariants(proc, r, heads);
+  }
+
+  /** The lockset variables of a side: its current lockset, and its read-mode lockset. */
+  private List<String> lockVars(int side) {
     List<String> lockVars = new ArrayList<>();
     for (String l : shape.locks()) {
       addIfGlobal(lockVars, Ghosts.cls(side, l));
@@ -193,12 +249,23 @@ public final class PairCandidates {
         addIfGlobal(lockVars, Ghosts.clsr(side, l));
       }
     }
-    List<String> picked = new ArrayList<>();
-    for (String k : shape.regions()) {
-      if (mod.contains(Ghosts.picked(k, side))) {
-        picked.add(k);
-      }
-    }
+    return lockVars;
+  }
+
+  /**
+   * Facts over the side's state variables (its locksets, and its logging flag and the joins it is
+   * recomputed from): kept, set or cleared, per result and per lock argument; and, for a
+   * procedure with callers, their value on entry.
+   */
+  private void stateFacts(
+      Decl.Procedure proc,
+      int side,
+      Set<String> mod,
+      List<String> lockVars,
+      String logging,
+      boolean hasCallers,
+      boolean picks,
+      Facts f) {
     Set<Expr> comparisons = new HashSet<>();
     for (Block b : proc.body().blocks()) {
       for (Cmd c : b.cmds()) {
@@ -207,13 +274,7 @@ public final class PairCandidates {
         }
       }
     }
-    Set<Expr> ens = new LinkedHashSet<>();
-    Set<Expr> req = new LinkedHashSet<>();
-    Set<Expr> inv = new LinkedHashSet<>();
-    // facts about the current state at a return, which need not hold where the side stopped
-    Set<Expr> stateEns = new HashSet<>();
     List<String> stateVars = new ArrayList<>(lockVars);
-    String logging = shape.logging().contains(side) ? Ghosts.logging(side) : null;
     if (logging != null && globals.contains(logging)) {
       stateVars.add(logging);
       // which of the partner's create sites are joined (what the flag is recomputed from)
@@ -224,91 +285,95 @@ public final class PairCandidates {
     for (String v : stateVars) {
       Expr x = var(v);
       if (mod.contains(v)) {
-        int before = ens.size();
+        int before = f.ens.size();
         for (Expr e : List.of(eq(x, new Expr.Old(x)), x, not(x))) {
-          ens.add(e);
-          inv.add(e);
+          f.ens.add(e);
+          f.inv.add(e);
         }
         if (!lockVars.contains(v)) {
-          // thread state (a create on one path, a join on another): per result, either way
-          for (Param o : proc.outs()) {
-            Expr cond = resultTrue(o);
-            if (cond != null) {
-              for (Expr c : List.of(cond, negate(cond))) {
-                ens.add(implies(c, eq(x, new Expr.Old(x))));
-                ens.add(implies(c, x));
-                ens.add(implies(c, not(x)));
-              }
-            }
-          }
+          threadStateFacts(proc, x, f.ens);
         } else {
-          for (Param o : proc.outs()) {
-            Expr cond = resultTrue(o);
-            if (cond != null) {
-              ens.add(implies(cond, x));
-              ens.add(implies(negate(cond), eq(x, new Expr.Old(x))));
-            }
-          }
-          Expr lock = lockConstantOf(v);
-          for (Param in : lock == null ? List.<Param>of() : proc.ins()) {
-            if (in.type().equals(Type.INT) && comparisons.contains(eq(var(in.name()), lock))) {
-              Expr same = eq(var(in.name()), lock);
-              ens.add(implies(same, x));
-              ens.add(implies(same, not(x)));
-              ens.add(implies(negate(same), eq(x, new Expr.Old(x))));
-            }
-          }
+          lockStateFacts(proc, v, x, comparisons, f.ens);
         }
-        stateEns.addAll(new ArrayList<>(ens).subList(before, ens.size()));
+        f.stateEns.addAll(new ArrayList<>(f.ens).subList(before, f.ens.size()));
       }
-      if (hasCallers && (mod.contains(v) || !picked.isEmpty())) {
-        req.add(x);
-        req.add(not(x));
+      if (hasCallers && (mod.contains(v) || picks)) {
+        f.req.add(x);
+        f.req.add(not(x));
       }
     }
-    instanceFacts(proc, side, mod, hasCallers && !picked.isEmpty(), hasCallers, req, ens, inv);
-    if (hasCallers) {
-      // Distinct arguments (the pair program assumes an entry point's pointer parameters pairwise
-      // distinct unless --param-aliasing): refuted at any call that may pass equal values.
-      List<Param> ints = proc.ins().stream().filter(q -> q.type().equals(Type.INT)).toList();
-      for (int i = 0; i < ints.size(); i++) {
-        for (int j = i + 1; j < ints.size(); j++) {
-          req.add(not(eq(var(ints.get(i).name()), var(ints.get(j).name()))));
+  }
+
+  /** Thread state (a create on one path, a join on another): per result, either way. */
+  private static void threadStateFacts(Decl.Procedure proc, Expr x, Set<Expr> ens) {
+    for (Param o : proc.outs()) {
+      Expr cond = resultTrue(o);
+      if (cond != null) {
+        for (Expr c : List.of(cond, negate(cond))) {
+          ens.add(implies(c, eq(x, new Expr.Old(x))));
+          ens.add(implies(c, x));
+          ens.add(implies(c, not(x)));
         }
       }
     }
-    if (logging != null && globals.contains(logging) && mod.contains(logging)) {
-      ens.add(implies(new Expr.Old(var(logging)), var(logging)));
-      stateEns.add(implies(new Expr.Old(var(logging)), var(logging)));
-    }
-    List<Site> own = sites(proc);
-    List<Site> reachable = sitesOf(List.of(proc.name()));
-    EntryExprs entry = new EntryExprs(program, proc, mod);
-    for (String k : picked) {
-      ens.addAll(
-          pickFacts(proc, entry, k, side, reachable, reachable, own, calls.callees(proc.name())));
-      if (logging != null && globals.contains(logging)) {
-        ens.add(implies(not(var(logging)), noPick(k, side)));
+  }
+
+  /** A lockset variable: set where the result says so, and per lock argument it is compared to. */
+  private void lockStateFacts(
+      Decl.Procedure proc, String v, Expr x, Set<Expr> comparisons, Set<Expr> ens) {
+    for (Param o : proc.outs()) {
+      Expr cond = resultTrue(o);
+      if (cond != null) {
+        ens.add(implies(cond, x));
+        ens.add(implies(negate(cond), eq(x, new Expr.Old(x))));
       }
     }
-    if (onlySiteFacts) {
-      req.clear();
-      ens.retainAll(siteFacts);
+    Expr lock = lockConstantOf(v);
+    for (Param in : lock == null ? List.<Param>of() : proc.ins()) {
+      if (in.type().equals(Type.INT) && comparisons.contains(eq(var(in.name()), lock))) {
+        Expr same = eq(var(in.name()), lock);
+        ens.add(implies(same, x));
+        ens.add(implies(same, not(x)));
+        ens.add(implies(negate(same), eq(x, new Expr.Old(x))));
+      }
     }
+  }
+
+  /**
+   * Distinct arguments (the pair program assumes an entry point's pointer parameters pairwise
+   * distinct unless --param-aliasing): refuted at any call that may pass equal values.
+   */
+  private static void distinctArguments(Decl.Procedure proc, Set<Expr> req) {
+    List<Param> ints = proc.ins().stream().filter(q -> q.type().equals(Type.INT)).toList();
+    for (int i = 0; i < ints.size(); i++) {
+      for (int j = i + 1; j < ints.size(); j++) {
+        req.add(not(eq(var(ints.get(i).name()), var(ints.get(j).name()))));
+      }
+    }
+  }
+
+  /** The procedure with its requires and ensures candidates (each with a fresh guard). */
+  private Decl.Procedure withContracts(Decl.Procedure proc, int side, Set<String> mod, Facts f) {
     List<Spec> specs = new ArrayList<>(proc.specs());
-    for (Expr e : req) {
+    for (Expr e : f.req) {
       specs.add(new Spec.Requires(false, Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
     }
     String stopped = Ghosts.stopped(side);
     boolean stops = globals.contains(stopped) && mod.contains(stopped);
-    for (Expr e : ens) {
-      if (stops && stateEns.contains(e)) {
+    for (Expr e : f.ens) {
+      if (stops && f.stateEns.contains(e)) {
         // a caller learns them only where the call did not stop (it returns at once otherwise)
         e = Expr.or(var(stopped), e);
       }
       specs.add(new Spec.Ensures(false, Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
     }
-    Decl.Procedure r = proc.withSpecs(specs);
+    return proc.withSpecs(specs);
+  }
+
+  /** Per loop head's label: the invariant candidates there ({@code inv} and pick facts). */
+  private Map<String, Set<Expr>> loopInvariants(
+      Decl.Procedure proc, int side, List<Site> own, List<String> picked, EntryExprs entry,
+      Set<Expr> inv) throws IvlException {
     Cfg cfg = Cfg.of(proc.body());
     Map<String, Set<Expr>> heads = new LinkedHashMap<>();
     for (int h : cfg.loopHeads()) {
@@ -333,22 +398,7 @@ public final class PairCandidates {
       List<Site> ownBefore = own.stream().filter(x -> before.contains(x.block())).toList();
       List<Site> sitesBefore = new ArrayList<>(ownBefore);
       sitesBefore.addAll(sitesOf(new ArrayList<>(callees)));
-      // per-site facts only for the loop's own accesses: linear, not quadratic, in the number of
-      // loops (picks before the loop keep their kind and domain, not their per-site locks)
-      BitSet loop = cfg.naturalLoop(h);
-      Set<String> inLoop = new HashSet<>();
-      Set<String> loopCallees = new LinkedHashSet<>();
-      for (int b = loop.nextSetBit(0); b >= 0; b = loop.nextSetBit(b + 1)) {
-        inLoop.add(cfg.block(b).label());
-        for (Cmd c : cfg.block(b).cmds()) {
-          if (c instanceof Cmd.Call call && callees.contains(call.procedure())) {
-            loopCallees.add(call.procedure());
-          }
-        }
-      }
-      List<Site> loopSites = new ArrayList<>();
-      own.stream().filter(x -> inLoop.contains(x.block())).forEach(loopSites::add);
-      loopSites.addAll(sitesOf(new ArrayList<>(loopCallees)));
+      List<Site> loopSites = loopSites(cfg, h, own, callees);
       Set<Expr> at = new LinkedHashSet<>(inv);
       for (String k : picked) {
         at.addAll(pickFacts(proc, entry, k, side, sitesBefore, loopSites, ownBefore, callees));
@@ -360,9 +410,35 @@ public final class PairCandidates {
         heads.put(cfg.block(h).label(), at);
       }
     }
-    if (heads.isEmpty()) {
-      return r;
+    return heads;
+  }
+
+  /**
+   * The loop's own access sites and those of the callees it calls: per-site facts only for these,
+   * linear, not quadratic, in the number of loops (picks before the loop keep their kind and
+   * domain, not their per-site locks).
+   */
+  private List<Site> loopSites(Cfg cfg, int h, List<Site> own, Set<String> callees) {
+    BitSet loop = cfg.naturalLoop(h);
+    Set<String> inLoop = new HashSet<>();
+    Set<String> loopCallees = new LinkedHashSet<>();
+    for (int b = loop.nextSetBit(0); b >= 0; b = loop.nextSetBit(b + 1)) {
+      inLoop.add(cfg.block(b).label());
+      for (Cmd c : cfg.block(b).cmds()) {
+        if (c instanceof Cmd.Call call && callees.contains(call.procedure())) {
+          loopCallees.add(call.procedure());
+        }
+      }
     }
+    List<Site> loopSites = new ArrayList<>();
+    own.stream().filter(x -> inLoop.contains(x.block())).forEach(loopSites::add);
+    loopSites.addAll(sitesOf(new ArrayList<>(loopCallees)));
+    return loopSites;
+  }
+
+  /** {@code r} with the loop-head candidates asserted at the top of their heads. */
+  private Decl.Procedure withInvariants(
+      Decl.Procedure proc, Decl.Procedure r, Map<String, Set<Expr>> heads) {
     List<Block> blocks = new ArrayList<>();
     for (Block b : proc.body().blocks()) {
       if (!heads.containsKey(b.label())) {
@@ -409,7 +485,7 @@ public final class PairCandidates {
         List<Expr> at = new ArrayList<>();
         for (Param in : proc.ins()) {
           if (in.type().equals(Type.INT)) {
-            at.add(eq(x, dev.pairlock.instrument.Exprs.plus(var(in.name()), field)));
+            at.add(eq(x, dev.pairlock.ivl.ast.Exprs.plus(var(in.name()), field)));
             if (field != 0) {
               at.add(eq(x, var(in.name())));
             }
@@ -747,7 +823,7 @@ public final class PairCandidates {
           ndDefs.put(Ghosts.NONDET, a.rhs().get(0));
           continue;
         }
-        var pick = Attribute.find(a.attrs(), Ghosts.PICK);
+        var pick = Attribute.find(a.attrs(), Attrs.PICK);
         if (pick.isEmpty()
             || pick.get().args().isEmpty()
             || !(pick.get().args().get(0) instanceof AttrValue.Ex(Expr.IntLit(BigInteger id)))) {

@@ -4,6 +4,7 @@ import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -71,7 +72,7 @@ public record PairShape(
     String m = main;
     if (m == null) {
       for (Decl.Procedure proc : p.procedures()) {
-        if (Attribute.has(proc.attrs(), "pair_first")) {
+        if (Attribute.has(proc.attrs(), Attrs.PAIR_FIRST)) {
           m = proc.name();
           break;
         }

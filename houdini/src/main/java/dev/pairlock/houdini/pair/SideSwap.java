@@ -1,13 +1,13 @@
 package dev.pairlock.houdini.pair;
 
-import dev.pairlock.instrument.Exprs;
 import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.Inliner;
-import dev.pairlock.instrument.LockConst;
 import dev.pairlock.instrument.PairProgram;
-import dev.pairlock.instrument.Region;
 import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Spec;
+import dev.pairlock.ivl.lifted.LockConst;
+import dev.pairlock.ivl.lifted.Region;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

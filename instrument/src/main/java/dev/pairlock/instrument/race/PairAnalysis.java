@@ -1,6 +1,5 @@
 package dev.pairlock.instrument.race;
 
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.instrument.EntryPointPair;
 import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.Inliner;
@@ -13,6 +12,7 @@ import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -131,12 +131,41 @@ public final class PairAnalysis {
   }
 
   /**
-   * Analyses a lifted program.
+   * Analyses a lifted program: decides which pairs are serialized ({@link #serialization}), notes
+   * what holds for the whole program ({@link #programNotes}), checks every other pair in two
+   * rounds ({@link Rounds}) and collects the pairs' results and races.
    *
    * @throws IvlException if the program does not follow the lifted-program conventions
    */
   public PairAnalysisResult analyze(Program program) throws IvlException {
     LiftedProgram lifted = LiftedProgram.of(program);
+    Map<EntryPointPair, Optional<SerializationRule>> rules = serialization(lifted);
+    PairProgramBuilder builder =
+        new PairProgramBuilder(
+            lifted,
+            options.paramAliasing(),
+            (a, b) -> rules.get(new EntryPointPair(a, b)).isEmpty());
+    Set<Diagnostic> diagnostics = new TreeSet<>(programNotes(lifted, rules));
+    List<PairCheck.Result> finals = new Rounds(lifted, builder, rules).run();
+    Map<List<Object>, Race> races = new LinkedHashMap<>();
+    List<PairResult> results = new ArrayList<>();
+    for (PairCheck.Result w : finals) {
+      results.add(w.pair());
+      w.races().forEach(races::putIfAbsent);
+      diagnostics.addAll(w.diagnostics());
+    }
+    List<Race> sorted = new ArrayList<>(races.values());
+    sorted.sort(null);
+    return new PairAnalysisResult(
+        lifted.entryPoints(),
+        results,
+        sorted,
+        lifted.regions().size(),
+        new ArrayList<>(diagnostics));
+  }
+
+  /** Every entry-point pair, with the rule that serializes it (the program's or an option's). */
+  private Map<EntryPointPair, Optional<SerializationRule>> serialization(LiftedProgram lifted) {
     Map<EntryPointPair, Optional<SerializationRule>> rules = new LinkedHashMap<>();
     for (EntryPointPair pair : EntryPointPair.all(lifted.entryPoints())) {
       rules.put(
@@ -148,14 +177,17 @@ public final class PairAnalysis {
                           .filter(r -> r.serializes(pair.first(), pair.second()))
                           .findFirst()));
     }
-    PairProgramBuilder builder =
-        new PairProgramBuilder(
-            lifted,
-            options.paramAliasing(),
-            (a, b) -> rules.get(new EntryPointPair(a, b)).isEmpty());
-    Set<Diagnostic> diagnostics = new TreeSet<>();
-    Map<List<Object>, Race> races = new LinkedHashMap<>();
-    List<PairResult> results = new ArrayList<>();
+    return rules;
+  }
+
+  /**
+   * What holds for the program rather than a pair: init-like entry points that reach no
+   * registration, and, when no pair is checked, the constructs not modelled soundly that no pair
+   * carries.
+   */
+  private static List<Diagnostic> programNotes(
+      LiftedProgram lifted, Map<EntryPointPair, Optional<SerializationRule>> rules) {
+    List<Diagnostic> diagnostics = new ArrayList<>();
     // no entry point at all is the result's status (NO_ENTRY_POINTS); the frontend says what it
     // looked for
     for (EntryPoint ep : lifted.entryPoints()) {
@@ -173,112 +205,142 @@ public final class PairAnalysis {
       }
     }
     if (!lifted.entryPoints().isEmpty() && rules.values().stream().allMatch(Optional::isPresent)) {
-      // No pair is checked, so no pair carries the program's constructs not modelled soundly:
-      // yet such a construct (a thread started through a pointer or by an unmodelled library,
-      // a callback handed to an external function) may run code concurrently that no entry
-      // point stands for. The driver is then not known to be race-free.
-      Set<String> seen = new TreeSet<>();
-      for (EntryPoint ep : lifted.entryPoints()) {
-        for (LiftedProgram.Taint t : lifted.taintsReachable(ep.procedure())) {
-          Diagnostic d = t.diagnostic();
-          if (seen.add(d.render())) {
-            diagnostics.add(
-                new Diagnostic(
-                    Diagnostic.Severity.WARNING,
-                    PairAnalysisResult.UNCHECKED_UNSOUND,
-                    d.location(),
-                    "no pair to check, yet code not modelled soundly may run beside the entry"
-                        + " points (" + d.message() + ")"));
-          }
+      diagnostics.addAll(uncheckedUnsound(lifted));
+    }
+    return diagnostics;
+  }
+
+  /**
+   * No pair is checked, so no pair carries the program's constructs not modelled soundly: yet such
+   * a construct (a thread started through a pointer or by an unmodelled library, a callback handed
+   * to an external function) may run code concurrently that no entry point stands for. The driver
+   * is then not known to be race-free.
+   */
+  private static List<Diagnostic> uncheckedUnsound(LiftedProgram lifted) {
+    List<Diagnostic> out = new ArrayList<>();
+    Set<String> seen = new TreeSet<>();
+    for (EntryPoint ep : lifted.entryPoints()) {
+      for (LiftedProgram.Taint t : lifted.taintsReachable(ep.procedure())) {
+        Diagnostic d = t.diagnostic();
+        if (seen.add(d.render())) {
+          out.add(
+              new Diagnostic(
+                  Diagnostic.Severity.WARNING,
+                  PairAnalysisResult.UNCHECKED_UNSOUND,
+                  d.location(),
+                  "no pair to check, yet code not modelled soundly may run beside the entry"
+                      + " points (" + d.message() + ")"));
         }
       }
     }
-    // First every pair with the cheaper preparer; then the pairs where races were found again,
-    // with the facts that name the locks of the race reports, each side summarised for the
-    // regions racy in any of its pairs (so that one summary serves them all).
-    PairProgramPreparer prep = preparer.forAnalysis();
-    List<EntryPointPair> pairs = new ArrayList<>(rules.keySet());
-    int total = pairs.size();
-    AtomicInteger done = new AtomicInteger();
-    if (progress != null) {
-      progress.pairsDone(0, total);
-    }
-    List<PairCheck> checks = new ArrayList<>();
-    List<Supplier<PairCheck.Result>> work = new ArrayList<>();
-    List<PairProgram> programs = new ArrayList<>();
-    for (EntryPointPair pair : pairs) {
-      Optional<SerializationRule> rule = rules.get(pair);
-      PairCheck check =
-          rule.isPresent()
-              ? null
-              : new PairCheck(lifted, builder.build(pair), verifier, options, prep);
-      checks.add(check);
-      if (check != null) {
-        programs.add(check.pairProgram());
+    return out;
+  }
+
+  /**
+   * The checks of one analysis: first every pair with the cheaper preparer; then the pairs where
+   * races were found again, with the facts that name the locks of the race reports, each side
+   * summarised for the regions racy in any of its pairs (so that one summary serves them all).
+   */
+  private final class Rounds {
+    private final List<EntryPointPair> pairs;
+    private final Map<EntryPointPair, Optional<SerializationRule>> rules;
+    private final PairProgramPreparer prep = preparer.forAnalysis();
+    /** Per pair, in order: its check, null for a serialized pair. */
+    private final List<PairCheck> checks = new ArrayList<>();
+    private final AtomicInteger done = new AtomicInteger();
+    private final int total;
+
+    Rounds(
+        LiftedProgram lifted,
+        PairProgramBuilder builder,
+        Map<EntryPointPair, Optional<SerializationRule>> rules) {
+      this.rules = rules;
+      this.pairs = new ArrayList<>(rules.keySet());
+      this.total = pairs.size();
+      if (progress != null) {
+        progress.pairsDone(0, total);
       }
-      work.add(
-          () -> {
-            PairCheck.Result r =
-                check == null
-                    ? new PairCheck.Result(serialized(pair, rule.get()), Map.of(), Set.of())
-                    : check.first();
-            // a pair checked again counts when its second check is done
-            if (progress != null && (check == null || check.racyVariables().isEmpty())) {
-              progress.pairsDone(done.incrementAndGet(), total);
-            }
-            return r;
-          });
-    }
-    List<PairCheck.Result> firsts = withSidesFirst(prep.withoutReportFacts(), programs, work);
-    Map<String, Set<String>> racyByEntry = new HashMap<>();
-    List<Integer> again = new ArrayList<>();
-    for (int k = 0; k < checks.size(); k++) {
-      PairCheck check = checks.get(k);
-      if (check == null || check.racyVariables().isEmpty()) {
-        continue;
-      }
-      again.add(k);
-      PairResult pr = firsts.get(k).pair();
-      for (String e : List.of(pr.first().procedure(), pr.second().procedure())) {
-        racyByEntry.computeIfAbsent(e, x -> new TreeSet<>()).addAll(check.racyVariables());
+      for (EntryPointPair pair : pairs) {
+        checks.add(
+            rules.get(pair).isPresent()
+                ? null
+                : new PairCheck(lifted, builder.build(pair), verifier, options, prep));
       }
     }
-    List<Supplier<PairCheck.Result>> seconds = new ArrayList<>();
-    List<PairProgram> racyPrograms = new ArrayList<>();
-    for (int k : again) {
-      racyPrograms.add(checks.get(k).pairProgram());
+
+    /** Every pair's final result, in the order of the pairs. */
+    List<PairCheck.Result> run() {
+      List<PairCheck.Result> firsts = first();
+      List<PairCheck.Result> finals = new ArrayList<>(firsts);
+      second(firsts, finals);
+      return finals;
     }
-    for (int k : again) {
-      PairCheck check = checks.get(k);
-      PairCheck.Result quick = firsts.get(k);
-      seconds.add(
-          () -> {
-            PairCheck.Result r = check.second(quick, racyByEntry);
-            if (progress != null) {
-              progress.pairsDone(done.incrementAndGet(), total);
-            }
-            return r;
-          });
+
+    /** The first round: every pair, serialized ones answered by their rule. */
+    private List<PairCheck.Result> first() {
+      List<Supplier<PairCheck.Result>> work = new ArrayList<>();
+      List<PairProgram> programs = new ArrayList<>();
+      for (int k = 0; k < pairs.size(); k++) {
+        EntryPointPair pair = pairs.get(k);
+        Optional<SerializationRule> rule = rules.get(pair);
+        PairCheck check = checks.get(k);
+        if (check != null) {
+          programs.add(check.pairProgram());
+        }
+        work.add(
+            () -> {
+              PairCheck.Result r =
+                  check == null
+                      ? new PairCheck.Result(serialized(pair, rule.get()), Map.of(), Set.of())
+                      : check.first();
+              // a pair checked again counts when its second check is done
+              if (progress != null && (check == null || check.racyVariables().isEmpty())) {
+                progress.pairsDone(done.incrementAndGet(), total);
+              }
+              return r;
+            });
+      }
+      return withSidesFirst(prep.withoutReportFacts(), programs, work);
     }
-    List<PairCheck.Result> finals = new ArrayList<>(firsts);
-    List<PairCheck.Result> rechecked =
-        withSidesFirst(prep.withReportFactsFor(racyByEntry), racyPrograms, seconds);
-    for (int n = 0; n < again.size(); n++) {
-      finals.set(again.get(n), rechecked.get(n));
+
+    /** The second round: the racy pairs of {@code firsts} again, their results into finals. */
+    private void second(List<PairCheck.Result> firsts, List<PairCheck.Result> finals) {
+      Map<String, Set<String>> racyByEntry = new HashMap<>();
+      List<Integer> again = new ArrayList<>();
+      for (int k = 0; k < checks.size(); k++) {
+        PairCheck check = checks.get(k);
+        if (check == null || check.racyVariables().isEmpty()) {
+          continue;
+        }
+        again.add(k);
+        PairResult pr = firsts.get(k).pair();
+        for (String e : List.of(pr.first().procedure(), pr.second().procedure())) {
+          racyByEntry.computeIfAbsent(e, x -> new TreeSet<>()).addAll(check.racyVariables());
+        }
+      }
+      List<Supplier<PairCheck.Result>> seconds = new ArrayList<>();
+      List<PairProgram> racyPrograms = new ArrayList<>();
+      for (int k : again) {
+        racyPrograms.add(checks.get(k).pairProgram());
+      }
+      for (int k : again) {
+        PairCheck check = checks.get(k);
+        PairCheck.Result quick = firsts.get(k);
+        seconds.add(
+            () -> {
+              PairCheck.Result r = check.second(quick, racyByEntry);
+              if (progress != null) {
+                progress.pairsDone(done.incrementAndGet(), total);
+              }
+              return r;
+            });
+      }
+      List<PairCheck.Result> rechecked =
+          withSidesFirst(prep.withReportFactsFor(racyByEntry), racyPrograms, seconds);
+      for (int n = 0; n < again.size(); n++) {
+        finals.set(again.get(n), rechecked.get(n));
+      }
     }
-    for (PairCheck.Result w : finals) {
-      results.add(w.pair());
-      w.races().forEach(races::putIfAbsent);
-      diagnostics.addAll(w.diagnostics());
-    }
-    List<Race> sorted = new ArrayList<>(races.values());
-    sorted.sort(null);
-    return new PairAnalysisResult(
-        lifted.entryPoints(),
-        results,
-        sorted,
-        lifted.regions().size(),
-        new ArrayList<>(diagnostics));
   }
 
   /** The result of a pair {@code rule} serializes. */

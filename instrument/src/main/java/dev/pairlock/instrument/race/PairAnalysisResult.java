@@ -1,7 +1,7 @@
 package dev.pairlock.instrument.race;
 
-import dev.pairlock.instrument.EntryPoint;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.EntryPoint;
 import java.util.List;
 
 /**

@@ -1,17 +1,17 @@
 package dev.pairlock.instrument.race;
 
 import dev.pairlock.instrument.EntryPointPair;
-import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.Inliner;
 import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.instrument.PickDomain;
-import dev.pairlock.instrument.Region;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.Region;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
@@ -335,7 +335,7 @@ final class PairCheck {
     Set<String> failedRegions = new LinkedHashSet<>();
     String other = null;
     for (Failure f : failures) {
-      Optional<String> region = Attribute.stringOf(f.attrs(), GhostNames.RACE_CHECK);
+      Optional<String> region = Attribute.stringOf(f.attrs(), Attrs.RACE_CHECK);
       if (region.isPresent() && active.contains(region.get())) {
         failedRegions.add(region.get());
         race(region.get(), f);

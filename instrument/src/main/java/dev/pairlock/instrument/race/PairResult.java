@@ -1,6 +1,6 @@
 package dev.pairlock.instrument.race;
 
-import dev.pairlock.instrument.EntryPoint;
+import dev.pairlock.ivl.lifted.EntryPoint;
 import java.time.Duration;
 import java.util.List;
 

@@ -1,9 +1,7 @@
 package dev.pairlock.instrument.race;
 
-import dev.pairlock.instrument.AccessSite;
 import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.LiftedProgram;
-import dev.pairlock.instrument.LockConst;
 import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
@@ -12,6 +10,9 @@ import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.ivl.verify.Failure;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -122,7 +123,7 @@ final class RaceRecovery {
         for (Block b : p.body().blocks()) {
           List<Cmd> cmds = new ArrayList<>();
           for (Cmd c : b.cmds()) {
-            Optional<String> r = Attribute.stringOf(c.attrs(), GhostNames.RACE_CHECK);
+            Optional<String> r = Attribute.stringOf(c.attrs(), Attrs.RACE_CHECK);
             if (c instanceof Cmd.Assert a && r.isPresent()) {
               if (done.contains(r.get())) {
                 continue;

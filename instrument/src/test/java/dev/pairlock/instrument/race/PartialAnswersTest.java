@@ -1,11 +1,6 @@
 package dev.pairlock.instrument.race;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.pairlock.instrument.Fixtures;
-import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
@@ -13,6 +8,7 @@ import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.IvlException;
+import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
@@ -27,6 +23,9 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * An inconclusive solver answer at every query position of a pair's check: no region is proved that
@@ -161,7 +160,7 @@ class PartialAnswersTest {
     for (Block b : p.body().blocks()) {
       for (Cmd c : b.cmds()) {
         if (c instanceof Cmd.Assert) {
-          Attribute.stringOf(c.attrs(), GhostNames.RACE_CHECK).ifPresent(out::add);
+          Attribute.stringOf(c.attrs(), Attrs.RACE_CHECK).ifPresent(out::add);
         }
       }
     }
@@ -170,7 +169,7 @@ class PartialAnswersTest {
 
   private static List<String> regions(List<Failure> failures) {
     return failures.stream()
-        .map(f -> Attribute.stringOf(f.attrs(), GhostNames.RACE_CHECK).orElseThrow())
+        .map(f -> Attribute.stringOf(f.attrs(), Attrs.RACE_CHECK).orElseThrow())
         .toList();
   }
 

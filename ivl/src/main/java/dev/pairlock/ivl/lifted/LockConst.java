@@ -1,4 +1,4 @@
-package dev.pairlock.instrument;
+package dev.pairlock.ivl.lifted;
 
 import java.util.Map;
 
@@ -36,16 +36,35 @@ public record LockConst(
     this(constant, name, kind, null, Map.of(), 0);
   }
 
-  /** Offsets {@code lo} (inclusive) to {@code hi} (exclusive) from a lock's address. */
-  public record Range(long lo, long hi) {
+  /**
+   * Offsets {@code lo} (inclusive) to {@code hi} (exclusive) from a lock's address.
+   *
+   * @param span written {@code "lo..hi"} (the range of an array in the object), else one offset
+   *     {@code "e"} (a field)
+   */
+  public record Range(long lo, long hi, boolean span) {
+    /** The range of one offset {@code e}: written {@code "e"}. */
+    public static Range of(long e) {
+      return new Range(e, e + 1, false);
+    }
+
+    /** The offsets {@code lo} to {@code hi - 1}: written {@code "lo..hi"}. */
+    public static Range span(long lo, long hi) {
+      return new Range(lo, hi, true);
+    }
+
     /** {@code "e"} (the range of one offset) or {@code "lo..hi"}. */
     public static Range parse(String s) {
       int k = s.indexOf("..");
       if (k < 0) {
-        long e = Long.parseLong(s);
-        return new Range(e, e + 1);
+        return of(Long.parseLong(s));
       }
-      return new Range(Long.parseLong(s.substring(0, k)), Long.parseLong(s.substring(k + 2)));
+      return span(Long.parseLong(s.substring(0, k)), Long.parseLong(s.substring(k + 2)));
+    }
+
+    /** The attribute text {@link #parse} reads. */
+    public String text() {
+      return span ? lo + ".." + hi : Long.toString(lo);
     }
 
     public boolean isExact() {

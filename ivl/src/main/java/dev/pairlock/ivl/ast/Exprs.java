@@ -1,7 +1,5 @@
-package dev.pairlock.instrument;
+package dev.pairlock.ivl.ast;
 
-import dev.pairlock.ivl.ast.Expr;
-import dev.pairlock.ivl.ast.Param;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -9,7 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Expression helpers of the instrumentation passes: free variables and capture-free renaming. */
+/**
+ * Expression helpers of the passes over IVL programs: free variables, {@code old} detection,
+ * renaming of free variables (bound ones shadow), and small constructors. Substitution by
+ * expressions, for verification conditions, is {@code ivl.vc.Subst}.
+ */
 public final class Exprs {
   private Exprs() {}
 

@@ -1,4 +1,4 @@
-package dev.pairlock.instrument;
+package dev.pairlock.ivl.lifted;
 
 import dev.pairlock.ivl.ast.SourceLoc;
 

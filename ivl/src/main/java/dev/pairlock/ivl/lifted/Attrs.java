@@ -1,0 +1,451 @@
+package dev.pairlock.ivl.lifted;
+
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The attribute names of lifted programs and of the programs the analyses build from them, with
+ * their typed writers (for the frontend and the passes that add them) and readers (for every
+ * consumer). docs/ivl-conventions.md is the contract; {@code AttrsDocTest} checks that its tables
+ * name exactly the constants declared here. No module spells an attribute name itself.
+ */
+public final class Attrs {
+  private Attrs() {}
+
+  // ---- lifted programs (docs/ivl-conventions.md, "Lifted programs")
+
+  public static final String SOURCELOC = Attribute.SOURCELOC;
+  public static final String REGION = "region";
+  public static final String THREAD_LOCAL = "thread_local";
+  public static final String ACCESS = "access";
+  public static final String GLOBAL = "global";
+  public static final String FUNCTION = "function";
+  public static final String LOCK = "lock";
+  public static final String INSTANCES = "instances";
+  public static final String INSTANCE_OFFSETS = "instance_offsets";
+  public static final String UNRESOLVED_LOCK = "unresolved_lock";
+  public static final String COVERED_BY_ACCESS = "covered_by_access";
+  public static final String UNSOUND = "unsound";
+  public static final String ENTRYPOINT = "entrypoint";
+  public static final String EXCLUSIVE_PARAM = "exclusive_param";
+  public static final String HOLDS_MODULE = "holds_module";
+  public static final String SINGLE_INSTANCE = "single_instance";
+  public static final String REGISTRATION = "registration";
+  public static final String THREADS = "threads";
+  public static final String CREATE_SITE = "create_site";
+  public static final String START_ARG = "start_arg";
+  public static final String THREAD_JOIN = "thread_join";
+  public static final String JOIN = "join";
+  public static final String ENDS_BEFORE = "ends_before";
+  public static final String CFUNCTION = "cfunction";
+  public static final String EXTERN = "extern";
+  public static final String GLOBAL_INIT = "global_init";
+
+  /** The arguments of {@code {:access}}. */
+  public static final String READ = "read";
+
+  public static final String WRITE = "write";
+
+  /** The attributes of lifted programs, in the order of the contract's table. */
+  public static final List<String> LIFTED =
+      List.of(
+          REGION, THREAD_LOCAL, ACCESS, GLOBAL, FUNCTION, LOCK, INSTANCES, INSTANCE_OFFSETS,
+          UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
+          SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
+          ENDS_BEFORE, CFUNCTION, EXTERN, GLOBAL_INIT);
+
+  // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
+
+  /** On a pair program's procedure: the first and second entry point it runs. */
+  public static final String PAIR_FIRST = "pair_first";
+
+  public static final String PAIR_SECOND = "pair_second";
+  /** On the access command a pair program watches: the access's number. */
+  public static final String PICK = "pick";
+  /** On the assumption that restricts the picked access to its domain. */
+  public static final String PICK_DOMAIN = "pick_domain";
+  /** On a ghost variable of the instrumentation. */
+  public static final String GHOST = "ghost";
+  /** On the assumption that two sides' pointer parameters do not alias. */
+  public static final String NON_ALIASING = "non_aliasing";
+  /** On the assumption that an exclusive parameter differs from the other side's. */
+  public static final String EXCLUSIVE = "exclusive";
+  /** On a pair program's race assertion: the region variable it checks. */
+  public static final String RACE_CHECK = "race_check";
+  /** A human-readable reason on a generated command. */
+  public static final String NOTE = "note";
+  /** On a call of the two-thread program: the thread (0 or 1) that makes it. */
+  public static final String THREAD = "thread";
+
+  /** The attributes analyses add (besides reusing lifted ones). */
+  public static final List<String> ANALYSIS =
+      List.of(PAIR_FIRST, PAIR_SECOND, PICK, PICK_DOMAIN, GHOST, NON_ALIASING, EXCLUSIVE,
+          RACE_CHECK, NOTE, THREAD);
+
+  // ---- generic readers
+
+  /** The string arguments of the first attribute called {@code name}, if there is one. */
+  public static Optional<List<String>> stringsOf(List<Attribute> attrs, String name) {
+    return Attribute.find(attrs, name)
+        .map(a -> a.args().stream()
+            .filter(v -> v instanceof AttrValue.Str)
+            .map(v -> ((AttrValue.Str) v).value())
+            .toList());
+  }
+
+  /** Whether the first attribute called {@code name} has the string argument {@code value}. */
+  public static boolean names(List<Attribute> attrs, String name, String value) {
+    return Attribute.find(attrs, name)
+        .map(a -> a.args().stream()
+            .anyMatch(v -> v instanceof AttrValue.Str s && s.value().equals(value)))
+        .orElse(false);
+  }
+
+  private static Attribute strings(String name, List<String> values) {
+    List<AttrValue> args = new ArrayList<>();
+    values.forEach(v -> args.add(new AttrValue.Str(v)));
+    return new Attribute(name, args);
+  }
+
+  private static AttrValue num(long n) {
+    return new AttrValue.Ex(Expr.num(n));
+  }
+
+  private static Optional<Integer> intArg(Attribute a, int k) {
+    return a.args().size() > k && a.args().get(k) instanceof AttrValue.Ex(Expr.IntLit(BigInteger v))
+        ? Optional.of(v.intValue())
+        : Optional.empty();
+  }
+
+  private static Optional<String> strArg(Attribute a, int k) {
+    return a.args().size() > k && a.args().get(k) instanceof AttrValue.Str(String s)
+        ? Optional.of(s)
+        : Optional.empty();
+  }
+
+  // ---- regions and globals
+
+  /** {@code {:region "name"}} and, for a thread-local region, {@code {:thread_local}}. */
+  public static List<Attribute> region(String name, boolean threadLocal) {
+    return threadLocal
+        ? List.of(Attribute.str(REGION, name), Attribute.flag(THREAD_LOCAL))
+        : List.of(Attribute.str(REGION, name));
+  }
+
+  /** The region a global declares, if it is one. */
+  public static Optional<Region> regionOf(Decl.GlobalVar g) {
+    return Attribute.stringOf(g.attrs(), REGION)
+        .map(n -> new Region(g.name(), n, null, Attribute.has(g.attrs(), THREAD_LOCAL)));
+  }
+
+  // ---- accesses
+
+  /** {@code {:access "read"}} or {@code {:access "write"}}. */
+  public static Attribute access(boolean write) {
+    return Attribute.str(ACCESS, write ? WRITE : READ);
+  }
+
+  /** The argument of a command's {@code {:access}}, if it has one. */
+  public static Optional<String> accessOf(List<Attribute> attrs) {
+    return Attribute.stringOf(attrs, ACCESS);
+  }
+
+  // ---- locks
+
+  /** The attributes of a lock constant. */
+  public static List<Attribute> lock(LockConst l) {
+    List<Attribute> attrs = new ArrayList<>();
+    attrs.add(strings(LOCK, List.of(l.name(), l.kind())));
+    if (l.isMultiInstance()) {
+      attrs.add(strings(INSTANCES, List.of(l.instances(), Long.toString(l.field()))));
+      List<String> offs = new ArrayList<>();
+      new TreeMap<>(l.regionOffsets()).forEach((v, d) -> {
+        offs.add(v);
+        offs.add(d.text());
+      });
+      if (!offs.isEmpty()) {
+        attrs.add(strings(INSTANCE_OFFSETS, offs));
+      }
+    }
+    return attrs;
+  }
+
+  /** The lock a constant declares, if it is one. */
+  public static Optional<LockConst> lockOf(Decl.Const c) {
+    return Attribute.find(c.attrs(), LOCK).map(a -> {
+      String name = strArg(a, 0).orElse(c.name());
+      String kind = strArg(a, 1).orElse("mutex");
+      Optional<Attribute> inst = Attribute.find(c.attrs(), INSTANCES);
+      String instances = inst.flatMap(i -> strArg(i, 0)).orElse(null);
+      long field = instanceFieldOf(c.attrs()).orElse(0L);
+      Map<String, LockConst.Range> offsets = new java.util.LinkedHashMap<>();
+      Attribute.find(c.attrs(), INSTANCE_OFFSETS).ifPresent(o -> {
+        for (int k = 0; k + 1 < o.args().size(); k += 2) {
+          if (o.args().get(k) instanceof AttrValue.Str v
+              && o.args().get(k + 1) instanceof AttrValue.Str d) {
+            offsets.put(v.value(), LockConst.Range.parse(d.value()));
+          }
+        }
+      });
+      return new LockConst(c.name(), name, kind, instances, offsets, field);
+    });
+  }
+
+  /** The reason a lock constant may be several locks, if it says one ({@code {:instances}}). */
+  public static Optional<String> instancesOf(List<Attribute> attrs) {
+    return Attribute.stringOf(attrs, INSTANCES);
+  }
+
+  /** The offset of a lock of several instances in its object ({@code {:instances "why", "16"}}). */
+  public static Optional<Long> instanceFieldOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, INSTANCES).flatMap(a -> strArg(a, 1)).map(Long::parseLong);
+  }
+
+  /** {@code {:unresolved_lock "why"}}. */
+  public static Attribute unresolvedLock(String why) {
+    return Attribute.str(UNRESOLVED_LOCK, why);
+  }
+
+  public static Optional<String> unresolvedLockOf(List<Attribute> attrs) {
+    return Attribute.stringOf(attrs, UNRESOLVED_LOCK);
+  }
+
+  // ---- soundness
+
+  /** {@code {:unsound "kind", "message"}}. */
+  public static Attribute unsound(String kind, String message) {
+    return strings(UNSOUND, List.of(kind, message));
+  }
+
+  /** A command's {@code {:unsound}}: its kind and message, if it has one. */
+  public record Unsound(String kind, String message) {}
+
+  public static Optional<Unsound> unsoundOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, UNSOUND).map(a -> {
+      String what = a.args().stream()
+          .filter(v -> v instanceof AttrValue.Str)
+          .map(v -> ((AttrValue.Str) v).value())
+          .reduce((x, y) -> x + ": " + y)
+          .orElse("construct not modelled soundly");
+      return new Unsound(strArg(a, 0).orElse(UNSOUND), what);
+    });
+  }
+
+  /** {@code {:covered_by_access}} on a range havoc. */
+  public static Attribute coveredByAccess() {
+    return Attribute.flag(COVERED_BY_ACCESS);
+  }
+
+  public static boolean isCoveredByAccess(List<Attribute> attrs) {
+    return Attribute.has(attrs, COVERED_BY_ACCESS);
+  }
+
+  // ---- procedures
+
+  /**
+   * The attributes of an entry point's procedure (after its {@code {:cfunction}}): one {@code
+   * {:entrypoint}} per kind (a function in several tables), then the facts about it (none for a
+   * procedure that is no entry point).
+   */
+  public static List<Attribute> entryPoint(
+      List<String> kinds, String exclusiveParam, boolean holdsModule, boolean singleInstance,
+      List<String> endsBefore) {
+    List<Attribute> attrs = new ArrayList<>();
+    for (String kind : kinds) {
+      attrs.add(Attribute.str(ENTRYPOINT, kind));
+    }
+    if (exclusiveParam != null) {
+      attrs.add(Attribute.str(EXCLUSIVE_PARAM, exclusiveParam));
+    }
+    if (holdsModule) {
+      attrs.add(Attribute.flag(HOLDS_MODULE));
+    }
+    if (singleInstance) {
+      attrs.add(Attribute.flag(SINGLE_INSTANCE));
+    }
+    if (!endsBefore.isEmpty()) {
+      attrs.add(strings(ENDS_BEFORE, endsBefore));
+    }
+    return attrs;
+  }
+
+  /** The entry point a procedure declares, if it is one. */
+  public static Optional<EntryPoint> entryPointOf(Decl.Procedure p) {
+    return Attribute.stringOf(p.attrs(), ENTRYPOINT)
+        .map(k -> new EntryPoint(p.name(), k,
+            Attribute.sourceLocOf(p.attrs()).orElse(null),
+            Attribute.has(p.attrs(), SINGLE_INSTANCE),
+            Attribute.has(p.attrs(), HOLDS_MODULE), null));
+  }
+
+  public static Optional<String> exclusiveParamOf(List<Attribute> attrs) {
+    return Attribute.stringOf(attrs, EXCLUSIVE_PARAM);
+  }
+
+  /** Whether {@code {:ends_before}} of a procedure names {@code other}. */
+  public static boolean endsBefore(List<Attribute> attrs, String other) {
+    return names(attrs, ENDS_BEFORE, other);
+  }
+
+  public static boolean holdsModule(List<Attribute> attrs) {
+    return Attribute.has(attrs, HOLDS_MODULE);
+  }
+
+  /** {@code {:cfunction "name"}}. */
+  public static Attribute cfunction(String name) {
+    return Attribute.str(CFUNCTION, name);
+  }
+
+  /** {@code {:global_init}} on the procedure that initializes globals. */
+  public static boolean isGlobalInit(List<Attribute> attrs) {
+    return Attribute.has(attrs, GLOBAL_INIT);
+  }
+
+  // ---- registrations and threads
+
+  /** {@code {:registration "fn"}}. */
+  public static Attribute registration(String fn) {
+    return Attribute.str(REGISTRATION, fn);
+  }
+
+  public static boolean isRegistration(List<Attribute> attrs) {
+    return Attribute.has(attrs, REGISTRATION);
+  }
+
+  /** {@code {:threads "t1", ...}}: the entry points a thread create enables. */
+  public static Attribute threads(List<String> names) {
+    return strings(THREADS, names);
+  }
+
+  /** Whether a registration names the threads it enables. */
+  public static boolean namesThreads(List<Attribute> attrs) {
+    return Attribute.has(attrs, THREADS);
+  }
+
+  /** Whether a registration enables {@code partner}: it names no threads, or names it. */
+  public static boolean enablesThread(List<Attribute> attrs, String partner) {
+    return !namesThreads(attrs) || names(attrs, THREADS, partner);
+  }
+
+  /**
+   * Whether a {@code {:registration}} call lets entry point {@code partner} run: it names no
+   * {@code {:threads}} (a kernel registration enables every entry point), or names it.
+   */
+  public static boolean enables(Cmd.Call call, String partner) {
+    return isRegistration(call.attrs()) && enablesThread(call.attrs(), partner);
+  }
+
+  /**
+   * Whether the call starts a thread running {@code partner} itself: a {@code {:registration}}
+   * that names no {@code {:threads}} (a kernel registration), or a create whose start function is
+   * {@code partner} ({@code {:create_site "partner", k}}; not a thread that may create one later).
+   */
+  public static boolean starts(Cmd.Call call, String partner) {
+    if (!isRegistration(call.attrs())) {
+      return false;
+    }
+    if (!namesThreads(call.attrs())) {
+      return true;
+    }
+    return createSiteOf(call.attrs()).map(c -> c.template().equals(partner)).orElse(false);
+  }
+
+  /** Whether the call certainly joins a thread of entry point {@code partner}. */
+  public static boolean joins(Cmd.Call call, String partner) {
+    return joinOf(call.attrs()).map(j -> j.template().equals(partner)).orElse(false);
+  }
+
+  /** Create site {@code site} of thread template {@code template} ({@code {:create_site}}). */
+  public record CreateSite(String template, int site) {}
+
+  public static Attribute createSite(CreateSite c) {
+    return new Attribute(CREATE_SITE, List.of(new AttrValue.Str(c.template()), num(c.site())));
+  }
+
+  /** The {@code {:create_site "f", k}} of a thread-create call, if it has one. */
+  public static Optional<CreateSite> createSiteOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, CREATE_SITE)
+        .filter(a -> a.args().size() == 2)
+        .flatMap(a -> strArg(a, 0).flatMap(t -> intArg(a, 1).map(k -> new CreateSite(t, k))));
+  }
+
+  /**
+   * The call argument (0-based) a started thread's first parameter receives ({@code
+   * {:start_arg}}).
+   */
+  public record StartArg(String template, int argument) {}
+
+  public static Attribute startArg(StartArg s) {
+    return new Attribute(START_ARG, List.of(new AttrValue.Str(s.template()), num(s.argument())));
+  }
+
+  /** The {@code {:start_arg "f", k}} of a thread-create call, if it has one. */
+  public static Optional<StartArg> startArgOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, START_ARG)
+        .filter(a -> a.args().size() == 2)
+        .flatMap(a -> strArg(a, 0).flatMap(t -> intArg(a, 1).map(k -> new StartArg(t, k))));
+  }
+
+  /** {@code {:start_arg}} as a flag: the assumption binding a started thread's argument. */
+  public static Attribute startArgBinding() {
+    return Attribute.flag(START_ARG);
+  }
+
+  /** {@code {:thread_join}}: every join, certain or not. */
+  public static Attribute threadJoin() {
+    return Attribute.flag(THREAD_JOIN);
+  }
+
+  public static boolean isThreadJoin(List<Attribute> attrs) {
+    return Attribute.has(attrs, THREAD_JOIN);
+  }
+
+  /**
+   * A call that certainly waits for the end of the thread started at create site {@code site} of
+   * the {@code sites} create sites of {@code template} ({@code {:join "f", k, n}}).
+   */
+  public record Join(String template, int site, int sites) {}
+
+  public static Attribute join(Join j) {
+    return new Attribute(JOIN,
+        List.of(new AttrValue.Str(j.template()), num(j.site()), num(j.sites())));
+  }
+
+  /** The {@code {:join}} of a call, if it has one. */
+  public static Optional<Join> joinOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, JOIN)
+        .filter(a -> a.args().size() == 3)
+        .flatMap(a -> strArg(a, 0).flatMap(t -> intArg(a, 1).flatMap(k -> intArg(a, 2)
+            .map(n -> new Join(t, k, n)))));
+  }
+
+  // ---- analysis programs
+
+  /** {@code {:note "why"}}. */
+  public static Attribute note(String why) {
+    return Attribute.str(NOTE, why);
+  }
+
+  /** {@code {:thread k}} on a call of the two-thread program. */
+  public static Attribute thread(int k) {
+    return Attribute.of(THREAD, num(k));
+  }
+
+  public static Optional<Integer> threadOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, THREAD).flatMap(a -> intArg(a, 0));
+  }
+
+  /** {@code {:pick n}} on the access command a pair program watches. */
+  public static Attribute pick(int access) {
+    return Attribute.of(PICK, num(access));
+  }
+}
