@@ -60,30 +60,21 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--serialization",
       paramLabel = "RULES",
       defaultValue = "kernel",
-      description = {
-        "Which pairs the kernel is taken to serialize: kernel (the rules that hold in the kernel",
-        "as stated) or whoop (also WHOOP's assumptions: one open file for file release and mmap,",
-        "one opener for block release and revalidate, the usb-serial open, teardown, read-URB",
-        "and tiocm groups), to compare with the paper (default: ${DEFAULT-VALUE})."
-      })
+      description =
+          "Which pairs the kernel is taken to serialize: kernel (the rules that hold in the kernel as stated) or whoop (also WHOOP's assumptions: one open file for file release and mmap, one opener for block release and revalidate, the usb-serial open, teardown, read-URB and tiocm groups), to compare with the paper (default: ${DEFAULT-VALUE}).")
   SerializationChoice serialization;
 
   @Option(
       names = "--inline",
-      description = {
-        "Inline every call and cut loops with their state havocked, instead of inferring",
-        "procedure and loop summaries with Houdini (the default). Recursion then makes a pair",
-        "unverified, and locks taken inside loops may raise false alarms."
-      })
+      description =
+          "Inline every call and cut loops with their state havocked, instead of inferring procedure and loop summaries with Houdini (the default). Recursion then makes a pair unverified, and locks taken inside loops may raise false alarms.")
   boolean inline;
 
   @Option(
       names = "--dump-after",
       paramLabel = "STAGE",
-      description = {
-        "Instead of the report, print the program of every instrumented pair after STAGE:",
-        "pair (the pair program) or houdini (with the inferred summaries). One driver only."
-      })
+      description =
+          "Instead of the report, print the program of every instrumented pair after STAGE: pair (the pair program) or houdini (with the inferred summaries). One driver only.")
   Dumps.Stage dumpAfter;
 
   @Option(
@@ -97,7 +88,7 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--driver-timeout",
       paramLabel = "S",
       defaultValue = "1800",
-      description = "Time budget per driver in seconds, 0 for none; a driver that runs out is reported as timed out (isolated runs only; default: ${DEFAULT-VALUE}).")
+      description = "Time budget per driver in seconds, 0 for none; a driver that runs out is reported as timed out (default: ${DEFAULT-VALUE}).")
   int driverTimeoutSeconds;
 
   @Option(
@@ -141,7 +132,7 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(
       names = "--cache-dir",
       paramLabel = "DIR",
-      description = "Where cached results live (default: $XDG_CACHE_HOME/pairlock/results or ~/.cache/pairlock/results).")
+      description = "Where cached results live (default: results in pairlock's cache directory, $XDG_CACHE_HOME/pairlock, or .cache/pairlock in your home directory).")
   Path cacheDir;
 
   @Option(
@@ -155,11 +146,8 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @Option(
       names = "--precise",
-      description = {
-        "After the lockset analysis, confirm races with the context-bounded checker: a",
-        "confirmed race comes with an interleaving of the two entry points that exhibits it.",
-        "A bug finder: races it does not confirm within the bounds stay potential."
-      })
+      description =
+          "After the lockset analysis, confirm races with the context-bounded checker: a confirmed race comes with an interleaving of the two entry points that exhibits it. A bug finder: races it does not confirm within the bounds stay potential.")
   boolean precise;
 
   @Option(
@@ -301,6 +289,14 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (j < 1) {
       throw new UserError("-j must be at least 1");
     }
+    Inputs.checkOutputDirectory(smtDump, "--smt-dump");
+    if (!precise) {
+      for (String o : List.of("--csb", "--yield", "--unroll", "--recursion-bound")) {
+        if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+          throw new UserError(o + " applies to the precise checker: give --precise too");
+        }
+      }
+    }
     if (format == ReportFormat.html && output == null) {
       throw new UserError("--format html writes a directory of pages: give it with -o DIR");
     }
@@ -349,7 +345,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (output != null) {
           Inputs.writeText(output, report);
         } else {
-          out.print(report);
+          out.print(format == ReportFormat.text ? Terminal.escape(report) : report);
         }
       }
     }

@@ -1,11 +1,15 @@
 package dev.pairlock.cli;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Analyses a list of drivers on a pool: up to {@code jobs} drivers at a time, each with {@code
@@ -21,7 +25,7 @@ final class Batch {
    *
    * @param jobs parallelism ({@code -j})
    * @param isolate run each driver in a child JVM ({@link ChildJvm}); else in this JVM
-   * @param limits the child's limits (only with {@code isolate})
+   * @param limits the driver's limits: its time budget always, its heap only with {@code isolate}
    * @param cache the result cache, or null ({@code --no-cache})
    */
   record Settings(int jobs, boolean isolate, ChildJvm.Limits limits, ResultCache cache) {}
@@ -92,7 +96,7 @@ final class Batch {
     } else {
       long t0 = System.nanoTime();
       try {
-        r = DriverAnalysis.run(spec, request, (d, t) -> progress.pairs(spec.name(), d, t));
+        r = inProcess(spec, request, settings.limits().driverTimeout(), progress);
       } catch (OutOfMemoryError e) {
         r =
             Reports.DriverReport.failed(
@@ -111,5 +115,42 @@ final class Batch {
     }
     progress.done(spec.name(), r);
     return new Outcome(r, false);
+  }
+
+  /**
+   * The analysis of one driver in this JVM, on a thread of its own (stack: {@link
+   * Main#STACK_BYTES}) held to {@code driverTimeout} ({@link Duration#ZERO}: none) as a child JVM
+   * is: past it the thread is interrupted (every long loop of the analysis stops at its next
+   * step) and left to end by itself, and the driver is reported as a timeout.
+   */
+  private static Reports.DriverReport inProcess(
+      Drivers.Spec spec, DriverAnalysis.AnalysisRequest request, Duration driverTimeout, Progress progress) {
+    long t0 = System.nanoTime();
+    FutureTask<Reports.DriverReport> task =
+        new FutureTask<>(() -> DriverAnalysis.run(spec, request, (d, t) -> progress.pairs(spec.name(), d, t)));
+    Thread t = new Thread(null, task, "pairlock-driver", Main.STACK_BYTES);
+    t.setDaemon(true);
+    t.start();
+    try {
+      return driverTimeout.isZero() ? task.get() : task.get(driverTimeout.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      t.interrupt();
+      return Reports.DriverReport.failed(
+          spec,
+          "timeout",
+          "the analysis ran out of its time budget (" + driverTimeout.toSeconds() + " s, --driver-timeout)",
+          null,
+          DriverAnalysis.millis(t0));
+    } catch (InterruptedException e) {
+      t.interrupt();
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while analysing " + spec.name(), e);
+    } catch (ExecutionException e) {
+      switch (e.getCause()) {
+        case RuntimeException re -> throw re;
+        case Error er -> throw er;
+        default -> throw new IllegalStateException(e.getCause());
+      }
+    }
   }
 }

@@ -7,10 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * Runs one driver's analysis in a child JVM ({@link Worker}) with a heap cap ({@code -Xmx}) and a
@@ -26,9 +24,30 @@ final class ChildJvm {
   private static final java.util.Set<Process> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   static {
-    Runtime.getRuntime()
-        .addShutdownHook(new Thread(() -> LIVE.forEach(Process::destroyForcibly), "pairlock-reap-workers"));
+    Runtime.getRuntime().addShutdownHook(new Thread(ChildJvm::reap, "pairlock-reap-workers"));
   }
+
+  /**
+   * Ends the children still running: SIGTERM first, so that each runs its own shutdown hooks
+   * (its temporary directories, {@link dev.pairlock.frontend.TempDirectories}), then SIGKILL for
+   * those still there after {@link #REAP_GRACE_MS}. A child whose parent died without running
+   * this (SIGKILL) ends by itself: {@link Worker} exits when its standard input, a pipe from this
+   * JVM, is closed.
+   */
+  private static void reap() {
+    LIVE.forEach(Process::destroy);
+    long end = System.nanoTime() + REAP_GRACE_MS * 1_000_000;
+    for (Process p : LIVE) {
+      try {
+        p.waitFor(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+      } catch (InterruptedException e) {
+        break;
+      }
+    }
+    LIVE.forEach(Process::destroyForcibly);
+  }
+
+  private static final long REAP_GRACE_MS = 2000;
 
   /**
    * @param memoryMb the child's maximum heap
@@ -57,7 +76,7 @@ final class ChildJvm {
     long t0 = System.nanoTime();
     Path dir;
     try {
-      dir = Files.createTempDirectory("pairlock-worker");
+      dir = dev.pairlock.frontend.TempDirectories.create("pairlock-worker");
     } catch (IOException e) {
       throw new IllegalStateException("cannot create a temporary directory: " + e, e);
     }
@@ -122,7 +141,7 @@ final class ChildJvm {
     } catch (IOException e) {
       throw new IllegalStateException("cannot run the analysis of " + spec.name() + " in a child JVM: " + e, e);
     } finally {
-      deleteRecursively(dir);
+      dev.pairlock.frontend.TempDirectories.delete(dir);
     }
   }
 
@@ -201,6 +220,7 @@ final class ChildJvm {
           || a.startsWith("--enable-native-access")
           || a.startsWith("-Dorg.bytedeco.")
           || a.startsWith("-Dpairlock.")
+          || a.startsWith("-Djava.io.tmpdir=")
           || a.equals("-XX:+UseSerialGC")
           || a.startsWith("-XX:MinHeapFreeRatio=")
           || a.startsWith("-XX:MaxHeapFreeRatio=")) {
@@ -219,11 +239,4 @@ final class ChildJvm {
     return cmd;
   }
 
-  private static void deleteRecursively(Path dir) {
-    try (Stream<Path> st = Files.walk(dir)) {
-      st.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      // best effort
-    }
-  }
 }

@@ -67,11 +67,15 @@ final class Drivers {
       }
       List<Spec> found = new ArrayList<>();
       if (Files.isDirectory(arg)) {
-        walk(arg, arg, base, eachFile, found);
+        walk(arg, arg, base, eachFile, found, new java.util.HashSet<>());
         if (found.isEmpty()) {
           throw new UserError(arg + ": no .c or .i files in this directory or below");
         }
       } else if (Lifter.isSource(arg)) {
+        if (!Files.isRegularFile(arg)) {
+          // a FIFO or a device would block clang (and the cache key) for ever
+          throw new UserError(arg + ": not a regular file");
+        }
         found.add(new Spec(driverName(arg), arg, List.of(arg), base));
       } else {
         throw new UserError(arg + ": expected a .c or .i file or a directory of them");
@@ -85,7 +89,20 @@ final class Drivers {
     return out;
   }
 
-  private static void walk(Path root, Path dir, CompileOptions base, boolean eachFile, List<Spec> out) {
+  /**
+   * The drivers in {@code dir} and below. A directory reached again (a symbolic link to one of
+   * its ancestors, or two links to one directory) is searched once: {@code visited} holds the
+   * real paths of the directories searched.
+   */
+  private static void walk(
+      Path root, Path dir, CompileOptions base, boolean eachFile, List<Spec> out, Set<Path> visited) {
+    try {
+      if (!visited.add(dir.toRealPath())) {
+        return;
+      }
+    } catch (IOException e) {
+      throw new UserError(dir + ": cannot resolve: " + e.getMessage());
+    }
     Path cc = dir.resolve("compile_commands.json");
     if (Files.isRegularFile(cc)) {
       out.addAll(CompileCommands.drivers(root, cc, base));
@@ -100,7 +117,7 @@ final class Drivers {
           if (!n.startsWith(".")) {
             subdirs.add(p);
           }
-        } else if (Lifter.isSource(p)) {
+        } else if (Lifter.isSource(p) && Files.isRegularFile(p)) {
           cFiles.add(p);
         }
       }
@@ -115,7 +132,7 @@ final class Drivers {
       out.add(new Spec(name(root, dir, false), dir, cFiles, base));
     }
     for (Path d : subdirs) {
-      walk(root, d, base, eachFile, out);
+      walk(root, d, base, eachFile, out, visited);
     }
   }
 

@@ -7,6 +7,7 @@ import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.syntax.Parser;
 import dev.pairlock.ivl.vc.VcVerifier;
+import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.VerifyOptions;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ final class IvlVerifyCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "S",
       defaultValue = "60",
-      description = "Solver timeout per procedure in seconds; 0 for none (default: ${DEFAULT-VALUE}).")
+      description = "Time budget per procedure in seconds (each solver query and the whole procedure; past a quarter more it is a timeout); 0 for none (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
 
   @Option(
@@ -71,6 +72,7 @@ final class IvlVerifyCommand implements Callable<Integer> {
     if (maxErrors < 1) {
       throw new UserError("--max-errors must be at least 1");
     }
+    Inputs.checkOutputDirectory(smtDump, "--smt-dump");
     String text = Inputs.readText(file);
     Program program;
     try {
@@ -101,13 +103,55 @@ final class IvlVerifyCommand implements Callable<Integer> {
     VcVerifier verifier = new VcVerifier();
     for (Decl.Procedure p : targets) {
       try {
-        report.add(p.name(), verifier.verify(program, p.name(), options));
+        report.add(p.name(), withinBudget(() -> verifier.verify(program, p.name(), options)));
       } catch (IvlException e) {
         e.diagnostics().forEach(d -> err.println(d.render()));
         return ExitCode.INPUT;
       }
     }
-    out.print(format == Format.json ? report.json() : report.text());
+    out.print(format == Format.json ? report.json() : Terminal.escape(report.text()));
     return report.exitCode();
+  }
+
+  /** A procedure's verification, as {@link VcVerifier#verify}. */
+  @FunctionalInterface
+  interface Verification {
+    Outcome run() throws IvlException;
+  }
+
+  /**
+   * Runs {@code v} on a thread of its own and gives it {@code --timeout} plus a grace of a
+   * quarter of it and a second: Z3 does not always stop at its own timeout (a query of deeply
+   * nested terms ran 2.5 times over it), and several queries of one procedure each get the
+   * whole timeout. Past the grace the procedure is a timeout (inconclusive); its thread is
+   * interrupted (VC generation stops at the next block) and left to end by itself.
+   */
+  private Outcome withinBudget(Verification v) throws IvlException {
+    if (timeoutSeconds == 0) {
+      return v.run();
+    }
+    java.util.concurrent.FutureTask<Outcome> task =
+        new java.util.concurrent.FutureTask<>(v::run);
+    Thread t = new Thread(null, task, "pairlock-verify", Main.STACK_BYTES);
+    t.setDaemon(true);
+    t.start();
+    long graceMillis = timeoutSeconds * 1000L / 4 + 1000;
+    try {
+      return task.get(timeoutSeconds * 1000L + graceMillis, java.util.concurrent.TimeUnit.MILLISECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      t.interrupt();
+      return new Outcome.Timeout();
+    } catch (InterruptedException e) {
+      t.interrupt();
+      Thread.currentThread().interrupt();
+      return new Outcome.Timeout();
+    } catch (java.util.concurrent.ExecutionException e) {
+      switch (e.getCause()) {
+        case IvlException ie -> throw ie;
+        case RuntimeException re -> throw re;
+        case Error er -> throw er;
+        default -> throw new IllegalStateException(e.getCause());
+      }
+    }
   }
 }

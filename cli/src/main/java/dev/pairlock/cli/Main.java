@@ -46,7 +46,17 @@ public final class Main implements Runnable {
     System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 
-  /** Runs the command line and returns its exit code; used by tests too. */
+  /**
+   * The stack of the thread a command runs on: the passes over IVL expressions recurse once per
+   * level, up to {@link dev.pairlock.ivl.ast.Nesting#MAX_DEPTH} levels (about 10 frames per level
+   * in the parser). Reserved, not committed: only what a run touches is memory.
+   */
+  static final long STACK_BYTES = 512L << 20;
+
+  /**
+   * Runs the command line and returns its exit code; used by tests too. The command runs on a
+   * thread of its own with a {@link #STACK_BYTES} stack, whatever {@code -Xss} the JVM has.
+   */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
     return run(args, out, err, ChildJvm.WORKER);
   }
@@ -56,6 +66,31 @@ public final class Main implements Runnable {
    * (main class and leading arguments) in their child JVMs: the isolation tests' failing workers.
    */
   static int run(String[] args, PrintWriter out, PrintWriter err, List<String> worker) {
+    int[] code = {ExitCode.INTERNAL};
+    Thread t =
+        new Thread(
+            null, () -> code[0] = runHere(args, out, err, worker), "pairlock-main", STACK_BYTES);
+    t.start();
+    boolean interrupted = false;
+    while (true) {
+      try {
+        t.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+        t.interrupt();
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    return code[0];
+  }
+
+  private static int runHere(
+      String[] args, PrintWriter out, PrintWriter rawErr, List<String> worker) {
+    // Standard error carries only text for people: no name in it may reach the terminal raw.
+    PrintWriter err = Terminal.escaping(rawErr);
     Main main = new Main();
     CommandLine cl = new CommandLine(main);
     ((AnalyzeCommand) cl.getSubcommands().get("analyze").getCommand()).worker = worker;
@@ -82,9 +117,21 @@ public final class Main implements Runnable {
           }
           return ExitCode.INTERNAL;
         });
-    int code = cl.execute(args);
+    int code;
+    try {
+      code = cl.execute(args);
+    } catch (StackOverflowError e) {
+      // Inputs within the documented limits (Nesting.MAX_DEPTH) do not get here.
+      err.println("pairlock: internal error: the analysis overflowed its stack (" + e + ")");
+      code = ExitCode.INTERNAL;
+    } catch (OutOfMemoryError e) {
+      err.println(
+          "pairlock: out of memory (" + e.getMessage() + "; the launcher's heap cap is PAIRLOCK_HEAP, default 1g)");
+      code = ExitCode.INTERNAL;
+    }
     out.flush();
     err.flush();
+    rawErr.flush();
     return code;
   }
 

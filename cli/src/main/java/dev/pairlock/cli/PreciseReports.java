@@ -147,7 +147,7 @@ final class PreciseReports {
     if (loc == null || r.sources() == null) {
       return "";
     }
-    return r.sources().line(loc).map(String::strip).orElse("");
+    return r.sources().line(loc).map(t -> Terminal.excerpt(t, loc.column())).orElse("");
   }
 
   /** The JSON steps of a confirmed race's interleaving. */
@@ -185,7 +185,11 @@ final class PreciseReports {
       y.put("access", a.isWrite() ? "write" : "read");
       y.put("procedure", a.procedure());
       Reports.putLocation(y, a.location(), r.paths());
-      y.put("source", a.location() == null ? null : sourceLine(r, a.location()));
+      y.put(
+          "source",
+          a.location() == null || r.sources() == null
+              ? null
+              : r.sources().line(a.location()).map(String::strip).orElse(""));
       if (a.externalCallee() != null) {
         y.put("externalCallee", a.externalCallee());
       }

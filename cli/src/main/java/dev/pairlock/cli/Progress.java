@@ -24,9 +24,29 @@ final class Progress {
   private long pairsTotal;
   private int width;
 
+  private final int columns;
+
   Progress(PrintWriter err, boolean enabled) {
+    this(err, enabled, enabled ? Terminal.columns() : 80);
+  }
+
+  /** A display for a terminal {@code columns} wide. */
+  Progress(PrintWriter err, boolean enabled, int columns) {
     this.err = err;
     this.enabled = enabled;
+    this.columns = columns;
+    if (enabled) {
+      // Ctrl-C or SIGTERM during a run: end the progress line, so the shell's prompt starts clean
+      Runtime.getRuntime().addShutdownHook(new Thread(this::clear, "pairlock-progress-clear"));
+    }
+  }
+
+  private synchronized void clear() {
+    if (width > 0) {
+      err.print("\r" + " ".repeat(width) + "\r");
+      err.flush();
+      width = 0;
+    }
   }
 
   /** Whether stderr is a terminal and not under CI. */
@@ -98,11 +118,7 @@ final class Progress {
       ticker.shutdownNow();
       ticker = null;
     }
-    if (enabled && width > 0) {
-      err.print("\r" + " ".repeat(width) + "\r");
-      err.flush();
-      width = 0;
-    }
+    clear();
   }
 
   private void show() {
@@ -121,7 +137,10 @@ final class Progress {
     if (!running.isEmpty()) {
       line.append(" ").append(String.join(", ", running));
     }
-    String l = line.length() > 100 ? line.substring(0, 97) + "..." : line.toString();
+    // One column short of the terminal's width: a line that fills it wraps on some terminals,
+    // and a wrapped line is not overwritten by the next.
+    int max = Math.max(20, columns - 1);
+    String l = line.length() > max ? line.substring(0, max - 3) + "..." : line.toString();
     err.print("\r" + l + " ".repeat(Math.max(0, width - l.length())));
     err.flush();
     width = l.length();

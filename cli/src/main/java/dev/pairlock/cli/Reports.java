@@ -75,7 +75,10 @@ final class Reports {
         }
         String locks = "(locks held: " + (x.locksHeld().isEmpty() ? "none" : String.join(", ", x.locksHeld())) + ")";
         String loc = x.location() == null ? "<unknown location>" : paths.at(x.location());
-        String line = x.location() == null ? "" : r.sources().line(x.location()).map(String::strip).orElse("");
+        String line =
+            x.location() == null
+                ? ""
+                : r.sources().line(x.location()).map(src -> Terminal.excerpt(src, x.location().column())).orElse("");
         t.row(what, locks, loc, line);
       }
       sb.append(t.render());

@@ -82,11 +82,7 @@ final class ResultCache {
     }
     for (Path f : files) {
       update(md, f.toString());
-      try {
-        md.update(Files.readAllBytes(f));
-      } catch (IOException e) {
-        update(md, "<unreadable>");
-      }
+      updateContents(md, f);
     }
     return HexFormat.of().formatHex(md.digest());
   }
@@ -110,9 +106,8 @@ final class ResultCache {
     }
     try {
       Files.createDirectories(dir);
-      Path tmp = Files.createTempFile(dir, ".entry", ".tmp");
+      Path tmp = Inputs.newSibling(dir, ".entry", ResultCodec.encode(r).getBytes(StandardCharsets.UTF_8));
       try {
-        Files.writeString(tmp, ResultCodec.encode(r), StandardCharsets.UTF_8);
         try {
           Files.move(tmp, dir.resolve(key + ".json"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
@@ -134,6 +129,39 @@ final class ResultCache {
       return s.filter(Files::isRegularFile).map(Path::normalize).sorted().toList();
     } catch (IOException | UncheckedIOException e) {
       return List.of();
+    }
+  }
+
+  /**
+   * Files larger than this (beside a driver: a core dump, an image) enter the key by size and
+   * modification time, not by contents: hashing them would cost more than the analysis.
+   */
+  static final long MAX_HASHED_BYTES = 64L << 20;
+
+  /**
+   * Adds what identifies the contents of {@code f}: its bytes, streamed; for a file over {@link
+   * #MAX_HASHED_BYTES} its size and time; for anything but a regular file (a FIFO, which a read
+   * would block on; a device) only what it is.
+   */
+  private static void updateContents(MessageDigest md, Path f) {
+    try {
+      var attrs = Files.readAttributes(f, java.nio.file.attribute.BasicFileAttributes.class);
+      if (!attrs.isRegularFile()) {
+        update(md, "<not a regular file>");
+        return;
+      }
+      if (attrs.size() > MAX_HASHED_BYTES) {
+        update(md, "<large " + attrs.size() + " " + attrs.lastModifiedTime().toMillis() + ">");
+        return;
+      }
+      try (var in = Files.newInputStream(f)) {
+        byte[] buf = new byte[1 << 16];
+        for (int n; (n = in.read(buf)) > 0; ) {
+          md.update(buf, 0, n);
+        }
+      }
+    } catch (IOException e) {
+      update(md, "<unreadable>");
     }
   }
 

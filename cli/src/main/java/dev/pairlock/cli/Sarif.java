@@ -308,9 +308,33 @@ final class Sarif {
     m.put("name", name);
     m.put("shortDescription", text(shortText));
     m.put("fullDescription", text(fullText));
+    // GitHub code scanning shows a rule's help beside each alert (and sarif-multitool's GitHub
+    // rules, GH2012, require it).
+    String help = fullText + " " + advice(id);
+    Map<String, Object> helpObject = new LinkedHashMap<>();
+    helpObject.put("text", help);
+    helpObject.put("markdown", help);
+    m.put("help", helpObject);
     m.put("defaultConfiguration", Map.of("level", level));
     m.put("properties", Map.of("tags", List.of("concurrency", "data-race")));
     return m;
+  }
+
+  /** What a reader of an alert of rule {@code id} can do about it. */
+  static String advice(String id) {
+    if (id.startsWith("race/")) {
+      return "Each alert names both accesses, their entry points and the locks each held: protect"
+          + " both with one common lock (or make them atomic). If the two entry points can never run"
+          + " concurrently, pairlock's model of the kernel does not know why (docs/driver-models.md).";
+    }
+    if (id.equals("unverified-pair")) {
+      return "This is not a race report: pairlock could not prove the pair race-free, for the reason"
+          + " the alert gives (code it does not model soundly, a timeout); the pair may or may not race.";
+    }
+    if (id.equals("nothing-to-check")) {
+      return "No two entry points can run concurrently, so no race is possible between them.";
+    }
+    return "The alert's message says where and why; pairlock's README explains each diagnostic code.";
   }
 
   private static Map<String, Object> location(Reports.DriverReport r, SourceLoc loc, String message) {

@@ -21,8 +21,13 @@ final class Table {
     this.indent = indent;
   }
 
+  /** Adds a row; control characters in a cell are escaped first, so that the columns line up. */
   void row(String... cells) {
-    rows.add(cells);
+    String[] escaped = new String[cells.length];
+    for (int i = 0; i < cells.length; i++) {
+      escaped[i] = cells[i] == null ? null : Terminal.escape(cells[i]);
+    }
+    rows.add(escaped);
   }
 
   String render() {

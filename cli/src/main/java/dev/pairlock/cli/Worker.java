@@ -36,6 +36,7 @@ public final class Worker {
       System.err.println("usage: Worker REQUEST RESULT");
       System.exit(2);
     }
+    exitWhenOrphaned(Path.of(args[0]).toAbsolutePath().getParent());
     try {
       String request = Files.readString(Path.of(args[0]), StandardCharsets.UTF_8);
       Map<?, ?> m = (Map<?, ?>) Json.parse(request);
@@ -57,6 +58,34 @@ public final class Worker {
       // StackOverflowError, OutOfMemoryError (if there is room to report it), internal errors.
       exitFailed(t);
     }
+  }
+
+  /**
+   * Exits (running the shutdown hooks, which delete this JVM's temporary directories) as soon as
+   * standard input ends: the parent holds the other end of that pipe, so it ends when the parent
+   * does, also when it was killed with SIGKILL and could not end this JVM itself. The parent's
+   * directory for this run ({@code requestDir}, the request's and result's) goes too: a parent
+   * killed with SIGKILL could not delete it.
+   */
+  private static void exitWhenOrphaned(Path requestDir) {
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                while (System.in.read() >= 0) {
+                  // the parent writes nothing; wait for the end of the pipe
+                }
+              } catch (java.io.IOException e) {
+                // the pipe is broken: the parent is gone as well
+              }
+              if (requestDir != null && requestDir.getFileName().toString().startsWith("pairlock-worker")) {
+                dev.pairlock.frontend.TempDirectories.delete(requestDir);
+              }
+              System.exit(FAILED);
+            },
+            "pairlock-parent-watch");
+    t.setDaemon(true);
+    t.start();
   }
 
   /** Reports {@code t} on stderr (the parent shows its last line) and exits with {@link #FAILED}. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MainTest {
@@ -54,5 +55,27 @@ class MainTest {
     Run r = run();
     assertEquals(ExitCode.INPUT, r.code);
     assertTrue(r.err.contains("missing command"), r.err);
+  }
+
+  // Before: options whose description was several strings lost their indentation after the
+  // first (picocli starts each string as a new first line), and "~/.cache" broke after "~/.".
+  @Test
+  void helpKeepsIndentationAndWords() {
+    for (String[] cmd : new String[][] {{"analyze", "--help"}, {"ivl", "verify", "--help"}, {"lift", "--help"}, {"--help"}}) {
+      Run r = run(cmd);
+      assertEquals(0, r.code, r.err);
+      List<String> lines = r.out.lines().toList();
+      for (int i = 1; i < lines.size(); i++) {
+        String l = lines.get(i);
+        String prev = lines.get(i - 1).strip();
+        assertTrue(l.length() <= 80, l);
+        assertFalse(l.stripTrailing().endsWith("~/."), l);
+        if (l.startsWith(" ".repeat(28)) && !l.startsWith(" ".repeat(29))) {
+          // a description's first line under its option: only when the option's label filled
+          // the option column
+          assertTrue(prev.startsWith("-") && !prev.contains("  "), "indentation lost: " + l);
+        }
+      }
+    }
   }
 }

@@ -39,6 +39,22 @@ class ProgressTest {
     assertEquals("", frames.get(frames.size() - 1).strip());
   }
 
+  // Before: capped at 100 characters whatever the terminal, so an 80-column terminal wrapped
+  // every refresh onto a new line.
+  @Test
+  void lineFitsTheTerminal() {
+    StringWriter w = new StringWriter();
+    Progress p = new Progress(new PrintWriter(w), true, 60);
+    p.start(3);
+    p.started("a-driver-with-a-rather-long-name/and/some/more/directories");
+    p.started("another-driver-with-a-long-name");
+    p.finish();
+    for (String frame : w.toString().split("\r")) {
+      assertTrue(frame.length() <= 59, frame.length() + ": " + frame);
+    }
+    assertTrue(w.toString().contains("..."), w.toString());
+  }
+
   @Test
   void silentWhenDisabled() {
     StringWriter w = new StringWriter();

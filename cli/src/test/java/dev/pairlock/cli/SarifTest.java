@@ -64,6 +64,15 @@ class SarifTest {
     Set<String> ruleIds = new HashSet<>();
     for (Object o : (List<?>) driver.get("rules")) {
       assertTrue(ruleIds.add((String) ((Map<?, ?>) o).get("id")), "rule ids are unique");
+      // GitHub code scanning (sarif-multitool's GH2012): every rule has a help object, with text
+      // (SARIF 2.1.0 §3.49.13: a multiformatMessageString, text required) and markdown.
+      // Before: no rule had one.
+      Map<?, ?> help = (Map<?, ?>) ((Map<?, ?>) o).get("help");
+      assertTrue(help != null, o.toString());
+      assertTrue(help.get("text") instanceof String t && t.length() > 40, o.toString());
+      assertTrue(help.get("markdown") instanceof String m && !m.isBlank(), o.toString());
+      Map<?, ?> full = (Map<?, ?>) ((Map<?, ?>) o).get("fullDescription");
+      assertFalse(help.get("text").equals(full.get("text")), "help says more than the description");
     }
     assertTrue(ruleIds.containsAll(Set.of("race/read-write", "race/write-write", "unverified-pair")), ruleIds.toString());
     int races = 0;

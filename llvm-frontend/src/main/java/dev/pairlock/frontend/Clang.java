@@ -77,6 +77,23 @@ public final class Clang {
   }
 
   /**
+   * How clang's run ended, as pairlock reports it: exit 0 with the output written is success; an
+   * exit code over 128 is a signal (a segmentation fault on deeply nested code, the OOM killer),
+   * clang's own failure, not a verdict on the input ({@link LiftException}: the driver's analysis
+   * failed); any other failure rejects the input ({@link CompileException}, clang's messages kept).
+   */
+  static void checkExit(int rc, Path rel, String err, boolean produced) throws CompileException {
+    if (rc > 128) {
+      String last = err.strip().lines().reduce((a, b) -> b).orElse("");
+      throw new LiftException(
+          "clang crashed on " + rel + " (signal " + (rc - 128) + ")" + (last.isEmpty() ? "" : ": " + last));
+    }
+    if (rc != 0 || !produced) {
+      throw new CompileException("clang failed on " + rel + " (exit " + rc + ")", err);
+    }
+  }
+
+  /**
    * Compiles {@code source} to {@code output}. Throws {@link CompileException} with clang's
    * output unchanged when clang fails.
    */
@@ -92,9 +109,7 @@ public final class Clang {
       Process p = pb.start();
       String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
       int rc = p.waitFor();
-      if (rc != 0 || !Files.exists(output)) {
-        throw new CompileException("clang failed on " + rel + " (exit " + rc + ")", err);
-      }
+      checkExit(rc, rel, err, Files.exists(output));
     } catch (IOException e) {
       throw new LiftException("cannot run clang: " + e, e);
     } catch (InterruptedException e) {

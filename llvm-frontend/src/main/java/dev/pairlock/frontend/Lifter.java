@@ -103,7 +103,7 @@ public final class Lifter {
     Path base = commonDirectory(files);
     Path tmp;
     try {
-      tmp = Files.createTempDirectory("pairlock-bc");
+      tmp = TempDirectories.create("pairlock-bc");
     } catch (IOException e) {
       throw new LiftException("cannot create a temporary directory: " + e, e);
     }
@@ -118,7 +118,7 @@ public final class Lifter {
               r.stats().functions(), r.stats().sharedRegions(), r.stats().localRegions(),
               r.stats().pointsToNodes()));
     } finally {
-      deleteRecursively(tmp);
+      TempDirectories.delete(tmp);
     }
   }
 
@@ -459,13 +459,5 @@ public final class Lifter {
       }
     }
     return common;
-  }
-
-  private static void deleteRecursively(Path dir) {
-    try (Stream<Path> st = Files.walk(dir)) {
-      st.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      // best effort: a leftover temporary directory is harmless
-    }
   }
 }

@@ -273,7 +273,10 @@ final class Flattener {
     withLoops.add(procName);
     String cut = "$loopcut";
     List<Block> out = new ArrayList<>();
-    for (int i = 0; i <= unroll; i++) {
+    for (long i = 0; i <= unroll; i++) { // long: unroll may be Integer.MAX_VALUE
+      if (Thread.currentThread().isInterrupted()) {
+        throw new java.util.concurrent.CancellationException("unrolling interrupted");
+      }
       for (Block b : blocks) {
         Transfer t = b.transfer();
         if (t instanceof Transfer.Goto g) {
@@ -302,7 +305,7 @@ final class Flattener {
     return reachable(out);
   }
 
-  private static String copy(String label, int i) {
+  private static String copy(String label, long i) {
     return label + "~" + i;
   }
 

@@ -4,6 +4,7 @@ import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Expr.BinOp;
+import dev.pairlock.ivl.ast.Nesting;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.SourceLoc;
@@ -25,6 +26,9 @@ class ExprParser {
   protected final List<Token> tokens;
   protected final String fileName;
   protected int at;
+
+  /** How deeply {@link #expr} and {@link #type} are nested now (bounded by {@link Nesting}). */
+  private int nesting;
 
   ExprParser(List<Token> tokens, String fileName) {
     this.tokens = tokens;
@@ -89,6 +93,15 @@ class ExprParser {
   // ---------------------------------------------------------------- types
 
   protected final Type type() throws IvlException {
+    enter();
+    try {
+      return typeNested();
+    } finally {
+      nesting--;
+    }
+  }
+
+  private Type typeNested() throws IvlException {
     Token t = peek();
     if (accept("int")) {
       return Type.INT;
@@ -156,7 +169,44 @@ class ExprParser {
 
   // ---------------------------------------------------------------- expressions
 
+  /**
+   * An expression. Deeper nesting than {@link Nesting#MAX_DEPTH} (parentheses, brackets,
+   * operator chains) is a parse error: the passes after the parser recurse once per level.
+   */
   protected final Expr expr() throws IvlException {
+    Token first = peek();
+    enter();
+    Expr e;
+    try {
+      e = iff();
+    } finally {
+      nesting--;
+    }
+    if (nesting == 0) {
+      String why = Nesting.check(e);
+      if (why != null) {
+        throw errorAt(first, why + " (pairlock's limit; split it with intermediate variables)");
+      }
+    }
+    return e;
+  }
+
+  private void enter() throws IvlException {
+    if (++nesting > Nesting.MAX_DEPTH) {
+      nesting--;
+      throw tooDeep(peek());
+    }
+  }
+
+  private IvlException tooDeep(Token t) {
+    return errorAt(
+        t,
+        "expression nested more than "
+            + Nesting.MAX_DEPTH
+            + " levels deep (pairlock's limit; split it with intermediate variables)");
+  }
+
+  private Expr iff() throws IvlException {
     Expr l = implies();
     if (check("<==>")) {
       next();
@@ -170,11 +220,17 @@ class ExprParser {
   }
 
   private Expr implies() throws IvlException {
-    Expr l = or();
-    if (accept("==>")) {
-      return new Expr.Binary(BinOp.IMPLIES, l, implies());
+    // Right-associative, parsed with a loop (a long chain must not nest the parser's calls).
+    List<Expr> operands = new ArrayList<>();
+    operands.add(or());
+    while (accept("==>")) {
+      operands.add(or());
     }
-    return l;
+    Expr e = operands.get(operands.size() - 1);
+    for (int i = operands.size() - 2; i >= 0; i--) {
+      e = new Expr.Binary(BinOp.IMPLIES, operands.get(i), e);
+    }
+    return e;
   }
 
   private Expr or() throws IvlException {
@@ -252,14 +308,23 @@ class ExprParser {
   }
 
   private Expr unary() throws IvlException {
-    if (check("-") && peek(1).kind() != Token.Kind.NUMBER) {
-      next();
-      return new Expr.Unary(Expr.UnOp.NEG, unary());
+    // Prefix operators with a loop (a long run of them must not nest the parser's calls).
+    List<Expr.UnOp> ops = new ArrayList<>();
+    while (true) {
+      if (check("-") && peek(1).kind() != Token.Kind.NUMBER) {
+        next();
+        ops.add(Expr.UnOp.NEG);
+      } else if (accept("!")) {
+        ops.add(Expr.UnOp.NOT);
+      } else {
+        break;
+      }
     }
-    if (accept("!")) {
-      return new Expr.Unary(Expr.UnOp.NOT, unary());
+    Expr e = postfix(primary());
+    for (int i = ops.size() - 1; i >= 0; i--) {
+      e = new Expr.Unary(ops.get(i), e);
     }
-    return postfix(primary());
+    return e;
   }
 
   private Expr postfix(Expr e) throws IvlException {

@@ -1,0 +1,92 @@
+package dev.pairlock.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A batch run interrupted by SIGTERM (as Ctrl-C's SIGINT) or SIGKILL leaves no temporary
+ * directory and no child JVM behind. Before: {@code pairlock-worker*} and {@code pairlock-bc*}
+ * stayed in /tmp, and after SIGKILL of the parent its child JVM ran on to the end.
+ */
+class SignalCleanupTest {
+  @TempDir Path tmp;
+
+  /** pairlock in a JVM of its own, with its temporary directory in {@code jtmp}. */
+  private Process start(Path jtmp, Path drivers) throws Exception {
+    List<String> cmd = new ArrayList<>(ChildJvm.command(512, List.of(Main.class.getName())));
+    cmd.add(1, "-Djava.io.tmpdir=" + jtmp);
+    cmd.addAll(List.of("analyze", "--no-cache", "--no-progress", "--isolation", "process", "-j", "1", drivers.toString()));
+    return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+  }
+
+  private Path drivers() throws Exception {
+    Path root = tmp.resolve("drivers");
+    for (String d : List.of("global_counter_race", "global_counter_safe", "helper_lock_safe")) {
+      Path dir = Files.createDirectories(root.resolve(d));
+      Files.copy(Golden.repoRoot().resolve("regression/analyze/" + d + ".c"), dir.resolve(d + ".c"));
+    }
+    return root;
+  }
+
+  /** Waits until the parent has started its first child JVM; returns that child. */
+  private static ProcessHandle firstChild(Process p, Path jtmp) throws Exception {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (System.nanoTime() < end) {
+      var child = p.toHandle().children().findFirst();
+      if (child.isPresent() && list(jtmp).stream().anyMatch(f -> f.getFileName().toString().startsWith("pairlock-worker"))) {
+        Thread.sleep(2000); // into its compilation and analysis
+        return child.get();
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError("no child JVM started");
+  }
+
+  private static List<Path> list(Path dir) throws Exception {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.toList();
+    }
+  }
+
+  private static void awaitEmpty(Path dir) throws Exception {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+    while (!list(dir).isEmpty() && System.nanoTime() < end) {
+      Thread.sleep(100);
+    }
+    assertEquals(List.of(), list(dir));
+  }
+
+  @Test
+  void sigtermEndsTheChildAndRemovesEveryTemporaryDirectory() throws Exception {
+    Path jtmp = Files.createDirectories(tmp.resolve("jtmp"));
+    Process p = start(jtmp, drivers());
+    ProcessHandle child = firstChild(p, jtmp);
+    p.destroy(); // SIGTERM
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "pairlock did not end on SIGTERM");
+    child.onExit().get(20, TimeUnit.SECONDS);
+    assertFalse(child.isAlive());
+    awaitEmpty(jtmp);
+  }
+
+  @Test
+  void sigkillOfTheParentEndsTheChildWhichCleansUp() throws Exception {
+    Path jtmp = Files.createDirectories(tmp.resolve("jtmp"));
+    Process p = start(jtmp, drivers());
+    ProcessHandle child = firstChild(p, jtmp);
+    p.destroyForcibly(); // SIGKILL: no shutdown hook of the parent runs
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+    child.onExit().get(20, TimeUnit.SECONDS);
+    assertFalse(child.isAlive());
+    awaitEmpty(jtmp);
+  }
+}

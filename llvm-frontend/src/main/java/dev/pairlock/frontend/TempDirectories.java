@@ -1,0 +1,47 @@
+package dev.pairlock.frontend;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+
+/**
+ * Temporary directories that do not outlive the JVM: each is deleted by its user when done, and
+ * those still there when the JVM shuts down (the end of {@code main}, {@code System.exit}, SIGTERM,
+ * SIGINT or SIGHUP; not SIGKILL) by a shutdown hook.
+ */
+public final class TempDirectories {
+  private TempDirectories() {}
+
+  private static final Set<Path> LIVE = ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(() -> LIVE.forEach(TempDirectories::deleteTree), "pairlock-temp-cleanup"));
+  }
+
+  /** A new directory in the system's temporary directory, deleted at exit at the latest. */
+  public static Path create(String prefix) throws IOException {
+    Path dir = Files.createTempDirectory(prefix);
+    LIVE.add(dir);
+    return dir;
+  }
+
+  /** Deletes {@code dir} and everything in it (best effort). */
+  public static void delete(Path dir) {
+    deleteTree(dir);
+    LIVE.remove(dir);
+  }
+
+  private static void deleteTree(Path dir) {
+    try (Stream<Path> st = Files.walk(dir)) {
+      st.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException | RuntimeException e) {
+      // best effort: gone already, or not ours to delete
+    }
+  }
+}
