@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -228,19 +229,7 @@ class RobustnessTest {
   // (analysed in process) ran to the end.
   @Test
   void driverTimeoutHoldsInProcess() throws Exception {
-    Path c = tmp.resolve("loop.c");
-    Files.writeString(
-        c,
-        """
-        #include <linux/fs.h>
-        #include <linux/module.h>
-        static int counter;
-        static ssize_t w(struct file *f, const char __user *b, size_t n, loff_t *o) {
-          for (size_t i = 0; i < n; i++) counter++;
-          return n;
-        }
-        static const struct file_operations fops = { .owner = THIS_MODULE, .write = w };
-        """);
+    Path c = loopDriver();
     long t0 = System.nanoTime();
     Suite.Run r =
         // no pair budget, and unrolling without end: only the driver's budget stops it (a warm JVM
@@ -258,6 +247,19 @@ class RobustnessTest {
   // never checked the pair's deadline (and its counter overflowed).
   @Test
   void hugeUnrollingStopsAtThePairTimeout() throws Exception {
+    Path c = loopDriver();
+    long t0 = System.nanoTime();
+    Suite.Run r =
+        Suite.run("analyze", "--no-cache", "--isolation", "none", "--precise", "--unroll", "2147483647",
+            "--timeout", "4", c.toString());
+    long s = (System.nanoTime() - t0) / 1_000_000_000;
+    assertFalse(r.err().contains("OutOfMemoryError") || r.err().contains("internal error"), r.err());
+    assertEquals(ExitCode.PROBLEM, r.code(), r.out() + r.err()); // the lockset stage's race stays
+    assertTrue(s < 40, s + " s");
+  }
+
+  /** A driver whose write operation loops as often as its caller asks. */
+  private Path loopDriver() throws IOException {
     Path c = tmp.resolve("loop.c");
     Files.writeString(
         c,
@@ -271,13 +273,6 @@ class RobustnessTest {
         }
         static const struct file_operations fops = { .owner = THIS_MODULE, .write = w };
         """);
-    long t0 = System.nanoTime();
-    Suite.Run r =
-        Suite.run("analyze", "--no-cache", "--isolation", "none", "--precise", "--unroll", "2147483647",
-            "--timeout", "4", c.toString());
-    long s = (System.nanoTime() - t0) / 1_000_000_000;
-    assertFalse(r.err().contains("OutOfMemoryError") || r.err().contains("internal error"), r.err());
-    assertEquals(ExitCode.PROBLEM, r.code(), r.out() + r.err()); // the lockset stage's race stays
-    assertTrue(s < 40, s + " s");
+    return c;
   }
 }

@@ -49,15 +49,26 @@ public final class Mutants {
 
   /** The {@code index}th IVL mutant of {@code seeds} under {@code seed}. */
   public static Mutant ivl(List<Path> seeds, long seed, int index) throws IOException {
-    Random r = new Random(seed * 1_000_003L + index);
+    return mutant(seeds, new Random(seed * 1_000_003L + index), index, 3, IVL_KINDS, Mutants::ivlMutation);
+  }
+
+  /** What one kind of mutation makes of a text. */
+  private interface Mutation {
+    String apply(int kind, String text, Random r);
+  }
+
+  /** One to {@code most} mutations of a seed drawn by {@code r}, of the kinds {@code kinds}. */
+  private static Mutant mutant(
+      List<Path> seeds, Random r, int index, int most, String[] kinds, Mutation mutation)
+      throws IOException {
     Path s = seeds.get(r.nextInt(seeds.size()));
     String text = Files.readString(s, StandardCharsets.UTF_8);
     StringBuilder what = new StringBuilder();
-    int n = 1 + r.nextInt(3);
+    int n = 1 + r.nextInt(most);
     for (int i = 0; i < n; i++) {
-      int kind = r.nextInt(12);
-      what.append(what.isEmpty() ? "" : ",").append(IVL_KINDS[kind]);
-      text = ivlMutation(kind, text, r);
+      int kind = r.nextInt(kinds.length);
+      what.append(what.isEmpty() ? "" : ",").append(kinds[kind]);
+      text = mutation.apply(kind, text, r);
     }
     return new Mutant(index, s.getFileName().toString(), what.toString(), text);
   }
@@ -87,17 +98,7 @@ public final class Mutants {
 
   /** The {@code index}th C mutant of {@code seeds} under {@code seed}. */
   public static Mutant c(List<Path> seeds, long seed, int index) throws IOException {
-    Random r = new Random(seed * 2_000_003L + index);
-    Path s = seeds.get(r.nextInt(seeds.size()));
-    String text = Files.readString(s, StandardCharsets.UTF_8);
-    StringBuilder what = new StringBuilder();
-    int n = 1 + r.nextInt(2);
-    for (int i = 0; i < n; i++) {
-      int kind = r.nextInt(9);
-      what.append(what.isEmpty() ? "" : ",").append(C_KINDS[kind]);
-      text = cMutation(kind, text, r);
-    }
-    return new Mutant(index, s.getFileName().toString(), what.toString(), text);
+    return mutant(seeds, new Random(seed * 2_000_003L + index), index, 2, C_KINDS, Mutants::cMutation);
   }
 
   private static final String[] C_KINDS = {
