@@ -30,7 +30,8 @@ final class ChildJvm {
   /**
    * Ends the children still running: SIGTERM first, so that each runs its own shutdown hooks
    * (its temporary directories, {@link dev.pairlock.frontend.TempDirectories}), then SIGKILL for
-   * those still there after {@link #REAP_GRACE_MS}. A child whose parent died without running
+   * those still there after {@link #REAP_GRACE_MS}, and then deletes the temporary directories
+   * they may have written into after the temporary-directory hook ran. A child whose parent died without running
    * this (SIGKILL) ends by itself: {@link Worker} exits when its standard input, a pipe from this
    * JVM, is closed.
    */
@@ -45,6 +46,16 @@ final class ChildJvm {
       }
     }
     LIVE.forEach(Process::destroyForcibly);
+    for (Process p : LIVE) {
+      try {
+        p.waitFor(REAP_GRACE_MS, TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        break;
+      }
+    }
+    // the children wrote into their request directories until now; the temporary-directory hook
+    // may have run before they ended
+    dev.pairlock.frontend.TempDirectories.deleteAll();
   }
 
   private static final long REAP_GRACE_MS = 2000;

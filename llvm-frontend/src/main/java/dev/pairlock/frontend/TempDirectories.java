@@ -18,17 +18,41 @@ public final class TempDirectories {
 
   private static final Set<Path> LIVE = ConcurrentHashMap.newKeySet();
 
+  /** Set when the JVM began to shut down: threads still running then create no more. */
+  private static volatile boolean closed;
+
   static {
     Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(() -> LIVE.forEach(TempDirectories::deleteTree), "pairlock-temp-cleanup"));
+        .addShutdownHook(new Thread(TempDirectories::deleteAll, "pairlock-temp-cleanup"));
   }
 
-  /** A new directory in the system's temporary directory, deleted at exit at the latest. */
+  /**
+   * A new directory in the system's temporary directory, deleted at exit at the latest.
+   *
+   * @throws IOException also when the JVM is shutting down (a batch still running then would
+   *     leave the directory behind)
+   */
   public static Path create(String prefix) throws IOException {
+    if (closed) {
+      throw new IOException("pairlock is shutting down");
+    }
     Path dir = Files.createTempDirectory(prefix);
     LIVE.add(dir);
+    if (closed) {
+      delete(dir);
+      throw new IOException("pairlock is shutting down");
+    }
     return dir;
+  }
+
+  /**
+   * Deletes every directory still live (best effort). The shutdown hook does this too, but hooks
+   * run in no fixed order: one that first ends child processes writing into these directories
+   * calls this again after they have ended.
+   */
+  public static void deleteAll() {
+    closed = true;
+    LIVE.forEach(TempDirectories::delete);
   }
 
   /** Deletes {@code dir} and everything in it (best effort). */
