@@ -76,61 +76,76 @@ final class Threads {
     LLVMValueRef main = LLVMGetNamedFunction(ir.module, MAIN);
     Threads t = new Threads(!Ir.isNull(main) && Ir.isDefinition(main));
     t.mainUsed = t.hasMain && uses(main) != 0;
-    Set<Long> inMain = t.hasMain ? onceFunctions(ir, model, main, false, extra) : Set.of();
-    Set<Long> once = t.hasMain ? onceFunctions(ir, model, main, true, extra) : Set.of();
+    List<Call> calls = calls(ir);
+    Set<Long> inMain = t.hasMain ? onceFunctions(ir, calls, model, main, false, extra) : Set.of();
+    Set<Long> once = t.hasMain ? onceFunctions(ir, calls, model, main, true, extra) : Set.of();
     Map<Long, Set<Long>> cyclic = new HashMap<>();
+    for (Call c : calls) {
+      LLVMValueRef f = c.caller();
+      LLVMBasicBlockRef b = c.block();
+      LLVMValueRef i = c.inst();
+      LLVMValueRef callee = LLVMGetCalledValue(i);
+      if (Ir.isNull(LLVMIsAFunction(callee))) {
+        if (Ir.isNull(LLVMIsAInlineAsm(callee))) {
+          t.indirectCallers.add(Ir.name(f));
+        }
+        continue;
+      }
+      String name = Ir.name(callee);
+      if (Ir.isDefinition(callee)) {
+        t.calls.computeIfAbsent(Ir.name(f), k -> new LinkedHashSet<>()).add(name);
+        continue;
+      }
+      if (DETACH.contains(name)) {
+        t.detaches = true;
+      }
+      if (!(model.functions().lookup(name).orElse(null)
+          instanceof FunctionModels.ThreadCreate tc)) {
+        continue;
+      }
+      LLVMValueRef routine = null;
+      if (tc.routineArg() < LLVMGetNumArgOperands(i)) {
+        LLVMValueRef r = EntryPoints.stripCasts(LLVMGetOperand(i, tc.routineArg()));
+        if (!Ir.isNull(LLVMIsAFunction(r)) && Ir.isDefinition(r)) {
+          routine = r;
+        }
+      }
+      boolean acyclic =
+          !cyclic.computeIfAbsent(Ir.key(f), k -> Ir.cyclicBlocks(f)).contains(Ir.key(b));
+      // a start function also named by --entry-point runs as a thread of its own besides
+      // the ones this site starts: neither a single instance nor certainly joined
+      boolean alsoEntry = routine != null && extra.contains(Ir.name(routine));
+      Site s = new Site(i, f, routine, acyclic && once.contains(Ir.key(f)) && !alsoEntry,
+          acyclic && inMain.contains(Ir.key(f)) && !alsoEntry);
+      t.sites.put(Ir.key(i), s);
+      if (routine != null) {
+        t.byTemplate.computeIfAbsent(Ir.name(routine), k -> new ArrayList<>()).add(s);
+        t.creates.computeIfAbsent(Ir.name(f), k -> new LinkedHashSet<>())
+            .add(Ir.name(routine));
+      }
+    }
+    return t;
+  }
+
+  /** A call instruction {@code inst} in block {@code block} of the defined function {@code caller}. */
+  private record Call(LLVMValueRef caller, LLVMBasicBlockRef block, LLVMValueRef inst) {}
+
+  /** The call instructions of the module's defined functions, in module order. */
+  private static List<Call> calls(IrModule ir) {
+    List<Call> out = new ArrayList<>();
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       if (!Ir.isDefinition(f)) {
         continue;
       }
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
-          if (LLVMGetInstructionOpcode(i) != LLVMCall) {
-            continue;
-          }
-          LLVMValueRef callee = LLVMGetCalledValue(i);
-          if (Ir.isNull(LLVMIsAFunction(callee))) {
-            if (Ir.isNull(LLVMIsAInlineAsm(callee))) {
-              t.indirectCallers.add(Ir.name(f));
-            }
-            continue;
-          }
-          String name = Ir.name(callee);
-          if (Ir.isDefinition(callee)) {
-            t.calls.computeIfAbsent(Ir.name(f), k -> new LinkedHashSet<>()).add(name);
-            continue;
-          }
-          if (DETACH.contains(name)) {
-            t.detaches = true;
-          }
-          if (!(model.functions().lookup(name).orElse(null)
-              instanceof FunctionModels.ThreadCreate tc)) {
-            continue;
-          }
-          LLVMValueRef routine = null;
-          if (tc.routineArg() < LLVMGetNumArgOperands(i)) {
-            LLVMValueRef r = EntryPoints.stripCasts(LLVMGetOperand(i, tc.routineArg()));
-            if (!Ir.isNull(LLVMIsAFunction(r)) && Ir.isDefinition(r)) {
-              routine = r;
-            }
-          }
-          boolean acyclic =
-              !cyclic.computeIfAbsent(Ir.key(f), k -> Ir.cyclicBlocks(f)).contains(Ir.key(b));
-          // a start function also named by --entry-point runs as a thread of its own besides
-          // the ones this site starts: neither a single instance nor certainly joined
-          boolean alsoEntry = routine != null && extra.contains(Ir.name(routine));
-          Site s = new Site(i, f, routine, acyclic && once.contains(Ir.key(f)) && !alsoEntry,
-              acyclic && inMain.contains(Ir.key(f)) && !alsoEntry);
-          t.sites.put(Ir.key(i), s);
-          if (routine != null) {
-            t.byTemplate.computeIfAbsent(Ir.name(routine), k -> new ArrayList<>()).add(s);
-            t.creates.computeIfAbsent(Ir.name(f), k -> new LinkedHashSet<>())
-                .add(Ir.name(routine));
+          if (LLVMGetInstructionOpcode(i) == LLVMCall) {
+            out.add(new Call(f, b, i));
           }
         }
       }
     }
-    return t;
+    return out;
   }
 
   /**
@@ -142,32 +157,28 @@ final class Threads {
    * all of them run in main's thread: their only callers lead back to main.
    */
   private static Set<Long> onceFunctions(
-      IrModule ir, KernelModel model, LLVMValueRef main, boolean threads, List<String> extra) {
+      IrModule ir,
+      List<Call> calls,
+      KernelModel model,
+      LLVMValueRef main,
+      boolean threads,
+      List<String> extra) {
     Map<Long, List<LLVMValueRef>> callSites = new HashMap<>();
-    for (LLVMValueRef f : Ir.functions(ir.module)) {
-      if (!Ir.isDefinition(f)) {
+    for (Call c : calls) {
+      LLVMValueRef i = c.inst();
+      LLVMValueRef callee = LLVMGetCalledValue(i);
+      if (Ir.isNull(LLVMIsAFunction(callee))) {
         continue;
       }
-      for (LLVMBasicBlockRef b : Ir.blocks(f)) {
-        for (LLVMValueRef i : Ir.instructions(b)) {
-          if (LLVMGetInstructionOpcode(i) != LLVMCall) {
-            continue;
-          }
-          LLVMValueRef callee = LLVMGetCalledValue(i);
-          if (Ir.isNull(LLVMIsAFunction(callee))) {
-            continue;
-          }
-          if (Ir.isDefinition(callee)) {
-            callSites.computeIfAbsent(Ir.key(callee), k -> new ArrayList<>()).add(i);
-          } else if (threads
-              && model.functions().lookup(Ir.name(callee)).orElse(null)
-                  instanceof FunctionModels.ThreadCreate tc
-              && tc.routineArg() < LLVMGetNumArgOperands(i)) {
-            LLVMValueRef r = LLVMGetOperand(i, tc.routineArg());
-            if (!Ir.isNull(LLVMIsAFunction(r)) && Ir.isDefinition(r)) {
-              callSites.computeIfAbsent(Ir.key(r), k -> new ArrayList<>()).add(i);
-            }
-          }
+      if (Ir.isDefinition(callee)) {
+        callSites.computeIfAbsent(Ir.key(callee), k -> new ArrayList<>()).add(i);
+      } else if (threads
+          && model.functions().lookup(Ir.name(callee)).orElse(null)
+              instanceof FunctionModels.ThreadCreate tc
+          && tc.routineArg() < LLVMGetNumArgOperands(i)) {
+        LLVMValueRef r = LLVMGetOperand(i, tc.routineArg());
+        if (!Ir.isNull(LLVMIsAFunction(r)) && Ir.isDefinition(r)) {
+          callSites.computeIfAbsent(Ir.key(r), k -> new ArrayList<>()).add(i);
         }
       }
     }
