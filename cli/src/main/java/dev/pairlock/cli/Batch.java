@@ -61,10 +61,11 @@ final class Batch {
         try {
           out.add(f.get());
         } catch (ExecutionException e) {
-          if (e.getCause() instanceof RuntimeException re) {
-            throw re;
+          switch (e.getCause()) {
+            case RuntimeException re -> throw re;
+            case Error er -> throw er; // out of memory or stack: reported as such
+            default -> throw new IllegalStateException("driver analysis failed", e.getCause());
           }
-          throw new IllegalStateException("driver analysis failed", e.getCause());
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
           throw new IllegalStateException("interrupted", e);

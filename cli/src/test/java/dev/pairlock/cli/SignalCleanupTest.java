@@ -66,6 +66,26 @@ class SignalCleanupTest {
     assertEquals(List.of(), list(dir));
   }
 
+  /**
+   * The shutdown hooks of a run that created no temporary directory print nothing. Before:
+   * {@code analyze --help} ended with an ExceptionInInitializerError from the worker reaper's hook
+   * (it registered the temporary-directory hook during shutdown).
+   */
+  @Test
+  void helpExitsWithoutAnythingOnStandardError() throws Exception {
+    List<String> cmd = new ArrayList<>(ChildJvm.command(256, List.of(Main.class.getName())));
+    cmd.addAll(List.of("analyze", "--help"));
+    Path err = tmp.resolve("stderr.txt");
+    Process p =
+        new ProcessBuilder(cmd)
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .redirectError(err.toFile())
+            .start();
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue());
+    assertEquals("", Files.readString(err));
+  }
+
   @Test
   void sigtermEndsTheChildAndRemovesEveryTemporaryDirectory() throws Exception {
     Path jtmp = Files.createDirectories(tmp.resolve("jtmp"));

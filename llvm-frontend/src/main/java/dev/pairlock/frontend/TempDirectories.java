@@ -22,8 +22,14 @@ public final class TempDirectories {
   private static volatile boolean closed;
 
   static {
-    Runtime.getRuntime()
-        .addShutdownHook(new Thread(TempDirectories::deleteAll, "pairlock-temp-cleanup"));
+    try {
+      Runtime.getRuntime()
+          .addShutdownHook(new Thread(TempDirectories::deleteAll, "pairlock-temp-cleanup"));
+    } catch (IllegalStateException e) {
+      // first used during shutdown (another hook calling deleteAll): nothing was created yet,
+      // and nothing may be now
+      closed = true;
+    }
   }
 
   /**

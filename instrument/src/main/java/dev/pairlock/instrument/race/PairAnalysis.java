@@ -422,10 +422,11 @@ public final class PairAnalysis {
         try {
           out.add(f.get());
         } catch (ExecutionException e) {
-          if (e.getCause() instanceof RuntimeException re) {
-            throw re;
+          switch (e.getCause()) {
+            case RuntimeException re -> throw re;
+            case Error er -> throw er; // out of memory or stack: reported as such
+            default -> throw new IllegalStateException("pair check failed", e.getCause());
           }
-          throw new IllegalStateException("pair check failed", e.getCause());
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
           throw new IllegalStateException("interrupted while checking pairs", e);

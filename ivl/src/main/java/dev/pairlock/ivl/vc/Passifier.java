@@ -72,8 +72,8 @@ public final class Passifier {
         varList.add(v.getKey());
       }
     }
-    Map<String, BitSet> liveIn = new HashMap<>();
-    Map<String, BitSet> liveOut = new HashMap<>();
+    Map<String, LiveSet> liveIn = new HashMap<>();
+    Map<String, LiveSet> liveOut = new HashMap<>();
     liveness(byName, topo, liveIn, liveOut);
     // A block's exit map is kept only until its last successor has been passified: on large
     // acyclic programs (the precise checker's flattened threads) keeping all of them took
@@ -98,8 +98,7 @@ public final class Passifier {
                 : new LinkedHashMap<>(exitMaps.get(p));
       } else {
         cur = new LinkedHashMap<>();
-        BitSet live = liveIn.get(n);
-        for (int i = live.nextSetBit(0); i >= 0; i = live.nextSetBit(i + 1)) {
+        for (int i : liveIn.get(n).members()) {
           String v = varList.get(i);
           Expr first = exitMaps.get(ps.get(0)).get(v);
           boolean same = true;
@@ -130,7 +129,7 @@ public final class Passifier {
       // Temporaries of a call are dead after its commands, which never span blocks; so are the
       // variables no successor may read.
       if (pendingSuccs.get(n) > 0) {
-        BitSet live = liveOut.get(n);
+        LiveSet live = liveOut.get(n);
         cur.keySet().removeIf(v -> !isLive(v, live));
         exitMaps.put(n, cur);
       }
@@ -143,29 +142,31 @@ public final class Passifier {
     return new Passive.Program(result, incarnations);
   }
 
-  private boolean isLive(String v, BitSet live) {
+  private boolean isLive(String v, LiveSet live) {
     Integer i = varIndex.get(v);
-    return i != null && live.get(i);
+    return i != null && live.contains(i);
   }
 
   /**
    * Live variables at the entry and exit of every block (backwards over the acyclic graph): a
-   * variable is live where some path reads it before assigning or havocking it.
+   * variable is live where some path reads it before assigning or havocking it. One working set
+   * is reused; each block keeps its two sets in their compact form.
    */
   private void liveness(
       Map<String, Core.Block> byName,
       List<String> topo,
-      Map<String, BitSet> liveIn,
-      Map<String, BitSet> liveOut) {
+      Map<String, LiveSet> liveIn,
+      Map<String, LiveSet> liveOut) {
+    BitSet live = new BitSet(varList.size());
     for (int k = topo.size() - 1; k >= 0; k--) {
       Interruption.check();
       String n = topo.get(k);
       Core.Block b = byName.get(n);
-      BitSet live = new BitSet(varList.size());
+      live.clear();
       for (String s : b.succs()) {
-        live.or(liveIn.get(s));
+        liveIn.get(s).addTo(live);
       }
-      liveOut.put(n, (BitSet) live.clone());
+      liveOut.put(n, LiveSet.of(live));
       List<Core.Cmd> cs = b.cmds();
       for (int i = cs.size() - 1; i >= 0; i--) {
         switch (cs.get(i)) {
@@ -182,7 +183,7 @@ public final class Passifier {
           case Core.Cmd.Observe o -> observed.forEach(v -> mark(live, v, true));
         }
       }
-      liveIn.put(n, live);
+      liveIn.put(n, LiveSet.of(live));
     }
   }
 
