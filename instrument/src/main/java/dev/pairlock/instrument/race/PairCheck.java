@@ -67,6 +67,11 @@ final class PairCheck {
   private final Set<String> racy = new TreeSet<>();
   /** Variables of the regions with a race. */
   private final Set<String> racyRegionVariables = new TreeSet<>();
+  /**
+   * Names of the regions whose race check failed with a counterexample that names no accesses
+   * (e.g. a side's summary lost its facts to Houdini's time limit): neither proved nor racy.
+   */
+  private final Set<String> unnamed = new TreeSet<>();
   private String inconclusive;
   private int calls;
 
@@ -141,6 +146,7 @@ final class PairCheck {
         again.proved.add(v);
       }
     }
+    again.unnamed.addAll(unnamed);
     again.calls = calls;
     Result precise = again.run(preparer.withReportFactsFor(regionsByEntry));
     // out of time: in the rounds, or in the summaries (a side procedure's check timed out)
@@ -155,6 +161,7 @@ final class PairCheck {
       if (!again.closed.contains(v)) {
         merged = true;
         again.racy.add(lifted.regions().get(v).name());
+        again.racyRegionVariables.add(v);
         races.forEach(
             (key, race) -> {
               if (race.regionVariable().equals(v)) {
@@ -360,11 +367,10 @@ final class PairCheck {
 
   /** Records the race of a failing race check of region {@code r}. */
   private void race(String r, Failure f) {
-    racy.add(lifted.regions().get(r).name());
-    racyRegionVariables.add(r);
     Optional<RaceRecovery.Recovered> rec =
         RaceRecovery.recover(lifted, pp, r, f, !unsound.isEmpty());
     if (rec.isEmpty()) {
+      unnamed.add(lifted.regions().get(r).name());
       diagnostics.add(
           Diagnostic.warning(
               "race-unrecovered",
@@ -377,6 +383,8 @@ final class PairCheck {
       closed.add(r);
       return;
     }
+    racy.add(lifted.regions().get(r).name());
+    racyRegionVariables.add(r);
     RaceRecovery.Recovered x = rec.get();
     races.putIfAbsent(RaceRecovery.key(x.race()), x.race());
     List<long[]> ex = excluded.computeIfAbsent(r, k -> new ArrayList<>());
@@ -431,6 +439,35 @@ final class PairCheck {
     return new ArrayList<>(proved);
   }
 
+  /**
+   * Why some shared region is neither proved nor racy, or null when none is. A pair is verified
+   * only when this is null: every shared region's check ended in an unsatisfiable query.
+   */
+  private String unfinished() {
+    List<String> why = new ArrayList<>();
+    if (inconclusive != null) {
+      why.add(inconclusive);
+    }
+    if (!unnamed.isEmpty()) {
+      why.add(
+          "a race check on "
+              + String.join(", ", unnamed)
+              + " failed, but its counterexample names no accesses");
+    }
+    if (why.isEmpty()) {
+      Set<String> open = new TreeSet<>();
+      for (Region r : pp.sharedRegions()) {
+        if (!proved.contains(r.variable()) && !racyRegionVariables.contains(r.variable())) {
+          open.add(r.name());
+        }
+      }
+      if (!open.isEmpty()) {
+        why.add("no check finished on " + String.join(", ", open));
+      }
+    }
+    return why.isEmpty() ? null : String.join("; ", why);
+  }
+
   /** A line of the {@code PAIRS} debug trace ({@link PairAnalysisOptions#trace}). */
   private void trace(String format, Object... args) {
     if (options.trace().on(DebugTrace.Topic.PAIRS)) {
@@ -448,6 +485,7 @@ final class PairCheck {
         inconclusive == null ? "" : " (" + inconclusive + ")");
     Verdict verdict;
     String reason;
+    String left = unfinished();
     if (!unsound.isEmpty()) {
       // Races found here are reported (marked inconclusive), but the verdict stays unverified:
       // what is not modelled may both hide races and make the ones found spurious.
@@ -459,12 +497,12 @@ final class PairCheck {
     } else if (!racy.isEmpty()) {
       verdict = Verdict.RACY;
       reason = "potential race on " + String.join(", ", racy);
-      if (inconclusive != null) {
-        reason += "; other races may be missing: " + inconclusive;
+      if (left != null) {
+        reason += "; other races may be missing: " + left;
       }
-    } else if (inconclusive != null) {
+    } else if (left != null) {
       verdict = Verdict.UNVERIFIED;
-      reason = inconclusive;
+      reason = left;
     } else {
       verdict = Verdict.VERIFIED;
       reason =
