@@ -377,9 +377,9 @@ final class PairCheck {
               pair.first().location(),
               "pair "
                   + pair.label()
-                  + ": a race on "
+                  + ": the race check on "
                   + lifted.regions().get(r).name()
-                  + " was found but the counterexample does not name its accesses"));
+                  + " failed, but its counterexample names no accesses (no race is reported)"));
       closed.add(r);
       return;
     }
