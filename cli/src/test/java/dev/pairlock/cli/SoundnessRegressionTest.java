@@ -28,6 +28,15 @@ class SoundnessRegressionTest {
   }
 
   /**
+   * {@code regression/soundness/ilp32/}: programs for the ILP32 data model ({@code --data-model
+   * ILP32}, compiled for i386), where addresses fit in 32-bit integers.
+   */
+  @TestFactory
+  Stream<DynamicTest> ilp32() throws Exception {
+    return Golden.analyzeEach(DIR.resolve("ilp32"), 1, "--data-model", "ILP32");
+  }
+
+  /**
    * Threads that never return (a server loop, a main that loops for ever, BUG()): the precise
    * checker stops a thread where its path is cut (the unrolling bound, a trap) and confirms the
    * race on a prefix of its run.

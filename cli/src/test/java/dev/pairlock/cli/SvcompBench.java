@@ -363,6 +363,10 @@ final class SvcompBench {
       if (falseNeedsConfirmation && !extra.contains("--precise")) {
         cmd.add("--precise");
       }
+      if ((task.dataModel().equals("ILP32") || task.dataModel().equals("LP64"))
+          && !extra.contains("--data-model")) {
+        cmd.addAll(List.of("--data-model", task.dataModel()));
+      }
       cmd.addAll(extra);
       cmd.add(task.inputs().get(0).toString());
       ProcessBuilder pb = new ProcessBuilder(cmd);

@@ -143,8 +143,10 @@ class SvcompBenchTest {
     String summary = s.substring(s.indexOf("== folder-a"), s.indexOf("\npairlock: 7 tasks in"));
     assertTrue(again.toString().contains(summary), again.toString());
     assertTrue(again.toString().contains("folder-b  eps    true      unknown   unknown"), again.toString());
-    // the extra options reached pairlock
-    assertTrue(Files.readString(tmp.resolve("args")).contains("--no-cache --precise "), Files.readString(tmp.resolve("args")));
+    // the extra options reached pairlock, and each task's data model
+    String args = Files.readString(tmp.resolve("args"));
+    assertTrue(args.contains("--no-cache --data-model ILP32 --precise "), args);
+    assertTrue(args.contains("--data-model LP64 --precise ") && args.contains("beta.i"), args);
   }
 
   @Test
