@@ -195,6 +195,27 @@ class SvcompBenchTest {
     }
   }
 
+  /** SV-COMP's limit is CPU time: a task that spends more is stopped and counts as an error. */
+  @Test
+  void aTaskOverItsCpuLimitIsAnError() throws Exception {
+    Path f = tmp.resolve("busy-pairlock");
+    Files.writeString(f, "#!/bin/sh\nwhile :; do :; done\n");
+    Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path out = tmp.resolve("busy.tsv");
+    StringWriter text = new StringWriter();
+    StringWriter progress = new StringWriter();
+    SvcompBench.run(
+        new String[] {
+          "--pairlock", f.toString(), "--timeout", "60", "--cpu-limit", "1",
+          "--out", out.toString(), DIR.resolve("tasks/alpha.yml").toString()
+        },
+        new PrintWriter(text),
+        new PrintWriter(progress));
+    List<String> tsv = Files.readAllLines(out);
+    assertTrue(tsv.get(1).matches(".*\talpha\ttrue\terror\terror\t0\t152\t[0-9.]+\tcpu time limit \\(1 s\\)"), tsv.get(1));
+    assertTrue(progress.toString().contains("cpu limit 1 s"), progress.toString());
+  }
+
   /** A pairlock that exits with the input's EXIT=N, writes its JSON=, prints its STDERR=. */
   private Path fakePairlock() throws Exception {
     Path f = tmp.resolve("fake-pairlock");
