@@ -37,7 +37,7 @@ import picocli.CommandLine.Parameters;
       "Exit codes: 0 all pairs race-free, 1 races reported, 2 input rejected",
       "(including a driver that does not compile), 3 some pairs unverified (or a",
       "driver timed out) and no race found, 4 internal error (or a driver's",
-      "analysis crashed)."
+      "analysis crashed), 5 a --property other than no-data-race."
     })
 final class AnalyzeCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Drivers or trees of drivers.")
@@ -197,6 +197,23 @@ final class AnalyzeCommand implements Callable<Integer> {
       description = "Print debug traces on stderr, for developers (timings and sizes, never part of the report): vc (each VC's sizes and times), collapse (why each points-to node collapses), pairs (each pair's regions, times, verifier calls; slow Houdini queries), precise (each pair's time split under --precise).")
   List<TraceChoice> trace = List.of();
 
+  @Option(
+      names = "--property",
+      paramLabel = "FILE",
+      description =
+          "An SV-COMP property file; only no-data-race.prp (CHECK( init(main()), LTL(G !"
+              + " data-race) )) is checked: any other is refused with exit code 5.")
+  Path property;
+
+  @Option(
+      names = "--witness",
+      paramLabel = "FILE",
+      description =
+          "Write a violation witness (SV-COMP witness format 2.0, YAML) of the first race"
+              + " --precise confirmed into FILE (one program; needs --precise). Nothing is"
+              + " written when no race is confirmed.")
+  Path witness;
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   /** What an isolated driver's child JVM runs ({@link ChildJvm.Limits#worker}); tests set it. */
@@ -279,6 +296,22 @@ final class AnalyzeCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (property != null) {
+      String text;
+      try {
+        text = java.nio.file.Files.readString(property);
+      } catch (java.io.IOException | java.io.UncheckedIOException e) {
+        throw new UserError("--property " + property + ": cannot read: " + e.getMessage());
+      }
+      if (!Witness.isNoDataRace(text)) {
+        err.println("pairlock: unsupported property in " + property + ": pairlock checks only "
+            + Witness.NO_DATA_RACE);
+        return ExitCode.UNSUPPORTED_PROPERTY;
+      }
+    }
+    if (witness != null && !precise) {
+      throw new UserError("--witness writes a race the precise checker confirmed: give --precise too");
+    }
     if (timeoutSeconds < 0 || driverTimeoutSeconds < 0) {
       throw new UserError("--timeout and --driver-timeout must not be negative");
     }
@@ -304,6 +337,9 @@ final class AnalyzeCommand implements Callable<Integer> {
         Drivers.find(drivers, compile.options(), eachFile).stream()
             .map(sp -> sp.withOptions(compile.forSources(sp.options(), sp.files())))
             .toList();
+    if (witness != null && (specs.size() != 1 || specs.get(0).files().size() != 1)) {
+      throw new UserError("--witness is for one program of one file (an SV-COMP task)");
+    }
     DriverAnalysis.AnalysisRequest request =
         new DriverAnalysis.AnalysisRequest(extraEntryPoints, pairOptions(), inline, preciseOptions());
     if (dumpAfter != null) {
@@ -352,7 +388,24 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (reports.size() > 1) {
       err.print(Summary.table(outcomes));
     }
+    if (witness != null) {
+      writeWitness(specs.get(0), reports.get(0), err);
+    }
     return exitCode(reports);
+  }
+
+  /** Writes the violation witness of the program's first confirmed race, if it has one. */
+  private void writeWitness(Drivers.Spec program, Reports.DriverReport report, PrintWriter err) {
+    Path input = program.files().get(0);
+    var race = Witness.witnessRace(report.precise(), input);
+    if (race.isEmpty()) {
+      err.println("pairlock: no witness written: no race confirmed on an execution");
+      return;
+    }
+    Inputs.writeText(
+        witness,
+        Witness.violation(
+            race.get(), input, program.options().dataModel(), java.time.OffsetDateTime.now()));
   }
 
   /** The precise checker's options under {@code --precise}, else null. */

@@ -66,7 +66,8 @@ final class CompileCommands {
               shown.toString().isEmpty() ? Path.of(".") : shown,
               files,
               new CompileOptions(
-                  new ArrayList<>(includes), allDefines, base.kernel(), new ArrayList<>(forced)),
+                  new ArrayList<>(includes), allDefines, base.kernel(), new ArrayList<>(forced),
+                  base.dataModel()),
               error));
     }
     return out;

@@ -33,6 +33,31 @@ final class CompileMixin {
               + " define main or include <pthread.h>.")
   Mode mode = Mode.AUTO;
 
+  @Option(
+      names = "--data-model",
+      paramLabel = "ILP32|LP64",
+      converter = DataModelConverter.class,
+      description =
+          "The data model the sources are written for: ILP32 compiles for i386 (-m32: 32-bit"
+              + " long and pointers; SV-COMP's tasks say so in their data_model), LP64 for"
+              + " x86-64. Default: the host's (x86-64). A program using the system's C headers"
+              + " needs their 32-bit variant for ILP32 (Debian: libc6-dev-i386).")
+  CompileOptions.DataModel dataModel = CompileOptions.DataModel.HOST;
+
+  /** Parses the data model case-insensitively (ILP32 or LP64). */
+  static final class DataModelConverter
+      implements picocli.CommandLine.ITypeConverter<CompileOptions.DataModel> {
+    @Override
+    public CompileOptions.DataModel convert(String value) {
+      String v = value.toUpperCase(java.util.Locale.ROOT);
+      if (v.equals("ILP32") || v.equals("LP64")) {
+        return CompileOptions.DataModel.valueOf(v);
+      }
+      throw new picocli.CommandLine.TypeConversionException(
+          "expected ILP32 or LP64, not '" + value + "'");
+    }
+  }
+
   /** Parses the mode case-insensitively. */
   static final class ModeConverter implements picocli.CommandLine.ITypeConverter<Mode> {
     @Override
@@ -53,7 +78,7 @@ final class CompileMixin {
         throw new UserError("-I " + p + ": no such directory");
       }
     }
-    return new CompileOptions(includes, defines, true);
+    return new CompileOptions(includes, defines, true, List.of(), dataModel);
   }
 
   /** {@code base} in the mode for the given sources (see {@link Mode#AUTO}). */
@@ -64,7 +89,8 @@ final class CompileMixin {
           case PTHREAD -> false;
           case AUTO -> !dev.pairlock.frontend.Lifter.looksLikePthreadProgram(sources);
         };
-    return new CompileOptions(base.includes(), base.defines(), kernel, base.forcedIncludes());
+    return new CompileOptions(
+        base.includes(), base.defines(), kernel, base.forcedIncludes(), base.dataModel());
   }
 
   /**

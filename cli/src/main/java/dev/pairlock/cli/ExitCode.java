@@ -17,5 +17,8 @@ public final class ExitCode {
   /** Internal error. */
   public static final int INTERNAL = 4;
 
+  /** {@code analyze --property}: a property other than no-data-race, which is not checked. */
+  public static final int UNSUPPORTED_PROPERTY = 5;
+
   private ExitCode() {}
 }

@@ -104,6 +104,7 @@ public final class Worker {
     d.put("defines", spec.options().defines());
     d.put("kernel", spec.options().kernel());
     d.put("forcedIncludes", spec.options().forcedIncludes().stream().map(Path::toString).toList());
+    d.put("dataModel", spec.options().dataModel().name());
     d.put("error", spec.error());
     PairAnalysisOptions o = req.options();
     Map<String, Object> r = new LinkedHashMap<>();
@@ -171,7 +172,8 @@ public final class Worker {
             strings(d.get("includes")).stream().map(Path::of).toList(),
             strings(d.get("defines")),
             (Boolean) d.get("kernel"),
-            strings(d.get("forcedIncludes")).stream().map(Path::of).toList()),
+            strings(d.get("forcedIncludes")).stream().map(Path::of).toList(),
+            CompileOptions.DataModel.valueOf((String) d.get("dataModel"))),
         (String) d.get("error"));
   }
 

@@ -28,6 +28,15 @@ class SoundnessRegressionTest {
   }
 
   /**
+   * {@code regression/soundness/ilp32/}: programs for the ILP32 data model ({@code --data-model
+   * ILP32}, compiled for i386), where addresses fit in 32-bit integers.
+   */
+  @TestFactory
+  Stream<DynamicTest> ilp32() throws Exception {
+    return Golden.analyzeEach(DIR.resolve("ilp32"), 1, "--data-model", "ILP32");
+  }
+
+  /**
    * Threads that never return (a server loop, a main that loops for ever, BUG()): the precise
    * checker stops a thread where its path is cut (the unrolling bound, a trap) and confirms the
    * race on a prefix of its run.
@@ -37,8 +46,22 @@ class SoundnessRegressionTest {
     return twoConfirmed("endless_server_race", "main_never_returns_race", "bug_after_write_race");
   }
 
+  /**
+   * An atomic access races with a plain one (C11 5.1.2.4): the precise checker confirms the
+   * three races of an atomic read-modify-write with plain accesses of main.
+   */
+  @TestFactory
+  Stream<DynamicTest> preciseConfirmsRacesOfAtomicWithPlainAccesses() {
+    return confirmed(3, "atomic_mixed_race");
+  }
+
   /** Per fixture: {@code --precise} confirms two races, with the report of its golden. */
   private static Stream<DynamicTest> twoConfirmed(String... fixtures) {
+    return confirmed(2, fixtures);
+  }
+
+  /** Per fixture: {@code --precise} confirms {@code n} races, with the report of its golden. */
+  private static Stream<DynamicTest> confirmed(int count, String... fixtures) {
     return Stream.of(fixtures)
         .map(
             n ->
@@ -49,7 +72,7 @@ class SoundnessRegressionTest {
                       String text =
                           Golden.run(DIR, "analyze", "--precise", "--no-cache", c.toString());
                       Golden.check(DIR.resolve(n + ".precise.expected"), text);
-                      assertTrue(text.contains(", 2 confirmed (precise:"), text);
+                      assertTrue(text.contains(", " + count + " confirmed (precise:"), text);
                     }));
   }
 

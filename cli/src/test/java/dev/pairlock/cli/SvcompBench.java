@@ -37,7 +37,7 @@ import org.w3c.dom.NodeList;
  * false, -32 wrong true, 0 otherwise) of pairlock beside those of the participants whose BenchExec
  * result files are given, counted on exactly the tasks that were run.
  *
- * <p>Arguments: {@code --pairlock CMD [-j N] [--timeout S] [--memory MB] [--folders F1,F2]
+ * <p>Arguments: {@code --pairlock CMD [-j N] [--timeout S] [--cpu-limit S] [--memory MB] [--folders F1,F2]
  * [--results DIR|FILE]... [--out FILE] [--cache] [--lockset-verdicts] DIR_OR_YML... [-- EXTRA...]}. The folder of a
  * task is the one the result files name for it ({@code <run name=".../c/FOLDER/TASK.yml">}), else
  * the task's directory when it lies in an sv-benchmarks layout ({@code c/FOLDER/TASK.yml}), else
@@ -48,7 +48,7 @@ final class SvcompBench {
   private SvcompBench() {}
 
   static final String USAGE =
-      "usage: SvcompBench --pairlock CMD [-j N] [--timeout S] [--memory MB] [--folders F1,F2]"
+      "usage: SvcompBench --pairlock CMD [-j N] [--timeout S] [--cpu-limit S] [--memory MB] [--folders F1,F2]"
           + " [--results DIR|FILE]... [--out FILE] [--cache] [--lockset-verdicts] DIR_OR_YML... [-- EXTRA...]\n"
           + "   or: SvcompBench --tsv FILE... [--results DIR|FILE]... [--folders F1,F2]";
 
@@ -343,6 +343,7 @@ final class SvcompBench {
   record Runner(
       List<String> pairlock,
       int timeoutSeconds,
+      int cpuSeconds,
       int memoryMb,
       boolean cache,
       boolean falseNeedsConfirmation,
@@ -355,6 +356,13 @@ final class SvcompBench {
       Path err = work.resolve(task.name() + ".err");
       Files.deleteIfExists(json);
       List<String> cmd = new ArrayList<>(List.of("timeout", "-k", "10", Integer.toString(timeoutSeconds)));
+      if (cpuSeconds > 0) {
+        // SV-COMP's limit is CPU time: the soft limit sends SIGXCPU (exit 152), the hard one, a
+        // little later, SIGKILL
+        cmd.addAll(List.of("bash", "-c",
+            "ulimit -S -t " + cpuSeconds + " && ulimit -H -t " + (cpuSeconds + 5) + " && exec \"$@\"",
+            "svcomp-task"));
+      }
       cmd.addAll(pairlock);
       cmd.addAll(List.of("analyze", "--format", "json", "-o", json.toString()));
       if (!cache) {
@@ -362,6 +370,10 @@ final class SvcompBench {
       }
       if (falseNeedsConfirmation && !extra.contains("--precise")) {
         cmd.add("--precise");
+      }
+      if ((task.dataModel().equals("ILP32") || task.dataModel().equals("LP64"))
+          && !extra.contains("--data-model")) {
+        cmd.addAll(List.of("--data-model", task.dataModel()));
       }
       cmd.addAll(extra);
       cmd.add(task.inputs().get(0).toString());
@@ -381,12 +393,16 @@ final class SvcompBench {
       }
       double secs = (System.nanoTime() - start) / 1e9;
       int exit = p.exitValue();
-      // timeout's exit status: 124 when it stopped the command, 137 when it had to kill it
-      boolean timedOut = exit == 124 || exit == 137;
+      // timeout's exit status: 124 when it stopped the command, 137 when it had to kill it; 152
+      // (SIGXCPU) when the CPU limit stopped it
+      boolean cpuOut = cpuSeconds > 0 && exit == 128 + 24;
+      boolean timedOut = exit == 124 || exit == 137 || cpuOut;
       Verdict v = verdict(exit, timedOut);
       String stderr = Files.exists(err) ? Files.readString(err, StandardCharsets.UTF_8) : "";
       String report = Files.exists(json) ? Files.readString(json, StandardCharsets.UTF_8) : "";
-      String cause = timedOut ? "timeout (" + timeoutSeconds + " s)" : cause(v, exit, report, stderr);
+      String cause = cpuOut
+          ? "cpu time limit (" + cpuSeconds + " s)"
+          : timedOut ? "timeout (" + timeoutSeconds + " s)" : cause(v, exit, report, stderr);
       if (falseNeedsConfirmation && v == Verdict.FALSE && confirmed(report) == 0) {
         v = Verdict.UNKNOWN;
         cause = "no race confirmed (potential: " + cause + ")";
@@ -682,6 +698,7 @@ final class SvcompBench {
     List<String> pairlock = null;
     int jobs = 1;
     int timeout = 900;
+    int cpuLimit = 900;
     int memory = 0;
     boolean cache = false;
     // SV-COMP's "false" claims a race; a potential race the precise checker does not confirm is no
@@ -703,6 +720,7 @@ final class SvcompBench {
         case "--pairlock" -> pairlock = List.of(value(args, ++i, a));
         case "-j" -> jobs = number(value(args, ++i, a), a, 1);
         case "--timeout" -> timeout = number(value(args, ++i, a), a, 1);
+        case "--cpu-limit" -> cpuLimit = number(value(args, ++i, a), a, 0);
         case "--memory" -> memory = number(value(args, ++i, a), a, 64);
         case "--folders" -> folders = new TreeSet<>(List.of(value(args, ++i, a).split(",")));
         case "--results" -> results.add(Path.of(value(args, ++i, a)));
@@ -751,13 +769,15 @@ final class SvcompBench {
     }
     err.printf(
         Locale.ROOT,
-        "bench/svcomp: %d tasks (%d without the no-data-race property skipped), -j %d, timeout %d s%s%n",
+        "bench/svcomp: %d tasks (%d without the no-data-race property skipped), -j %d, timeout %d s, cpu limit %s%s%n",
         tasks.size(),
         skipped,
         jobs,
         timeout,
+        cpuLimit == 0 ? "none" : cpuLimit + " s",
         extra.isEmpty() ? "" : ", pairlock analyze " + String.join(" ", extra));
-    Runner runner = new Runner(pairlock, timeout, memory, cache, falseNeedsConfirmation, List.copyOf(extra));
+    Runner runner =
+        new Runner(pairlock, timeout, cpuLimit, memory, cache, falseNeedsConfirmation, List.copyOf(extra));
     Path work = Files.createTempDirectory("pairlock-svcomp");
     List<Outcome> outcomes = new ArrayList<>();
     long start = System.nanoTime();

@@ -143,8 +143,10 @@ class SvcompBenchTest {
     String summary = s.substring(s.indexOf("== folder-a"), s.indexOf("\npairlock: 7 tasks in"));
     assertTrue(again.toString().contains(summary), again.toString());
     assertTrue(again.toString().contains("folder-b  eps    true      unknown   unknown"), again.toString());
-    // the extra options reached pairlock
-    assertTrue(Files.readString(tmp.resolve("args")).contains("--no-cache --precise "), Files.readString(tmp.resolve("args")));
+    // the extra options reached pairlock, and each task's data model
+    String args = Files.readString(tmp.resolve("args"));
+    assertTrue(args.contains("--no-cache --data-model ILP32 --precise "), args);
+    assertTrue(args.contains("--data-model LP64 --precise ") && args.contains("beta.i"), args);
   }
 
   @Test
@@ -191,6 +193,27 @@ class SvcompBenchTest {
       Pattern p = Pattern.compile("(?m)^" + Pattern.quote(parts[0]) + "\\s*[0-9.]+\\s+" + Pattern.quote(parts[1].stripLeading()) + "$");
       assertTrue(p.matcher(text).find(), "no line " + l + " in\n" + text);
     }
+  }
+
+  /** SV-COMP's limit is CPU time: a task that spends more is stopped and counts as an error. */
+  @Test
+  void aTaskOverItsCpuLimitIsAnError() throws Exception {
+    Path f = tmp.resolve("busy-pairlock");
+    Files.writeString(f, "#!/bin/sh\nwhile :; do :; done\n");
+    Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path out = tmp.resolve("busy.tsv");
+    StringWriter text = new StringWriter();
+    StringWriter progress = new StringWriter();
+    SvcompBench.run(
+        new String[] {
+          "--pairlock", f.toString(), "--timeout", "60", "--cpu-limit", "1",
+          "--out", out.toString(), DIR.resolve("tasks/alpha.yml").toString()
+        },
+        new PrintWriter(text),
+        new PrintWriter(progress));
+    List<String> tsv = Files.readAllLines(out);
+    assertTrue(tsv.get(1).matches(".*\talpha\ttrue\terror\terror\t0\t152\t[0-9.]+\tcpu time limit \\(1 s\\)"), tsv.get(1));
+    assertTrue(progress.toString().contains("cpu limit 1 s"), progress.toString());
   }
 
   /** A pairlock that exits with the input's EXIT=N, writes its JSON=, prints its STDERR=. */

@@ -16,7 +16,7 @@ import org.bytedeco.llvm.LLVM.LLVMUseRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * Which 64-bit integer values may hold an address: those computed from a {@code ptrtoint}, read
+ * Which integer values as wide as a pointer (64 bits, 32 for an ILP32 program) may hold an address: those computed from a {@code ptrtoint}, read
  * from memory where such a value may have been stored, returned by a function the driver does not
  * define, or passed on from one of these (arithmetic, casts, phis, arguments, returns). Every other
  * wide integer ({@code netdev_features_t} flags, sizes, DMA handles) carries no points-to cell, so
@@ -98,7 +98,7 @@ final class AddressInts {
       for (LLVMValueRef f : fns) {
         for (LLVMBasicBlockRef b : Ir.blocks(f)) {
           for (LLVMValueRef i : Ir.instructions(b)) {
-            if (LLVMGetInstructionOpcode(i) == LLVMLoad && wide(i) && !a.values.contains(Ir.key(i))
+            if (LLVMGetInstructionOpcode(i) == LLVMLoad && a.wide(i) && !a.values.contains(Ir.key(i))
                 && a.key(LLVMGetOperand(i, 0)) == UNKNOWN) {
               a.assumed.add(i);
             }
@@ -139,7 +139,7 @@ final class AddressInts {
     return out;
   }
 
-  /** Whether {@code v}, an integer of at least 64 bits, may hold an address. */
+  /** Whether {@code v}, an integer at least as wide as a pointer, may hold an address. */
   boolean mayHoldAddress(LLVMValueRef v) {
     if (LLVMIsConstant(v) != 0) {
       return holdsPtrToInt(v, 0);
@@ -303,9 +303,10 @@ final class AddressInts {
     }
   }
 
-  private static boolean wide(LLVMValueRef v) {
+  /** Whether {@code v} is an integer as wide as a pointer of the target (or wider). */
+  private boolean wide(LLVMValueRef v) {
     LLVMTypeRef t = LLVMTypeOf(v);
-    return Ir.isInteger(t) && LLVMGetIntTypeWidth(t) >= 64;
+    return Ir.isInteger(t) && LLVMGetIntTypeWidth(t) >= 8L * LLVMPointerSize(dl);
   }
 
   private static boolean isAddressTaken(LLVMValueRef f) {

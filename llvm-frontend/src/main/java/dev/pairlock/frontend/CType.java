@@ -14,14 +14,14 @@ sealed interface CType {
   record Scalar(String name, long size) implements CType {}
 
   /** A pointer; the target is resolved lazily because types are recursive. */
-  record Pointer(java.util.function.Supplier<CType> targetSupplier) implements CType {
-    public CType target() {
-      return targetSupplier.get();
+  record Pointer(java.util.function.Supplier<CType> targetSupplier, long size) implements CType {
+    /** A pointer of the host's size (8 bytes). */
+    public Pointer(java.util.function.Supplier<CType> targetSupplier) {
+      this(targetSupplier, 8);
     }
 
-    @Override
-    public long size() {
-      return 8;
+    public CType target() {
+      return targetSupplier.get();
     }
 
     @Override

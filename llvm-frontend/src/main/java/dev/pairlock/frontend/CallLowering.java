@@ -85,6 +85,14 @@ final class CallLowering {
         && !name.equals(ATOMIC_END);
   }
 
+  /**
+   * The size of a pointer (and of {@code long}, {@code pthread_t}) in bytes on the target the
+   * module was compiled for: 8 on x86-64, 4 for an ILP32 program.
+   */
+  private long pointerSize() {
+    return LLVMPointerSize(cx.ir.dataLayout);
+  }
+
   private String result(LLVMValueRef call) {
     return f.hasName(call) ? f.name(call) : null;
   }
@@ -354,7 +362,7 @@ final class CallLowering {
   private void threadCreate(LLVMValueRef call, LLVMValueRef g, FunctionModels.ThreadCreate tc) {
     List<Attribute> at = f.at(call);
     if (tc.handleArg() < LLVMGetNumArgOperands(call)) {
-      rangeEffect(call, LLVMGetOperand(call, tc.handleArg()), Expr.num(8), true);
+      rangeEffect(call, LLVMGetOperand(call, tc.handleArg()), Expr.num(pointerSize()), true);
     }
     Threads.Site site = cx.threads == null ? null : cx.threads.site(call);
     List<Attribute> attrs = new ArrayList<>(at);
@@ -386,7 +394,7 @@ final class CallLowering {
     int nargs = LLVMGetNumArgOperands(call);
     if (tj.resultArg() >= 0 && tj.resultArg() < nargs
         && !isNullConstant(LLVMGetOperand(call, tj.resultArg()))) {
-      rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(8), true);
+      rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(pointerSize()), true);
     }
     List<Attribute> attrs = new ArrayList<>(f.at(call));
     attrs.add(Attrs.threadJoin());
@@ -436,8 +444,8 @@ final class CallLowering {
   }
 
   /**
-   * Whether no instruction but one thread create's handle store may write the 8 bytes at {@code
-   * handle}: one create (of any start function) stores a handle there, no store or atomic access
+   * Whether no instruction but one thread create's handle store may write the handle at {@code
+   * handle} (a {@code pthread_t}, as wide as a pointer): one create (of any start function) stores a handle there, no store or atomic access
    * reaches an overlapping cell, no block copy or fill ({@code llvm.memcpy}, …) and no library
    * call writes through a pointer into its object ({@link FunctionModels.Effect}).
    */
@@ -445,7 +453,7 @@ final class CallLowering {
     int creates = 0;
     for (PointsTo.Access a : cx.pt.accesses()) {
       if (LLVMGetInstructionOpcode(a.inst()) != LLVMLoad
-          && overlaps(cx.pt.cell(a.pointer()), a.size(), handle)) {
+          && overlaps(cx.pt.cell(a.pointer()), a.size(), handle, LLVMPointerSize(cx.ir.dataLayout))) {
         return false;
       }
     }
@@ -469,7 +477,8 @@ final class CallLowering {
           if (m instanceof FunctionModels.ThreadCreate tc) {
             Cell h = tc.handleArg() < LLVMGetNumArgOperands(i)
                 ? cx.pt.cell(LLVMGetOperand(i, tc.handleArg())) : null;
-            if (h == null || overlaps(h, 8, handle)) {
+            long hs = LLVMPointerSize(cx.ir.dataLayout);
+            if (h == null || overlaps(h, hs, handle, hs)) {
               creates++;
             }
           } else if (m instanceof FunctionModels.Effect e) {
@@ -488,13 +497,13 @@ final class CallLowering {
     return creates == 1;
   }
 
-  /** Whether {@code size} bytes at {@code c} may overlap the 8 bytes at {@code handle}. */
-  private static boolean overlaps(Cell c, long size, Cell handle) {
+  /** Whether {@code size} bytes at {@code c} may overlap the {@code hsize} bytes at {@code handle}. */
+  private static boolean overlaps(Cell c, long size, Cell handle, long hsize) {
     if (c == null || c.node() != handle.node()) {
       return false;
     }
     return c.node().collapsed
-        || c.offset() < handle.offset() + 8 && handle.offset() < c.offset() + Math.max(size, 1);
+        || c.offset() < handle.offset() + hsize && handle.offset() < c.offset() + Math.max(size, 1);
   }
 
   /** A call to a bodiless {@code {:extern}} procedure for {@code g} (args as integers). */

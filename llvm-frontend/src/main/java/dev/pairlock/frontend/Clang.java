@@ -45,6 +45,7 @@ public final class Clang {
             "-disable-O0-optnone",
             "-fno-stack-protector",
             "-std=gnu11"));
+    args.addAll(opts.dataModel().clangFlags());
     if (opts.kernel()) {
       args.add("-nostdinc");
       args.add("-I" + kernelIncludeDir());

@@ -150,7 +150,7 @@ final class DebugInfo {
       short tag = LLVMGetDINodeTag(md);
       LLVMMetadataRef base = operand(md, 3);
       if (tag == TAG_POINTER) {
-        CType.Pointer p = new CType.Pointer(memo(base));
+        CType.Pointer p = new CType.Pointer(memo(base), size > 0 ? size : 8);
         c = p;
       } else {
         c = type(base); // typedef, const, volatile, restrict, atomic, member

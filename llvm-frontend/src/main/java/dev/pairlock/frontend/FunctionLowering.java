@@ -17,6 +17,7 @@ import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.LockConst;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -348,14 +349,22 @@ final class FunctionLowering {
       }
       case LLVMLoad -> {
         LLVMValueRef p = LLVMGetOperand(i, 0);
+        boolean atomic = atomicBegin(i, p);
         read(i, regionOf(p), values.intVal(p), name(i), Ir.isBool(LLVMTypeOf(i)));
+        atomicEnd(i, atomic);
       }
       case LLVMStore -> {
         LLVMValueRef v = LLVMGetOperand(i, 0);
         LLVMValueRef p = LLVMGetOperand(i, 1);
+        boolean atomic = atomicBegin(i, p);
         write(i, regionOf(p), values.intVal(p), values.storedValue(v));
+        atomicEnd(i, atomic);
       }
-      case LLVMAtomicRMW, LLVMAtomicCmpXchg -> atomic(i, opc);
+      case LLVMAtomicRMW, LLVMAtomicCmpXchg -> {
+        boolean atomic = atomicBegin(i, LLVMGetOperand(i, 0));
+        atomic(i, opc);
+        atomicEnd(i, atomic);
+      }
       case LLVMCall -> calls.call(i);
       case LLVMFence -> {}
       case LLVMIndirectBr, LLVMInvoke, LLVMCallBr, LLVMResume, LLVMCatchSwitch -> {
@@ -370,6 +379,43 @@ final class FunctionLowering {
       }
       default -> values.compute(i, opc);
     }
+  }
+
+  /**
+   * The pseudo-lock every atomic access to shared memory holds while it runs: a load or store
+   * with an atomic ordering ({@code _Atomic} objects, {@code <stdatomic.h>}, GCC's {@code __atomic}
+   * and {@code __sync} builtins), an {@code atomicrmw} or a {@code cmpxchg}. Two atomic accesses
+   * then never race (both hold it), an atomic and a plain one still do (C11 5.1.2.4: a data race
+   * needs one of the two conflicting actions not atomic), and the precise checker runs a
+   * read-modify-write as one step (no other atomic access between its read and its write). It
+   * orders nothing else: it is released right after the access. Fences have no effect on memory
+   * and, as all orderings, are not used to order accesses (an over-approximation of the races).
+   */
+  static final String ATOMIC_ACCESS_LOCK = "atomic access";
+
+  /** Before access {@code i} through {@code p}: acquires the atomic-access lock if it is atomic. */
+  private boolean atomicBegin(LLVMValueRef i, LLVMValueRef p) {
+    int opc = LLVMGetInstructionOpcode(i);
+    boolean atomic = opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg
+        || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic;
+    if (!atomic || regionOf(p).local()) {
+      return false;
+    }
+    emit(new Cmd.Call(List.of(), "$lock_acquire", List.of(Expr.var(atomicLock().constant())),
+        at(i), Pos.NONE));
+    return true;
+  }
+
+  /** After access {@code i}: releases the atomic-access lock if {@link #atomicBegin} took it. */
+  private void atomicEnd(LLVMValueRef i, boolean atomic) {
+    if (atomic) {
+      emit(new Cmd.Call(List.of(), "$lock_release", List.of(Expr.var(atomicLock().constant())),
+          at(i), Pos.NONE));
+    }
+  }
+
+  private LockConst atomicLock() {
+    return cx.lockAt("atomic-access", ATOMIC_ACCESS_LOCK, "atomic");
   }
 
   private void atomic(LLVMValueRef i, int opc) {

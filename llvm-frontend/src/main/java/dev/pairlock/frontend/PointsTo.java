@@ -300,8 +300,8 @@ final class PointsTo {
   }
 
   /**
-   * An integer narrower than a pointer (an {@code int} field, a flag) cannot hold an address on a
-   * 64-bit target, and a wide one only when {@link AddressInts} says it may: such integers carry
+   * An integer narrower than a pointer of the target (an {@code int} field, a flag on x86-64) cannot
+   * hold an address, and a wide one only when {@link AddressInts} says it may: such integers carry
    * no cell, so masking {@code cfg->features} loaded from a collapsed object does not collapse
    * what the object's pointers point to.
    */
@@ -310,7 +310,7 @@ final class PointsTo {
     if (!Ir.isInteger(t)) {
       return false;
     }
-    return LLVMGetIntTypeWidth(t) < 64
+    return LLVMGetIntTypeWidth(t) < 8L * LLVMPointerSize(dl)
         || (LLVMIsConstant(v) == 0 && !addressInts.mayHoldAddress(v));
   }
 

@@ -53,6 +53,22 @@ class CompileTest {
     assertTrue(text.contains(":= 6;"), text);
   }
 
+  /** The data model decides the sizes of long and pointers: ILP32 compiles for i386. */
+  @Test
+  void dataModel(@TempDir Path dir) throws Exception {
+    Path c = dir.resolve("d.c");
+    Files.writeString(c, "int g;\nvoid f(void) { g = sizeof(long) + 10 * sizeof(void *); }\n");
+    CompileOptions kernel = new CompileOptions(List.of(), List.of(), true);
+    String host = dev.pairlock.ivl.syntax.Printer.print(Lifter.lift(List.of(c), kernel).program());
+    assertTrue(host.contains(":= 88;"), host);
+    String ilp32 = dev.pairlock.ivl.syntax.Printer.print(
+        Lifter.lift(List.of(c), kernel.withDataModel(CompileOptions.DataModel.ILP32)).program());
+    assertTrue(ilp32.contains(":= 44;"), ilp32);
+    String lp64 = dev.pairlock.ivl.syntax.Printer.print(
+        Lifter.lift(List.of(c), kernel.withDataModel(CompileOptions.DataModel.LP64)).program());
+    assertTrue(lp64.contains(":= 88;"), lp64);
+  }
+
   @Test
   void parallelLiftsUseSeparateContexts() throws Exception {
     var pool = java.util.concurrent.Executors.newFixedThreadPool(2);
