@@ -19,12 +19,13 @@ class Tool(benchexec.tools.template.BaseTool2):
     (unknown), 2 input rejected, 4 internal error, 5 a property other than no-data-race. A race
     counts as the answer false(no-data-race) only when the precise checker confirmed one on an
     execution (the summary line's "N confirmed" with N > 0, and then witness.yml holds its
-    violation witness); a potential race it did not confirm is unknown. The module always adds
+    violation witness; races found in pairs not modelled soundly are counted apart and are not
+    confirmations); a potential race it did not confirm is unknown. The module always adds
     --precise: the lockset stage alone cannot tell a race from a false alarm.
     """
 
     # pairlock's summary line: "pairlock: 3 of 5 entry-point pairs race-free, ..., 2 confirmed (precise: ...)"
-    _CONFIRMED = re.compile(r"^pairlock: .*, (\d+) confirmed \(precise:")
+    _CONFIRMED = re.compile(r"^pairlock: .*, (\d+) confirmed(?:, \d+ more in pairs not modelled soundly)? \(precise:")
     _DATA_MODELS = {"ILP32": "ILP32", "LP64": "LP64"}
     WITNESS = "witness.yml"
 

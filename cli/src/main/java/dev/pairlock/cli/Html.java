@@ -210,7 +210,7 @@ final class Html {
     card(b, a.count(Verdict.SERIALIZED), "serialized");
     card(b, a.races().size(), "races");
     if (r.precise() != null) {
-      card(b, r.precise().races().size(), "confirmed");
+      card(b, r.precise().conclusiveCount(), "confirmed");
     }
     b.append("</div>\n");
     if (r.precise() != null) {

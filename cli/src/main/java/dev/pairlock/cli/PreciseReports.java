@@ -210,7 +210,7 @@ final class PreciseReports {
     m.put("recursionBound", o.recursionBound());
     m.put("paramAliasing", o.paramAliasing());
     m.put("bounds", o.describeBounds());
-    m.put("confirmed", p.races().size());
+    m.put("confirmed", p.conclusiveCount());
     m.put("yields", p.totalYields());
     m.put("raceChecks", p.totalRaceChecks());
     List<Object> pairs = new ArrayList<>();

@@ -142,8 +142,11 @@ final class Reports {
       sb.append(", ").append(a.count(Verdict.SERIALIZED)).append(" serialized");
     }
     if (r.precise() != null) {
-      sb.append(", ").append(r.precise().races().size()).append(" confirmed (precise: ")
-          .append(r.precise().options().describeBounds()).append(')');
+      sb.append(", ").append(r.precise().conclusiveCount()).append(" confirmed");
+      if (r.precise().inconclusiveCount() > 0) {
+        sb.append(", ").append(r.precise().inconclusiveCount()).append(" more in pairs not modelled soundly");
+      }
+      sb.append(" (precise: ").append(r.precise().options().describeBounds()).append(')');
     }
     return sb.toString();
   }
@@ -174,7 +177,10 @@ final class Reports {
       c.put("serialized", a.count(Verdict.SERIALIZED));
       c.put("races", a.races().size());
       if (r.precise() != null) {
-        c.put("confirmed", r.precise().races().size());
+        c.put("confirmed", r.precise().conclusiveCount());
+        if (r.precise().inconclusiveCount() > 0) {
+          c.put("confirmedInconclusive", r.precise().inconclusiveCount());
+        }
       }
       m.put("counts", c);
     }

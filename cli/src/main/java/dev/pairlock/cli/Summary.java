@@ -40,7 +40,7 @@ final class Summary {
       races += a.races().size();
       PreciseResult p = r.precise();
       long pms = p == null ? 0 : p.totalTime().toMillis();
-      confirmed += p == null ? 0 : p.races().size();
+      confirmed += p == null ? 0 : p.conclusiveCount();
       preciseMs += o.cached() ? 0 : pms;
       row(
           t,

@@ -43,6 +43,20 @@ public record PreciseResult(
     return pairs.stream().filter(p -> p.status() == s).count();
   }
 
+  /**
+   * The races confirmed on executions of a pair modelled soundly: real executions (within the
+   * environment model). The others ({@link ConfirmedRace#inconclusive()}) may not be, and are
+   * never counted as confirmed.
+   */
+  public long conclusiveCount() {
+    return races.stream().filter(c -> !c.inconclusive()).count();
+  }
+
+  /** The races found in pairs that reach a construct not modelled soundly. */
+  public long inconclusiveCount() {
+    return races.size() - conclusiveCount();
+  }
+
   /** The keys of the confirmed races, sorted. */
   public List<String> raceKeys() {
     return races.stream().map(ConfirmedRace::key).sorted().toList();
