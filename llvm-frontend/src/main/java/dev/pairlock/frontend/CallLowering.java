@@ -17,8 +17,12 @@ import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.LockTable;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.bytedeco.javacpp.BytePointer;
 import org.bytedeco.javacpp.SizeTPointer;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
@@ -267,11 +271,130 @@ final class CallLowering {
           externCall(call, g, FunctionLowering.plus(at, Attrs.registration(Ir.name(g))));
       case FunctionModels.ThreadCreate tc -> threadCreate(call, g, tc);
       case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);
-      case FunctionModels.Callback cb -> {
-        callbackHandOver(call, g, cb);
+      case FunctionModels.NoProtection np -> {
+        f.diag(Diagnostic.Severity.NOTE, "no-protection", call, np.what() + " " + np.reason());
         freshResult(call, at);
       }
+      case FunctionModels.CallbackControl cc -> {
+        if (cx.callbacks != null) {
+          callbackControl(call, g, cc);
+        } else {
+          freshResult(call, at);
+        }
+      }
+      case FunctionModels.Callback cb -> {
+        if (cb.makesEntryPoints() && cx.callbacks != null) {
+          callbackEntry(call, g, cb);
+        } else {
+          callbackHandOver(call, g, cb);
+          freshResult(call, at);
+        }
+      }
     }
+  }
+
+  /**
+   * A callback hand-over whose functions are entry points ({@link Callbacks}): a registration
+   * call naming the callbacks live from here on ({@code {:threads}}: the function and those its
+   * code hands over in turn) and the first function's create site, so an init-like entry point is
+   * checked against them from this call on; a note says where each became an entry point. A
+   * function argument that is not a function the driver defines is reported: the callback it
+   * stands for is not analysed, so the call is unsound (its entry point's pairs unverified).
+   */
+  private void callbackEntry(LLVMValueRef call, LLVMValueRef g, FunctionModels.Callback cb) {
+    List<Attribute> attrs = new ArrayList<>(f.at(call));
+    attrs.add(Attrs.registration(Ir.name(g)));
+    attrs.add(Attrs.callbackRegistration());
+    Set<String> live = new LinkedHashSet<>();
+    Attrs.CreateSite first = null;
+    for (Callbacks.Site site : cx.callbacks.sitesAt(call)) {
+      if (!site.resolved()) {
+        String msg = site.api() + ": " + ("aeio".indexOf(cb.kind().charAt(0)) >= 0 ? "an " : "a ")
+            + cb.kind() + " that is not a function the driver defines is handed over: it is not"
+            + " analysed";
+        f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, msg);
+        attrs.add(FunctionLowering.unsound("callback-not-entry", msg));
+        continue;
+      }
+      String fn = Ir.name(site.fn());
+      live.addAll(cx.callbacks.liveAfter(site, callGraph(), indirectCallers()));
+      if (first == null) {
+        first = new Attrs.CreateSite(fn, cx.callbacks.sitesOf(fn).indexOf(site));
+      }
+      f.diag(Diagnostic.Severity.NOTE, "callback-entry", call, site.api() + ": " + cb.kind()
+          + " " + fn + " is an entry point (" + site.kind() + ") from here on");
+    }
+    if (!live.isEmpty()) {
+      attrs.add(Attrs.threads(List.copyOf(live)));
+      attrs.add(Attrs.createSite(first));
+    } else {
+      attrs.add(Attrs.threads(List.of()));
+    }
+    externCall(call, g, attrs);
+  }
+
+  /**
+   * A call that arms or ends callbacks ({@link FunctionModels.CallbackControl}): arming ({@code
+   * mod_timer}, {@code schedule_work}, {@code enable_irq}) is a registration naming the callbacks
+   * of its kinds whose object it may be ({@link Callbacks#armed}), so they run from here on;
+   * ending ({@code del_timer_sync}, {@code free_irq}) names the callbacks it certainly stops
+   * ({@code {:ends}}, {@link Callbacks#ended}).
+   */
+  private void callbackControl(LLVMValueRef call, LLVMValueRef g,
+      FunctionModels.CallbackControl cc) {
+    List<Attribute> attrs = new ArrayList<>(f.at(call));
+    if (cc.effect() == FunctionModels.CallbackControl.Control.ARM) {
+      attrs.add(Attrs.registration(Ir.name(g)));
+      attrs.add(Attrs.callbackRegistration());
+      attrs.add(Attrs.threads(cx.callbacks.armed(call, cc, cx.pt)));
+    } else {
+      List<String> ended = cx.callbacks.ended(call, cc, cx.pt, cx.lockInstances,
+          entryProcedures(), callGraph(), indirectCallers(), cx.model);
+      if (!ended.isEmpty()) {
+        attrs.add(Attrs.ends(ended));
+      }
+    }
+    externCall(call, g, attrs);
+  }
+
+  private Set<String> entryProcedures() {
+    return cx.entryRoles.keySet();
+  }
+
+  /** The direct calls between the driver's functions (caller to callees), computed once. */
+  private Map<String, Set<String>> callGraph() {
+    if (cx.callGraph == null) {
+      Map<String, Set<String>> calls = new HashMap<>();
+      Set<String> indirect = new HashSet<>();
+      for (LLVMValueRef fn : Ir.functions(cx.ir.module)) {
+        if (!Ir.isDefinition(fn)) {
+          continue;
+        }
+        for (LLVMBasicBlockRef b : Ir.blocks(fn)) {
+          for (LLVMValueRef i : Ir.instructions(b)) {
+            if (LLVMGetInstructionOpcode(i) != LLVMCall) {
+              continue;
+            }
+            LLVMValueRef callee = LLVMGetCalledValue(i);
+            if (Ir.isNull(LLVMIsAFunction(callee))) {
+              if (Ir.isNull(LLVMIsAInlineAsm(callee))) {
+                indirect.add(Ir.name(fn));
+              }
+            } else if (Ir.isDefinition(callee)) {
+              calls.computeIfAbsent(Ir.name(fn), k -> new LinkedHashSet<>()).add(Ir.name(callee));
+            }
+          }
+        }
+      }
+      cx.callGraph = calls;
+      cx.indirectCallers = indirect;
+    }
+    return cx.callGraph;
+  }
+
+  private Set<String> indirectCallers() {
+    callGraph();
+    return cx.indirectCallers;
   }
 
   /**
