@@ -3,7 +3,8 @@
  * device's counter without a common lock. The handler gets the device as its dev_id (bound to
  * what request_irq was given), so the race is on the device object's field. Before #27 the
  * handler was no entry point (a callback-not-entry warning) and the races between it and
- * irqdev_read were not looked for. free_irq before kfree ends the handler in module_exit.
+ * irqdev_read were not looked for. free_irq before kfree ends the handler in module_exit, and
+ * the kfree after a failed request_irq does not race with a handler that was never requested.
  */
 #include <linux/module.h>
 #include <linux/fs.h>
@@ -53,8 +54,10 @@ static int __init irqdev_init(void)
 	if (!the_dev)
 		return -ENOMEM;
 	spin_lock_init(&the_dev->lock);
-	if (request_irq(10, irqdev_interrupt, IRQF_SHARED, "irqdev", the_dev))
+	if (request_irq(10, irqdev_interrupt, IRQF_SHARED, "irqdev", the_dev)) {
+		kfree(the_dev);
 		return -EBUSY;
+	}
 	return misc_register(&irqdev_misc);
 }
 

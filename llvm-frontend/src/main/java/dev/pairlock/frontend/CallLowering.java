@@ -331,6 +331,45 @@ final class CallLowering {
       attrs.add(Attrs.threads(List.of()));
     }
     externCall(call, g, attrs);
+    failedHandOver(call, g);
+  }
+
+  /**
+   * A hand-over that returns an int returns 0 when it took the function ({@code request_irq}): on
+   * the path where it failed, the callback was not handed over, so an {@code {:ends}} call (of
+   * no effect) stops the callbacks it certainly names ({@link Callbacks#endedByFailure}: this
+   * is their only hand-over), and the driver's error path (a kfree after a failed request_irq) is
+   * not checked against them.
+   */
+  private void failedHandOver(LLVMValueRef call, LLVMValueRef g) {
+    String r = result(call);
+    LLVMTypeRef ft = LLVMGlobalGetValueType(g);
+    if (r == null || Ir.isVoid(LLVMGetReturnType(ft))) {
+      return;
+    }
+    List<String> ended = cx.callbacks.endedByFailure(call);
+    if (ended.isEmpty()) {
+      return;
+    }
+    String failed = f.newLabel("handover.failed");
+    String ok = f.newLabel("handover.ok");
+    String cont = f.newLabel("handover.cont");
+    f.end(FunctionLowering.go(List.of(failed, ok)));
+    f.start(failed);
+    f.assume(Expr.not(Expr.eq(Expr.var(r), Expr.num(0))));
+    List<Attribute> attrs = new ArrayList<>(f.at(call));
+    attrs.add(Attrs.ends(ended));
+    List<Expr> args = new ArrayList<>();
+    for (int k = 0; k < LLVMCountParamTypes(ft) && k < LLVMGetNumArgOperands(call); k++) {
+      args.add(f.values.intVal(LLVMGetOperand(call, k)));
+    }
+    f.emit(new Cmd.Call(List.of(f.fresh(Type.INT)), LiftContext.procName(Ir.name(g)), args,
+        attrs, Pos.NONE));
+    f.end(FunctionLowering.go(List.of(cont)));
+    f.start(ok);
+    f.assume(Expr.eq(Expr.var(r), Expr.num(0)));
+    f.end(FunctionLowering.go(List.of(cont)));
+    f.start(cont);
   }
 
   /**

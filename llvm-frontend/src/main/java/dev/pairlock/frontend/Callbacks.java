@@ -561,6 +561,29 @@ final class Callbacks {
     return out;
   }
 
+  /**
+   * The callbacks a failed hand-over call certainly did not start: those it hands over whose only
+   * hand-over it is (no other site, static or field store, no unresolved hand-over anywhere, and
+   * not in a loop: otherwise an earlier call may have started them).
+   */
+  List<String> endedByFailure(LLVMValueRef call) {
+    if (sites.stream().anyMatch(s -> !s.resolved())) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    LLVMBasicBlockRef b = LLVMGetInstructionParent(call);
+    if (Ir.cyclicBlocks(LLVMGetBasicBlockParent(b)).contains(Ir.key(b))) {
+      return out; // a loop's earlier iteration may have handed it over
+    }
+    for (Site s : sitesAt(call)) {
+      String fn = Ir.name(s.fn());
+      if (sitesOf(fn).size() == 1 && !isStatic(fn) && !out.contains(fn)) {
+        out.add(fn);
+      }
+    }
+    return out;
+  }
+
   /** Whether the code callback {@code fn} runs may arm or hand it over again. */
   private boolean armsItself(String fn, PointsTo pt, Map<String, Set<String>> calls,
       Set<String> indirect, KernelModel model) {
