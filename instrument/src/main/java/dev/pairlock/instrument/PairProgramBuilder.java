@@ -444,8 +444,7 @@ public final class PairProgramBuilder {
       }
       for (Block b : proc.body().blocks()) {
         for (Cmd c : b.cmds()) {
-          if (c instanceof Cmd.Call call && Attrs.namesThreads(call.attrs())
-              && Attrs.enables(call, cb)) {
+          if (c instanceof Cmd.Call call && Attrs.armsCallback(call, cb)) {
             arming.add(proc.name());
           }
         }
@@ -528,7 +527,7 @@ public final class PairProgramBuilder {
 
   /** A call arming {@code cb}, or of a procedure whose code may. */
   private boolean armsOrReaches(Cmd.Call call, String cb, Set<String> arming) {
-    if (Attrs.namesThreads(call.attrs()) && Attrs.enables(call, cb)) {
+    if (Attrs.armsCallback(call, cb)) {
       return true;
     }
     return lifted.procedure(call.procedure()).map(p -> p.body() != null).orElse(false)

@@ -304,7 +304,13 @@ final class CallLowering {
   private void callbackEntry(LLVMValueRef call, LLVMValueRef g, FunctionModels.Callback cb) {
     List<Attribute> attrs = new ArrayList<>(f.at(call));
     attrs.add(Attrs.registration(Ir.name(g)));
-    attrs.add(Attrs.callbackRegistration());
+    List<String> direct = new ArrayList<>();
+    for (Callbacks.Site site : cx.callbacks.sitesAt(call)) {
+      if (site.resolved() && !direct.contains(Ir.name(site.fn()))) {
+        direct.add(Ir.name(site.fn()));
+      }
+    }
+    attrs.add(Attrs.callbackRegistration(direct));
     Set<String> live = new LinkedHashSet<>();
     Attrs.CreateSite first = null;
     for (Callbacks.Site site : cx.callbacks.sitesAt(call)) {
@@ -383,9 +389,10 @@ final class CallLowering {
       FunctionModels.CallbackControl cc) {
     List<Attribute> attrs = new ArrayList<>(f.at(call));
     if (cc.effect() == FunctionModels.CallbackControl.Control.ARM) {
+      List<String> armed = cx.callbacks.armed(call, cc, cx.pt);
       attrs.add(Attrs.registration(Ir.name(g)));
-      attrs.add(Attrs.callbackRegistration());
-      attrs.add(Attrs.threads(cx.callbacks.armed(call, cc, cx.pt)));
+      attrs.add(Attrs.callbackRegistration(armed));
+      attrs.add(Attrs.threads(armed));
     } else {
       List<String> ended = cx.callbacks.ended(call, cc, cx.pt, cx.lockInstances,
           entryProcedures(), callGraph(), indirectCallers(), cx.model);

@@ -371,12 +371,18 @@ public final class Attrs {
   }
 
   /**
-   * {@code {:callback}} on a registration that hands a callback to the kernel or arms one
-   * ({@code request_irq}, {@code mod_timer}): it starts only the callbacks it names, never the
-   * kernel's entry points.
+   * {@code {:callback "h", ...}} on a registration that hands callbacks to the kernel or arms them
+   * ({@code request_irq}, {@code mod_timer}): the callbacks it hands over or arms itself (its
+   * {@code {:threads}} may name more: those their code hands over in turn); it is no kernel
+   * registration.
    */
-  public static Attribute callbackRegistration() {
-    return Attribute.flag(CALLBACK);
+  public static Attribute callbackRegistration(List<String> direct) {
+    return strings(CALLBACK, direct);
+  }
+
+  /** Whether the call hands over or arms callback {@code cb} itself ({@code {:callback}}). */
+  public static boolean armsCallback(Cmd.Call call, String cb) {
+    return names(call.attrs(), CALLBACK, cb);
   }
 
   public static boolean isCallbackRegistration(List<Attribute> attrs) {
