@@ -2,7 +2,9 @@
  * A work item inside the driver's struct. The work handler's container_of places the kernel's
  * work_struct inside the driver object, which stays the driver's own memory outside the
  * work_struct: the hook stored there is a known function, and the lock there one abstract
- * location (not "2 objects may be locked", not "indirect call not resolved").
+ * location (not "2 objects may be locked", not "indirect call not resolved"). Since the work
+ * function is an entry point (issue #27), module_exit cancels the work before it frees the
+ * object (without cancel_work_sync the free races with a queued work_fn, which is real).
  */
 #include <linux/module.h>
 #include <linux/fs.h>
@@ -85,6 +87,7 @@ static int __init dev_init(void)
 static void __exit dev_exit(void)
 {
 	misc_deregister(&dev_misc);
+	cancel_work_sync(&the_dev->work);
 	kfree(the_dev);
 }
 

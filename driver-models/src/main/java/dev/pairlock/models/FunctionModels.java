@@ -9,7 +9,7 @@ import java.util.Optional;
  * Models of functions a program calls but does not define: kernel functions ({@code
  * functions.xml}) or C library and POSIX threads functions ({@code pthread/functions.xml}).
  */
-public record FunctionModels(Map<String, Model> models, Map<String, String> callbackStructs) {
+public record FunctionModels(Map<String, Model> models, Map<String, CallbackStruct> callbackStructs) {
   public FunctionModels {
     models = Map.copyOf(models);
     callbackStructs = Map.copyOf(callbackStructs);
@@ -70,14 +70,74 @@ public record FunctionModels(Map<String, Model> models, Map<String, String> call
   /**
    * Hands driver functions to the kernel, which calls them later in a context of its own
    * ({@code request_irq}'s handler, a timer or work function): arguments {@code fnArgs} are the
-   * functions, each a {@code kind} ("interrupt handler"). These callbacks are not entry points of
-   * the pair analysis (as in WHOOP), so a call is reported; otherwise no effect on driver memory.
+   * functions, each a {@code kind} ("interrupt handler"); no effect on driver memory.
+   *
+   * <p>With {@code entryKinds} (one per function argument: {@code irq}, {@code irq_thread},
+   * {@code timer}, {@code work}, {@code tasklet}, {@code napi}, {@code urb}) each function is an
+   * entry point of that kind, live from this call on; the kernel calls it with argument {@code
+   * contextArg} of the call as its parameter {@code contextParam} ({@code request_irq}'s {@code
+   * dev_id}; -1: none), and {@code objectArg} is the kernel object whose callback it is (the
+   * {@code timer_list}, {@code work_struct}, ...: the kernel never runs one object's callback
+   * concurrently with itself; -1: the call itself, an interrupt line). Without entry kinds the
+   * functions are not entry points and the call is reported.
    */
-  public record Callback(String name, List<Integer> fnArgs, String kind) implements Model {
+  public record Callback(
+      String name,
+      List<Integer> fnArgs,
+      String kind,
+      List<String> entryKinds,
+      int contextArg,
+      int contextParam,
+      int objectArg)
+      implements Model {
     public Callback {
       fnArgs = List.copyOf(fnArgs);
+      entryKinds = List.copyOf(entryKinds);
+      if (!entryKinds.isEmpty() && entryKinds.size() != fnArgs.size()) {
+        throw new ModelException("callback " + name + ": one entry kind per function argument");
+      }
+    }
+
+    /** Whether the functions it hands over are entry points. */
+    public boolean makesEntryPoints() {
+      return !entryKinds.isEmpty();
+    }
+
+    /** The entry kind of the function in argument {@code fnArg}. */
+    public String entryKind(int fnArg) {
+      return entryKinds.get(fnArgs.indexOf(fnArg));
     }
   }
+
+  /**
+   * Starts or ends the runs of the callbacks of kinds {@code entryKinds} whose kernel object is
+   * argument {@code objectArg} (-1: the driver's interrupt line): {@link Control#ARM} ({@code
+   * mod_timer}, {@code schedule_work}, {@code enable_irq}: it may run from here on), {@link
+   * Effect#END} ({@code del_timer_sync}, {@code cancel_work_sync}, {@code free_irq}: it has
+   * finished and does not run again until armed or handed over again, also when it re-arms
+   * itself) or {@link Control#END_UNLESS_SELF_ARMED} ({@code flush_work}: the same, unless its own
+   * code arms it again). No effect on driver memory. {@code reason}: the kernel's.
+   */
+  public record CallbackControl(
+      String name, List<String> entryKinds, int objectArg, Control effect, String reason)
+      implements Model {
+    public enum Control {
+      ARM,
+      END,
+      END_UNLESS_SELF_ARMED
+    }
+
+    public CallbackControl {
+      entryKinds = List.copyOf(entryKinds);
+    }
+  }
+
+  /**
+   * A call that looks like protection but protects nothing between entry points on two CPUs
+   * ({@code local_irq_save}): no effect, and a note says so ({@code what}: the driver's name for
+   * it; {@code reason}: why).
+   */
+  public record NoProtection(String name, String what, String reason) implements Model {}
 
   /**
    * The kernel stores pointer argument {@code argument} into field {@code field} of the {@code
@@ -135,21 +195,48 @@ public record FunctionModels(Map<String, Model> models, Map<String, String> call
       m.put(j.name, new ThreadJoin(j.name, j.handleArg, j.resultArg == null ? -1 : j.resultArg));
     }
     for (XmlBindings.CallbackXml c : x.callbacks) {
-      m.put(c.name, new Callback(c.name, c.fnArgs, c.kind));
+      m.put(c.name, new Callback(c.name, c.fnArgs, c.kind, c.entry,
+          c.contextArg == null ? -1 : c.contextArg, c.contextParam == null ? -1 : c.contextParam,
+          c.objectArg == null ? -1 : c.objectArg));
     }
-    Map<String, String> structs = new LinkedHashMap<>();
+    for (XmlBindings.CallbackControlXml c : x.callbackControls) {
+      m.put(c.name, new CallbackControl(c.name, c.entry, c.objectArg == null ? -1 : c.objectArg,
+          switch (c.effect) {
+            case "arm" -> CallbackControl.Control.ARM;
+            case "end" -> CallbackControl.Control.END;
+            case "end-unless-self-armed" -> CallbackControl.Control.END_UNLESS_SELF_ARMED;
+            default -> throw new ModelException("callback-control " + c.name + ": effect "
+                + c.effect);
+          }, c.reason.strip().replaceAll("\\s+", " ")));
+    }
+    for (XmlBindings.NoProtectionXml n : x.noProtections) {
+      m.put(n.name, new NoProtection(n.name, n.what, n.reason.strip().replaceAll("\\s+", " ")));
+    }
+    Map<String, CallbackStruct> structs = new LinkedHashMap<>();
     for (XmlBindings.CallbackStructXml c : x.callbackStructs) {
-      structs.put(c.struct, c.kind);
+      structs.put(c.struct, new CallbackStruct(c.struct, c.kind,
+          c.entry == null ? "" : c.entry, c.contextField == null ? "" : c.contextField,
+          c.functionField == null ? "" : c.functionField));
     }
     return new FunctionModels(m, structs);
   }
 
   /**
-   * What a function stored in a statically initialised object of {@code struct} is ("timer
-   * function" for {@code DEFINE_TIMER}'s {@code timer_list}), when it is a callback the kernel
-   * calls later (see {@link Callback}).
+   * A kernel struct whose statically initialised function field is a callback ({@code
+   * DEFINE_TIMER}'s {@code timer_list}): {@code kind} says what it is ("timer function"), {@code
+   * entry} its entry kind (empty: not an entry point, reported), {@code contextField} the field
+   * the kernel passes to it (the timer's {@code data}; empty: the object itself), {@code
+   * functionField} the field holding the function (a driver's own store into it is a hand-over
+   * too: {@code timer.function = f}; empty: none).
    */
-  public Optional<String> callbackStruct(String struct) {
+  public record CallbackStruct(
+      String struct, String kind, String entry, String contextField, String functionField) {}
+
+  /**
+   * What a function stored in a statically initialised object of {@code struct} is, when it is a
+   * callback the kernel calls later (see {@link Callback}).
+   */
+  public Optional<CallbackStruct> callbackStruct(String struct) {
     return Optional.ofNullable(callbackStructs.get(struct));
   }
 

@@ -55,9 +55,22 @@ public record SerializationTable(List<Rule> rules, List<Held> held) {
    *     it needs (e.g. {@code single open file}), also stated in the reason
    * @param left kind patterns of one side
    * @param right kind patterns of the other side (for a group rule, equal to {@code left})
+   * @param self a {@code <self>} rule: it serializes an entry point of one of its kinds only with
+   *     itself, and only when the entry point is one kernel object's callback ({@code
+   *     {:single_instance}}: a timer, work item, tasklet, ... the driver hands over once)
    */
   public record Rule(
-      String name, String reason, String assumption, List<String> left, List<String> right) {
+      String name,
+      String reason,
+      String assumption,
+      List<String> left,
+      List<String> right,
+      boolean self) {
+    public Rule(
+        String name, String reason, String assumption, List<String> left, List<String> right) {
+      this(name, reason, assumption, left, right, false);
+    }
+
     public Rule {
       left = List.copyOf(left);
       right = List.copyOf(right);
@@ -71,7 +84,10 @@ public record SerializationTable(List<Rule> rules, List<Held> held) {
       return assumption.isEmpty();
     }
 
-    /** Whether the rule serializes entry points of kinds {@code a} and {@code b} (either order). */
+    /**
+     * Whether the rule serializes entry points of kinds {@code a} and {@code b} (either order); a
+     * {@link #self} rule only an entry point with itself, which its caller checks.
+     */
     public boolean serializes(String a, String b) {
       return (matchesAny(left, a) && matchesAny(right, b))
           || (matchesAny(left, b) && matchesAny(right, a));
@@ -102,11 +118,14 @@ public record SerializationTable(List<Rule> rules, List<Held> held) {
         XmlBindings.read("serialization.xml", XmlBindings.SerializationXml.class);
     List<Rule> rules = new ArrayList<>();
     for (XmlBindings.RuleXml r : x.rules) {
-      List<String> group = kinds(r.group);
+      List<String> self = kinds(r.self);
+      List<String> group = self.isEmpty() ? kinds(r.group) : self;
       List<String> left = group.isEmpty() ? kinds(r.left) : group;
       List<String> right = group.isEmpty() ? kinds(r.right) : group;
-      if (!group.isEmpty() && (!kinds(r.left).isEmpty() || !kinds(r.right).isEmpty())) {
-        throw new ModelException("serialization rule " + r.name + ": group and left/right");
+      if (!group.isEmpty() && (!kinds(r.left).isEmpty() || !kinds(r.right).isEmpty())
+          || !self.isEmpty() && !kinds(r.group).isEmpty()) {
+        throw new ModelException("serialization rule " + r.name + ": more than one of"
+            + " group, self and left/right");
       }
       rules.add(
           new Rule(
@@ -114,7 +133,8 @@ public record SerializationTable(List<Rule> rules, List<Held> held) {
               r.reason.strip().replaceAll("\\s+", " "),
               r.assumption == null ? "" : r.assumption.strip(),
               left,
-              right));
+              right,
+              !self.isEmpty()));
     }
     List<Held> held = new ArrayList<>();
     for (XmlBindings.HeldXml h : x.held) {

@@ -140,6 +140,7 @@ final class XmlBindings {
     @XmlElement String group;
     @XmlElement String left;
     @XmlElement String right;
+    @XmlElement String self;
   }
 
   @XmlRootElement(name = "locks")
@@ -196,6 +197,43 @@ final class XmlBindings {
 
     @XmlElement(name = "callback-struct")
     List<CallbackStructXml> callbackStructs = new ArrayList<>();
+
+    @XmlElement(name = "callback-control")
+    List<CallbackControlXml> callbackControls = new ArrayList<>();
+
+    @XmlElement(name = "no-protection")
+    List<NoProtectionXml> noProtections = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class NoProtectionXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(required = true)
+    String what;
+
+    @XmlAttribute(required = true)
+    String reason;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class CallbackControlXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlList
+    @XmlAttribute(name = "entry", required = true)
+    List<String> entry = new ArrayList<>();
+
+    @XmlAttribute(name = "object-arg")
+    Integer objectArg;
+
+    @XmlAttribute(required = true)
+    String effect;
+
+    @XmlAttribute(required = true)
+    String reason;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
@@ -214,6 +252,14 @@ final class XmlBindings {
 
     @XmlAttribute(required = true)
     String kind;
+
+    @XmlAttribute String entry;
+
+    @XmlAttribute(name = "context-field")
+    String contextField;
+
+    @XmlAttribute(name = "function-field")
+    String functionField;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
@@ -227,6 +273,19 @@ final class XmlBindings {
 
     @XmlAttribute(required = true)
     String kind;
+
+    @XmlList
+    @XmlAttribute(name = "entry")
+    List<String> entry = new ArrayList<>();
+
+    @XmlAttribute(name = "context-arg")
+    Integer contextArg;
+
+    @XmlAttribute(name = "context-param")
+    Integer contextParam;
+
+    @XmlAttribute(name = "object-arg")
+    Integer objectArg;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

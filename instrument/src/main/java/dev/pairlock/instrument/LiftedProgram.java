@@ -373,6 +373,11 @@ public final class LiftedProgram {
     return externalByCmd.getOrDefault(new CmdKey(procedure, block, index), List.of());
   }
 
+  /** The program's procedures, in declaration order. */
+  public java.util.Collection<Decl.Procedure> procedures() {
+    return java.util.Collections.unmodifiableCollection(procedures.values());
+  }
+
   public Optional<Decl.Procedure> procedure(String name) {
     return Optional.ofNullable(procedures.get(name));
   }

@@ -26,8 +26,11 @@ import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.ivl.lifted.Region;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -81,6 +84,7 @@ public final class PairProgramBuilder {
   private final LiftedProgram lifted;
   private final boolean paramAliasing;
   private final PointerParameters pointerParams;
+  private final BiPredicate<EntryPoint, EntryPoint> concurrent;
 
   /**
    * Per entry-point procedure: the regions its side copies instrument, in every pair it is part
@@ -116,6 +120,7 @@ public final class PairProgramBuilder {
     this.lifted = lifted;
     this.paramAliasing = paramAliasing;
     this.pointerParams = new PointerParameters(lifted);
+    this.concurrent = concurrent;
     List<EntryPoint> eps = lifted.entryPoints();
     Set<String> rl = new TreeSet<>();
     for (EntryPoint e : eps) {
@@ -161,6 +166,13 @@ public final class PairProgramBuilder {
     final List<List<LockConst>> heldLocks = new ArrayList<>();
     final Set<String> readLocks;
     final boolean[] logging = new boolean[3];
+    /**
+     * Per side: it ends the partner callback's concurrency ({@link #endsCallback}), so it picks
+     * accesses from its start until such an end.
+     */
+    final boolean[] ends = new boolean[3];
+    /** Per side: it picks accesses from its start (a side logging only because it {@link #ends}). */
+    final boolean[] startsLogging = new boolean[3];
     /** Per side: how many create sites the partner has, when the side joins some (else 0). */
     final int[] partnerSites = new int[3];
     /** Per side (index 1, 2): what its instrumentation depends on ({@link PairProgram#sideKeys}). */
@@ -212,9 +224,17 @@ public final class PairProgramBuilder {
       for (int side = 1; side <= 2; side++) {
         EntryPoint ep = side == 1 ? pair.first() : pair.second();
         EntryPoint other = side == 1 ? pair.second() : pair.first();
+        // an init-like side whose code enables the partner nowhere (a module_init that only
+        // hands over a timer, against a file operation) is checked in full
         logging[side] =
             ep.isInitLike() && lifted.reachesRegistration(ep.procedure())
+                    && enablesSomewhere(ep.procedure(), other.procedure())
                 || lifted.soleStarter(ep, other.procedure());
+        ends[side] = endsCallback(ep, other);
+        if (ends[side] && !logging[side]) {
+          logging[side] = true;
+          startsLogging[side] = true;
+        }
         String key = ep.procedure();
         if (!heldLocks.get(side).isEmpty()) {
           key += " holding " + heldLocks.get(side).stream().map(LockConst::name).toList();
@@ -222,7 +242,8 @@ public final class PairProgramBuilder {
         if (logging[side]) {
           String partner = (side == 1 ? pair.second() : pair.first()).procedure();
           partnerSites[side] = joinedSites(ep.procedure(), partner);
-          key += " logging after " + partnerCalls(ep.procedure(), partner);
+          key += (startsLogging[side] ? " logging until " : " logging after ")
+              + partnerCalls(ep.procedure(), partner) + (ends[side] ? " (ends honoured)" : "");
         }
         sideKeys.add(key);
       }
@@ -338,6 +359,8 @@ public final class PairProgramBuilder {
           if (b.cmds().get(i) instanceof Cmd.Call call) {
             if (Attrs.enables(call, partner)) {
               sb.append(p).append(':').append(b.label()).append(':').append(i).append(" enables; ");
+            } else if (Attrs.endsCallback(call, partner)) {
+              sb.append(p).append(':').append(b.label()).append(':').append(i).append(" ends; ");
             } else if (Attrs.joins(call, partner)) {
               Attrs.Join j = Attrs.joinOf(call.attrs()).orElseThrow();
               sb.append(p).append(':').append(b.label()).append(':').append(i)
@@ -348,6 +371,167 @@ public final class PairProgramBuilder {
       }
     }
     return sb.toString();
+  }
+
+  /**
+   * Whether entry point {@code ep} certainly ends the concurrency of callback {@code partner} at
+   * its code's callback ends ({@code {:ends "partner"}}: free_irq, del_timer_sync,
+   * cancel_work_sync, ...), so that its accesses after one are not checked against it. The end
+   * holds until the callback is handed over or armed again ({@code {:threads}} naming it: a
+   * request_irq, mod_timer, schedule_work, ...): in {@code ep}'s own code that re-enables it
+   * (flow-sensitively), in the callback's own code it is what the ending call waits for (the
+   * frontend does not emit an end that does not stop a self-rearming callback), but in any other
+   * entry point that may run concurrently with {@code ep} it may happen after the end, so then the
+   * end is not honoured.
+   */
+  private boolean endsCallback(EntryPoint ep, EntryPoint partner) {
+    return endsMemo.computeIfAbsent(List.of(ep.procedure(), partner.procedure()),
+        k -> computeEndsCallback(ep, partner));
+  }
+
+  /** Whether {@code root}'s code has a call that enables {@code partner} ({@link Attrs#enables}). */
+  private boolean enablesSomewhere(String root, String partner) {
+    return enablesMemo.computeIfAbsent(List.of(root, partner), k -> {
+      for (String p : lifted.reachable(root)) {
+        Decl.Procedure proc = lifted.procedure(p).orElse(null);
+        if (proc == null || proc.body() == null) {
+          continue;
+        }
+        for (Block b : proc.body().blocks()) {
+          for (Cmd c : b.cmds()) {
+            if (c instanceof Cmd.Call call && Attrs.enables(call, partner)) {
+              return true;
+            }
+          }
+        }
+      }
+      return false;
+    });
+  }
+
+  private final Map<List<String>, Boolean> enablesMemo =
+      new ConcurrentHashMap<>();
+
+  private final Map<List<String>, Boolean> endsMemo =
+      new ConcurrentHashMap<>();
+
+  private boolean computeEndsCallback(EntryPoint ep, EntryPoint partner) {
+    String cb = partner.procedure();
+    if (cb.equals(ep.procedure())) {
+      return false;
+    }
+    boolean joins = false;
+    for (String p : lifted.reachable(ep.procedure())) {
+      Decl.Procedure proc = lifted.procedure(p).orElse(null);
+      if (proc == null || proc.body() == null) {
+        continue;
+      }
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          if (c instanceof Cmd.Call call && Attrs.endsCallback(call, cb)) {
+            joins = true;
+          }
+        }
+      }
+    }
+    if (!joins) {
+      return false;
+    }
+    Set<String> arming = new TreeSet<>();
+    for (Decl.Procedure proc : lifted.procedures()) {
+      if (proc.body() == null) {
+        continue;
+      }
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          if (c instanceof Cmd.Call call && Attrs.armsCallback(call, cb)) {
+            arming.add(proc.name());
+          }
+        }
+      }
+    }
+    for (EntryPoint x : lifted.entryPoints()) {
+      if (x.procedure().equals(ep.procedure()) || x.procedure().equals(cb)) {
+        continue;
+      }
+      if (!concurrent.test(x, ep)
+          || lifted.reachable(x.procedure()).stream().noneMatch(arming::contains)) {
+        continue;
+      }
+      // an init-like entry point (run once) that arms the callback only before its first
+      // registration does so before ep can run
+      if (x.isInitLike() && !armsAfterRegistration(x.procedure(), cb, arming)) {
+        continue;
+      }
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether init-like {@code root}'s code may arm {@code cb} (a call in a procedure of {@code
+   * arming}, or a call of a procedure reaching one) after a kernel registration (a {@code
+   * {:registration}} that is no callback's, or a call of a procedure that reaches one):
+   * intraprocedurally in {@code root}, conservatively through calls.
+   */
+  private boolean armsAfterRegistration(String root, String cb, Set<String> arming) {
+    Decl.Procedure proc = lifted.procedure(root).orElse(null);
+    if (proc == null || proc.body() == null) {
+      return true;
+    }
+    Map<String, Block> byLabel = new HashMap<>();
+    proc.body().blocks().forEach(b -> byLabel.put(b.label(), b));
+    // blocks entered after a registration (a worklist over successors)
+    Set<String> after = new HashSet<>();
+    Deque<String> work = new ArrayDeque<>();
+    for (Block b : proc.body().blocks()) {
+      boolean registered = false;
+      for (Cmd c : b.cmds()) {
+        if (c instanceof Cmd.Call call) {
+          if (registered && armsOrReaches(call, cb, arming)) {
+            return true;
+          }
+          registered |= kernelRegistration(call);
+        }
+      }
+      if (registered && b.transfer() instanceof Transfer.Goto g) {
+        work.addAll(g.targets());
+      }
+    }
+    while (!work.isEmpty()) {
+      String l = work.pop();
+      if (!after.add(l) || !byLabel.containsKey(l)) {
+        continue;
+      }
+      Block b = byLabel.get(l);
+      for (Cmd c : b.cmds()) {
+        if (c instanceof Cmd.Call call && armsOrReaches(call, cb, arming)) {
+          return true;
+        }
+      }
+      if (b.transfer() instanceof Transfer.Goto g) {
+        work.addAll(g.targets());
+      }
+    }
+    return false;
+  }
+
+  /** A registration of the kernel's (not a callback's), or a call of code that may make one. */
+  private boolean kernelRegistration(Cmd.Call call) {
+    if (Attrs.isRegistration(call.attrs())) {
+      return !Attrs.isCallbackRegistration(call.attrs());
+    }
+    return lifted.procedure(call.procedure()).map(p -> p.body() != null).orElse(false)
+        && lifted.reachesRegistration(call.procedure());
+  }
+
+  /** A call arming {@code cb}, or of a procedure whose code may. */
+  private boolean armsOrReaches(Cmd.Call call, String cb, Set<String> arming) {
+    if (Attrs.armsCallback(call, cb)) {
+      return true;
+    }
+    return lifted.procedure(call.procedure()).map(p -> p.body() != null).orElse(false)
+        && lifted.reachable(call.procedure()).stream().anyMatch(arming::contains);
   }
 
   /** The number of create sites of {@code partner} that {@code root}'s code joins, or 0. */
@@ -620,6 +804,12 @@ public final class PairProgramBuilder {
                   .filter(cs -> cs.template().equals(partner) && cs.site() < bd.partnerSites[side])
                   .ifPresent(cs -> logged.add(
                       Cmd.Assign.of(GhostNames.joined(side, cs.site()), Expr.FALSE)));
+            } else if (Attrs.endsCallback(call, partner)) {
+              // a callback's end (free_irq, del_timer_sync, ...): it no longer runs, unless the
+              // end is not certain in this pair (endsCallback)
+              if (bd.ends[side]) {
+                logged.add(Cmd.Assign.of(GhostNames.logging(side), Expr.FALSE));
+              }
             } else if (Attrs.joins(call, partner)) {
               // the partner runs on until every one of its create sites is joined
               Attrs.Join j = Attrs.joinOf(call.attrs()).orElseThrow();
@@ -925,7 +1115,7 @@ public final class PairProgramBuilder {
         }
       }
       if (bd.logging[side]) {
-        cmds.add(Cmd.Assign.of(GhostNames.logging(side), Expr.FALSE));
+        cmds.add(Cmd.Assign.of(GhostNames.logging(side), new Expr.BoolLit(bd.startsLogging[side])));
       }
       for (int k = 0; k < bd.partnerSites[side]; k++) {
         cmds.add(Cmd.Assign.of(GhostNames.joined(side, k), Expr.FALSE));

@@ -15,10 +15,23 @@ import java.util.function.BiPredicate;
  * @param reason why the kernel serializes the two, shown as the pair's reason
  * @param kinds applies to entry points of kinds (a, b); tested in both orders
  */
-public record SerializationRule(String name, String reason, BiPredicate<String, String> kinds) {
+public record SerializationRule(
+    String name, String reason, BiPredicate<String, String> kinds, boolean self) {
 
-  /** Whether this rule serializes the pair of entry points (either order). */
+  public SerializationRule(String name, String reason, BiPredicate<String, String> kinds) {
+    this(name, reason, kinds, false);
+  }
+
+  /**
+   * Whether this rule serializes the pair of entry points (either order). A {@code self} rule
+   * serializes only an entry point of its kinds with itself, and only when it is one object's
+   * callback ({@link EntryPoint#singleInstance()}: the frontend found it handed over for one
+   * kernel object only).
+   */
   public boolean serializes(EntryPoint a, EntryPoint b) {
+    if (self) {
+      return a.equals(b) && a.singleInstance() && kinds.test(a.kind(), a.kind());
+    }
     return kinds.test(a.kind(), b.kind()) || kinds.test(b.kind(), a.kind());
   }
 
@@ -46,7 +59,7 @@ public record SerializationRule(String name, String reason, BiPredicate<String, 
   /** The rules of a driver-models serialization table, in its order. */
   public static List<SerializationRule> fromTable(SerializationTable table) {
     return table.rules().stream()
-        .map(r -> new SerializationRule(r.name(), r.reason(), r::serializes))
+        .map(r -> new SerializationRule(r.name(), r.reason(), r::serializes, r.self()))
         .toList();
   }
 }

@@ -2,6 +2,7 @@ package dev.pairlock.frontend;
 
 import static org.bytedeco.llvm.global.LLVM.*;
 
+import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.KernelModel;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -200,6 +201,20 @@ final class AddressInts {
     boolean intrinsic = name.startsWith("llvm.");
     boolean modelled = direct && !defined
         && (model.locks().lookup(name).isPresent() || model.functions().lookup(name).isPresent());
+    if (modelled
+        && model.functions().lookup(name).orElse(null) instanceof FunctionModels.Callback cb
+        && cb.makesEntryPoints() && cb.contextArg() >= 0 && cb.contextArg() < nargs
+        && carriesAddress(LLVMGetOperand(call, cb.contextArg()))) {
+      // the kernel calls the callback with this address as its context parameter (a timer's or
+      // tasklet's unsigned long data)
+      for (int k : cb.fnArgs()) {
+        LLVMValueRef fn = k < nargs ? EntryPoints.stripCasts(LLVMGetOperand(call, k)) : null;
+        if (fn != null && !Ir.isNull(LLVMIsAFunction(fn)) && Ir.isDefinition(fn)
+            && params.computeIfAbsent(Ir.key(fn), x -> new HashSet<>()).add(cb.contextParam())) {
+          changed = true;
+        }
+      }
+    }
     for (int k = 0; k < nargs; k++) {
       if (!holds(LLVMGetOperand(call, k))) {
         continue;
@@ -231,6 +246,16 @@ final class AddressInts {
   }
 
   private void store(LLVMValueRef value, LLVMValueRef pointer) {
+    LLVMValueRef fn = EntryPoints.stripCasts(value);
+    if (!Ir.isNull(LLVMIsAFunction(fn)) && Ir.isDefinition(fn) && LLVMCountParams(fn) > 0
+        && key(pointer) instanceof FieldKey fk
+        && model.functions().callbackStruct(fk.struct()).isPresent()) {
+      // a callback stored into a timer's function field is called with the timer's data, which
+      // may be an address (the driver stored (unsigned long)dev there)
+      if (params.computeIfAbsent(Ir.key(fn), x -> new HashSet<>()).add(0)) {
+        changed = true;
+      }
+    }
     if (!holds(value)) {
       return;
     }
@@ -287,6 +312,17 @@ final class AddressInts {
       }
     }
     return struct == null ? UNKNOWN : new FieldKey(struct, off);
+  }
+
+  /** A non-null pointer, or an integer that may hold an address. */
+  private boolean carriesAddress(LLVMValueRef v) {
+    if (Ir.isPointer(LLVMTypeOf(v))) {
+      return LLVMGetValueKind(v) != LLVMConstantPointerNullValueKind
+          && !(LLVMIsConstant(v) != 0 && !Ir.isNull(LLVMIsAConstantExpr(v))
+              && LLVMGetConstOpcode(v) == LLVMIntToPtr
+              && Ir.isConstantInt(LLVMGetOperand(v, 0)));
+    }
+    return holds(v);
   }
 
   private boolean holds(LLVMValueRef v) {

@@ -17,8 +17,12 @@ import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.LockTable;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.bytedeco.javacpp.BytePointer;
 import org.bytedeco.javacpp.SizeTPointer;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
@@ -275,11 +279,176 @@ final class CallLowering {
           externCall(call, g, FunctionLowering.plus(at, Attrs.registration(Ir.name(g))));
       case FunctionModels.ThreadCreate tc -> threadCreate(call, g, tc);
       case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);
-      case FunctionModels.Callback cb -> {
-        callbackHandOver(call, g, cb);
+      case FunctionModels.NoProtection np -> {
+        f.diag(Diagnostic.Severity.NOTE, "no-protection", call, np.what() + " " + np.reason());
         freshResult(call, at);
       }
+      case FunctionModels.CallbackControl cc -> {
+        if (cx.callbacks != null) {
+          callbackControl(call, g, cc);
+        } else {
+          freshResult(call, at);
+        }
+      }
+      case FunctionModels.Callback cb -> {
+        if (cb.makesEntryPoints() && cx.callbacks != null) {
+          callbackEntry(call, g, cb);
+        } else {
+          callbackHandOver(call, g, cb);
+          freshResult(call, at);
+        }
+      }
     }
+  }
+
+  /**
+   * A callback hand-over whose functions are entry points ({@link Callbacks}): a registration
+   * call naming the callbacks live from here on ({@code {:threads}}: the function and those its
+   * code hands over in turn) and the first function's create site, so an init-like entry point is
+   * checked against them from this call on; a note says where each became an entry point. A
+   * function argument that is not a function the driver defines is reported: the callback it
+   * stands for is not analysed, so the call is unsound (its entry point's pairs unverified).
+   */
+  private void callbackEntry(LLVMValueRef call, LLVMValueRef g, FunctionModels.Callback cb) {
+    List<Attribute> attrs = new ArrayList<>(f.at(call));
+    attrs.add(Attrs.registration(Ir.name(g)));
+    List<String> direct = new ArrayList<>();
+    for (Callbacks.Site site : cx.callbacks.sitesAt(call)) {
+      if (site.resolved() && !direct.contains(Ir.name(site.fn()))) {
+        direct.add(Ir.name(site.fn()));
+      }
+    }
+    attrs.add(Attrs.callbackRegistration(direct));
+    Set<String> live = new LinkedHashSet<>();
+    Attrs.CreateSite first = null;
+    for (Callbacks.Site site : cx.callbacks.sitesAt(call)) {
+      if (!site.resolved()) {
+        String msg = site.api() + ": " + ("aeio".indexOf(cb.kind().charAt(0)) >= 0 ? "an " : "a ")
+            + cb.kind() + " that is not a function the driver defines is handed over: it is not"
+            + " analysed";
+        f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, msg);
+        attrs.add(FunctionLowering.unsound("callback-not-entry", msg));
+        continue;
+      }
+      String fn = Ir.name(site.fn());
+      live.addAll(cx.callbacks.liveAfter(site, callGraph(), indirectCallers()));
+      if (first == null) {
+        first = new Attrs.CreateSite(fn, cx.callbacks.sitesOf(fn).indexOf(site));
+      }
+      f.diag(Diagnostic.Severity.NOTE, "callback-entry", call, site.api() + ": " + cb.kind()
+          + " " + fn + " is an entry point (" + site.kind() + ") from here on");
+    }
+    if (!live.isEmpty()) {
+      attrs.add(Attrs.threads(List.copyOf(live)));
+      attrs.add(Attrs.createSite(first));
+    } else {
+      attrs.add(Attrs.threads(List.of()));
+    }
+    externCall(call, g, attrs);
+    failedHandOver(call, g);
+  }
+
+  /**
+   * A hand-over that returns an int returns 0 when it took the function ({@code request_irq}): on
+   * the path where it failed, the callback was not handed over, so an {@code {:ends}} call (of
+   * no effect) stops the callbacks it certainly names ({@link Callbacks#endedByFailure}: this
+   * is their only hand-over), and the driver's error path (a kfree after a failed request_irq) is
+   * not checked against them.
+   */
+  private void failedHandOver(LLVMValueRef call, LLVMValueRef g) {
+    String r = result(call);
+    LLVMTypeRef ft = LLVMGlobalGetValueType(g);
+    if (r == null || Ir.isVoid(LLVMGetReturnType(ft))) {
+      return;
+    }
+    List<String> ended = cx.callbacks.endedByFailure(call);
+    if (ended.isEmpty()) {
+      return;
+    }
+    String failed = f.newLabel("handover.failed");
+    String ok = f.newLabel("handover.ok");
+    String cont = f.newLabel("handover.cont");
+    f.end(FunctionLowering.go(List.of(failed, ok)));
+    f.start(failed);
+    f.assume(Expr.not(Expr.eq(Expr.var(r), Expr.num(0))));
+    List<Attribute> attrs = new ArrayList<>(f.at(call));
+    attrs.add(Attrs.ends(ended));
+    List<Expr> args = new ArrayList<>();
+    for (int k = 0; k < LLVMCountParamTypes(ft) && k < LLVMGetNumArgOperands(call); k++) {
+      args.add(f.values.intVal(LLVMGetOperand(call, k)));
+    }
+    f.emit(new Cmd.Call(List.of(f.fresh(Type.INT)), LiftContext.procName(Ir.name(g)), args,
+        attrs, Pos.NONE));
+    f.end(FunctionLowering.go(List.of(cont)));
+    f.start(ok);
+    f.assume(Expr.eq(Expr.var(r), Expr.num(0)));
+    f.end(FunctionLowering.go(List.of(cont)));
+    f.start(cont);
+  }
+
+  /**
+   * A call that arms or ends callbacks ({@link FunctionModels.CallbackControl}): arming ({@code
+   * mod_timer}, {@code schedule_work}, {@code enable_irq}) is a registration naming the callbacks
+   * of its kinds whose object it may be ({@link Callbacks#armed}), so they run from here on;
+   * ending ({@code del_timer_sync}, {@code free_irq}) names the callbacks it certainly stops
+   * ({@code {:ends}}, {@link Callbacks#ended}).
+   */
+  private void callbackControl(LLVMValueRef call, LLVMValueRef g,
+      FunctionModels.CallbackControl cc) {
+    List<Attribute> attrs = new ArrayList<>(f.at(call));
+    if (cc.effect() == FunctionModels.CallbackControl.Control.ARM) {
+      List<String> armed = cx.callbacks.armed(call, cc, cx.pt);
+      attrs.add(Attrs.registration(Ir.name(g)));
+      attrs.add(Attrs.callbackRegistration(armed));
+      attrs.add(Attrs.threads(armed));
+    } else {
+      List<String> ended = cx.callbacks.ended(call, cc, cx.pt, cx.lockInstances,
+          entryProcedures(), callGraph(), indirectCallers(), cx.model);
+      if (!ended.isEmpty()) {
+        attrs.add(Attrs.ends(ended));
+      }
+    }
+    externCall(call, g, attrs);
+  }
+
+  private Set<String> entryProcedures() {
+    return cx.entryRoles.keySet();
+  }
+
+  /** The direct calls between the driver's functions (caller to callees), computed once. */
+  private Map<String, Set<String>> callGraph() {
+    if (cx.callGraph == null) {
+      Map<String, Set<String>> calls = new HashMap<>();
+      Set<String> indirect = new HashSet<>();
+      for (LLVMValueRef fn : Ir.functions(cx.ir.module)) {
+        if (!Ir.isDefinition(fn)) {
+          continue;
+        }
+        for (LLVMBasicBlockRef b : Ir.blocks(fn)) {
+          for (LLVMValueRef i : Ir.instructions(b)) {
+            if (LLVMGetInstructionOpcode(i) != LLVMCall) {
+              continue;
+            }
+            LLVMValueRef callee = LLVMGetCalledValue(i);
+            if (Ir.isNull(LLVMIsAFunction(callee))) {
+              if (Ir.isNull(LLVMIsAInlineAsm(callee))) {
+                indirect.add(Ir.name(fn));
+              }
+            } else if (Ir.isDefinition(callee)) {
+              calls.computeIfAbsent(Ir.name(fn), k -> new LinkedHashSet<>()).add(Ir.name(callee));
+            }
+          }
+        }
+      }
+      cx.callGraph = calls;
+      cx.indirectCallers = indirect;
+    }
+    return cx.callGraph;
+  }
+
+  private Set<String> indirectCallers() {
+    callGraph();
+    return cx.indirectCallers;
   }
 
   /**

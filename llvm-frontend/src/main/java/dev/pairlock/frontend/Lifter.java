@@ -187,6 +187,16 @@ public final class Lifter {
       Threads threads = model.isUserSpace() ? Threads.find(ir, model, extraEntryPoints) : null;
       List<EntryPoint> eps = new ArrayList<>(threads != null
           ? threadEntryPoints(threads) : EntryPoints.find(ir, di, model.entryPoints()));
+      // the callbacks a driver hands to the kernel (interrupt handlers, timers, work, ...)
+      Callbacks callbacks = threads == null ? Callbacks.find(ir, di, model) : null;
+      if (callbacks != null) {
+        for (EntryPoint c : callbacks.entryPoints()) {
+          if (eps.stream().noneMatch(e -> e.procedure().equals(c.procedure())
+              && e.kind().equals(c.kind()))) {
+            eps.add(c);
+          }
+        }
+      }
       for (String name : extraEntryPoints) {
         LLVMValueRef f = LLVMGetNamedFunction(ir.module, name);
         if (Ir.isNull(f) || !Ir.isDefinition(f)) {
@@ -207,7 +217,11 @@ public final class Lifter {
         // a thread's argument is what its creator passes (linked by the points-to analysis)
         external.removeAll(threads.templates());
       }
-      PointsTo pt = PointsTo.analyse(ir, di, model, external, trace);
+      if (callbacks != null) {
+        // a callback's context is what the driver handed over (linked by the points-to analysis)
+        external.removeAll(callbacks.bound());
+      }
+      PointsTo pt = PointsTo.analyse(ir, di, model, external, callbacks, trace);
       // A function the driver calls only through pointers (tp->phy_reset_enable(tp)) gets its
       // arguments from those calls. It is no entry point, so a call by the kernel is never part
       // of a pair either: its parameters are not kernel objects.
@@ -218,7 +232,7 @@ public final class Lifter {
       }
       if (!internal.isEmpty()) {
         external.removeAll(internal);
-        pt = PointsTo.analyse(ir, di, model, external, trace);
+        pt = PointsTo.analyse(ir, di, model, external, callbacks, trace);
       }
       Set<String> entryProcedures = new LinkedHashSet<>();
       for (EntryPoint e : eps) {
@@ -290,10 +304,30 @@ public final class Lifter {
         neverOnce.add(Threads.MAIN);
       }
       cx.lockInstances = new LockInstances(ir, pt, onceRoots, neverOnce);
+      if (callbacks != null) {
+        cx.callbacks = callbacks;
+        for (String fn : callbacks.functions()) {
+          // one object's callback is serialized with itself by a self rule of its kind
+          String kind = callbacks.kindOf(fn);
+          boolean selfRule = model.serialization().rules().stream()
+              .anyMatch(r -> r.self() && r.serializes(kind, kind));
+          if (selfRule && callbacks.singleObject(fn, pt, cx.lockInstances, entryProcedures)) {
+            cx.singleInstance.add(fn);
+          }
+        }
+      }
       ModuleLowering ml = new ModuleLowering(cx);
       ml.layout();
       Program program = new Program(ml.lower());
       Set<String> constructors = StaticConstructors.find(ir);
+      if (callbacks != null) {
+        Set<String> unbound = callbacks.unboundStatics();
+        if (!unbound.isEmpty()) {
+          program = StaticConstructors.taint(program, unbound, "callback-context",
+              "the context of a statically initialised callback (its data) is not an address"
+                  + " the analysis can follow: races through it may be missed");
+        }
+      }
       if (!constructors.isEmpty()) {
         String msg = StaticConstructors.message(constructors);
         Set<String> roots = new LinkedHashSet<>();

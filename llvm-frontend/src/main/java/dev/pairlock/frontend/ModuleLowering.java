@@ -177,11 +177,26 @@ final class ModuleLowering {
 
   /**
    * Statically initialised callbacks ({@code DEFINE_TIMER}, {@code DECLARE_WORK}, ...): a global
-   * whose initializer holds, inside an object of a {@code callback-struct} type, a function. Not
-   * entry points, so each is reported, as the call-based hand-overs are ({@code
-   * callback-not-entry}, see {@code CallLowering}).
+   * whose initializer holds, inside an object of a {@code callback-struct} type, a function. An
+   * entry point ({@link Callbacks}) gets a note; a function of a struct without an entry kind is
+   * reported, as the call-based hand-overs are ({@code callback-not-entry}, see {@code
+   * CallLowering}).
    */
   private void staticCallbacks() {
+    if (cx.callbacks != null) {
+      for (Callbacks.StaticSite st : cx.callbacks.statics()) {
+        cx.diagnostics.add(new Diagnostic(Diagnostic.Severity.NOTE, "callback-entry",
+            Ir.loc(st.global()), st.model().kind() + " " + Ir.name(st.fn()) + " (in "
+                + Ir.name(st.global()) + ") is an entry point (" + st.model().entry()
+                + ") from the start"));
+      }
+      for (Callbacks.FieldSite st : cx.callbacks.fieldSites()) {
+        cx.diagnostics.add(new Diagnostic(Diagnostic.Severity.NOTE, "callback-entry",
+            Ir.loc(st.store()), st.model().kind() + " " + Ir.name(st.fn()) + " (stored into "
+                + st.model().struct() + "." + st.model().functionField()
+                + ") is an entry point (" + st.model().entry() + ") from the start"));
+      }
+    }
     for (LLVMValueRef g : Ir.globals(cx.ir.module)) {
       if (!Ir.isDefinition(g) || Ir.isNull(LLVMGetInitializer(g))) {
         continue;
@@ -203,7 +218,8 @@ final class ModuleLowering {
   private void callbacksIn(LLVMValueRef v, String structName, String kind,
       Map<String, String> found) {
     String name = structName != null ? structName : Ir.cStructName(LLVMTypeOf(v));
-    String k = name == null ? kind : cx.model.functions().callbackStruct(name).orElse(kind);
+    String k = name == null ? kind : cx.model.functions().callbackStruct(name)
+        .map(dev.pairlock.models.FunctionModels.CallbackStruct::kind).orElse(kind);
     if (!Ir.isNull(LLVMIsAFunction(v))) {
       if (k != null && !cx.entryRoles.containsKey(Ir.name(v))) {
         found.putIfAbsent(Ir.name(v), k);

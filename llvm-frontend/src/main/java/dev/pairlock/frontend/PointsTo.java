@@ -86,9 +86,20 @@ final class PointsTo {
    */
   static PointsTo analyse(
       IrModule ir, DebugInfo di, KernelModel model, Set<String> externalParams, DebugTrace trace) {
-    PointsTo pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, false), trace);
+    return analyse(ir, di, model, externalParams, null, trace);
+  }
+
+  /**
+   * As {@link #analyse(IrModule, DebugInfo, KernelModel, Set, DebugTrace)}, with the statically
+   * initialised callbacks of {@code callbacks} (null: none) bound to their objects.
+   */
+  static PointsTo analyse(IrModule ir, DebugInfo di, KernelModel model,
+      Set<String> externalParams, Callbacks callbacks, DebugTrace trace) {
+    PointsTo pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, false),
+        callbacks, trace);
     if (!pt.addressIntAssumptionsHold()) {
-      pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, true), trace);
+      pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, true), callbacks,
+          trace);
     }
     return pt;
   }
@@ -99,6 +110,7 @@ final class PointsTo {
       KernelModel model,
       Set<String> externalParams,
       AddressInts ai,
+      Callbacks callbacks,
       DebugTrace trace) {
     PointsTo pt = new PointsTo(ir.dataLayout, di, model);
     pt.graph.trace = trace;
@@ -126,10 +138,51 @@ final class PointsTo {
         }
       }
     }
+    if (callbacks != null) {
+      pt.staticCallbacks(callbacks);
+    }
     pt.paramLinks();
     pt.joinResults();
     pt.solve();
     return pt;
+  }
+
+  /**
+   * A statically initialised work item's function receives its work_struct (the object inside
+   * the global); a timer's or tasklet's its data, when that is an address.
+   */
+  private void staticCallbacks(Callbacks callbacks) {
+    for (Callbacks.StaticSite s : callbacks.statics()) {
+      if (LLVMCountParams(s.fn()) == 0) {
+        continue;
+      }
+      Cell ctx;
+      if (s.model().contextField().isEmpty()) {
+        Cell g = valueCell(s.global());
+        ctx = g == null ? null : graph.shift(g, s.offset());
+      } else {
+        ctx = s.data() == null ? null : valueCell(s.data());
+      }
+      Cell param = ctx == null ? null : cellOf(LLVMGetParam(s.fn(), 0));
+      if (param != null) {
+        graph.unify(param, ctx);
+      }
+    }
+    // a function the driver stores into a timer's function field gets the timer's data (or the
+    // object itself)
+    for (Callbacks.FieldSite s : callbacks.fieldSites()) {
+      Cell p = valueCell(s.pointer());
+      if (p == null || LLVMCountParams(s.fn()) == 0) {
+        continue;
+      }
+      Cell obj = graph.shift(p, -s.fnOffset());
+      Cell ctx = s.model().contextField().isEmpty() ? obj
+          : s.contextOffset() < 0 ? null : graph.pointee(graph.shift(obj, s.contextOffset()));
+      Cell param = ctx == null ? null : cellOf(LLVMGetParam(s.fn(), 0));
+      if (param != null) {
+        graph.unify(param, ctx);
+      }
+    }
   }
 
   /**
@@ -160,6 +213,12 @@ final class PointsTo {
   Cell cell(LLVMValueRef v) {
     Cell c = lookup(v);
     return c == null ? null : graph.find(c);
+  }
+
+  /** The abstract location {@code off} bytes into what {@code v} points to, or null. */
+  Cell cellAt(LLVMValueRef v, long off) {
+    Cell c = cell(v);
+    return c == null ? null : graph.find(graph.shift(c, off));
   }
 
   List<Access> accesses() {
@@ -678,6 +737,8 @@ final class PointsTo {
         }
       } else if (m.get() instanceof FunctionModels.ThreadCreate tc) {
         threadCreate(call, tc);
+      } else if (m.get() instanceof FunctionModels.Callback cb && cb.makesEntryPoints()) {
+        callbackContext(call, cb);
       } else if (m.get() instanceof FunctionModels.ThreadJoin tj
           && tj.resultArg() >= 0 && tj.resultArg() < nargs) {
         joinResults.add(LLVMGetOperand(call, tj.resultArg()));
@@ -717,6 +778,36 @@ final class PointsTo {
       Cell ac = valueCell(LLVMGetOperand(call, tc.argArg()));
       if (ac != null) {
         graph.unify(cellOf(LLVMGetParam(f, 0)), ac);
+      }
+    }
+  }
+
+  /**
+   * A callback handed over ({@code request_irq(irq, h, flags, name, dev)}) is called by the
+   * kernel with the context the driver passed ({@code h(irq, dev)}): the object behind it is the
+   * one the callback's context parameter points to.
+   */
+  private void callbackContext(LLVMValueRef call, FunctionModels.Callback cb) {
+    int nargs = LLVMGetNumArgOperands(call);
+    if (cb.contextArg() < 0 || cb.contextArg() >= nargs) {
+      return;
+    }
+    Cell ctx = valueCell(LLVMGetOperand(call, cb.contextArg()));
+    if (ctx == null) {
+      return; // NULL or a plain integer: nothing to reach
+    }
+    for (int k : cb.fnArgs()) {
+      if (k >= nargs) {
+        continue;
+      }
+      LLVMValueRef f = EntryPoints.stripCasts(LLVMGetOperand(call, k));
+      if (Ir.isNull(LLVMIsAFunction(f)) || !Ir.isDefinition(f)
+          || cb.contextParam() >= LLVMCountParams(f)) {
+        continue;
+      }
+      Cell param = cellOf(LLVMGetParam(f, cb.contextParam()));
+      if (param != null) {
+        graph.unify(param, ctx);
       }
     }
   }

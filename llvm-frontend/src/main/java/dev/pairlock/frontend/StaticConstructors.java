@@ -59,9 +59,14 @@ final class StaticConstructors {
 
   /** {@code program} with every procedure of {@code entryPoints} starting with the unsound note. */
   static Program taint(Program program, Set<String> entryPoints, String message) {
+    return taint(program, entryPoints, CODE, message);
+  }
+
+  /** {@code program} with every procedure of {@code entryPoints} starting with an unsound note. */
+  static Program taint(Program program, Set<String> entryPoints, String code, String message) {
     Cmd note =
         new Cmd.Assume(
-            Expr.TRUE, List.of(FunctionLowering.unsound(CODE, message)), Pos.NONE);
+            Expr.TRUE, List.of(FunctionLowering.unsound(code, message)), Pos.NONE);
     List<Decl> decls = new ArrayList<>();
     for (Decl d : program.decls()) {
       if (d instanceof Decl.Procedure p && entryPoints.contains(p.name()) && p.body() != null

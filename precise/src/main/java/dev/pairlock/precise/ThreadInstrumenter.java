@@ -156,6 +156,9 @@ final class ThreadInstrumenter {
 
   /** Whether {@code call} is a join that may wait for the other thread (see {@link #instrument}). */
   private boolean mayJoinPartner(Cmd.Call call) {
+    if (partner != null && Attrs.endsCallback(call, partner)) {
+      return true; // free_irq, del_timer_sync, ...: waits for the callback, which then stops
+    }
     if (!Attrs.isThreadJoin(call.attrs()) && !Attrs.joinOf(call.attrs()).isPresent()) {
       return false;
     }

@@ -804,13 +804,19 @@ final class TwoThreadBuilder {
     return out;
   }
 
-  /** The init code up to (and including) its registration call, then on to the threads. */
+  /**
+   * The init code up to (and including) its registration call, then on to the threads. A callback's
+   * hand-over or arming ({@code request_irq}, {@code mod_timer}) is not where the threads start:
+   * the kernel's entry points run only after a registration (a callback thread starting there is
+   * later than it could, an under-approximation).
+   */
   private static List<Block> cutAtRegistration(List<Block> blocks) {
     List<Block> out = new ArrayList<>();
     for (Block b : blocks) {
       int reg = -1;
       for (int i = 0; i < b.cmds().size(); i++) {
-        if (b.cmds().get(i) instanceof Cmd.Call c && Attrs.isRegistration(c.attrs())) {
+        if (b.cmds().get(i) instanceof Cmd.Call c && Attrs.isRegistration(c.attrs())
+            && !Attrs.isCallbackRegistration(c.attrs())) {
           reg = i;
           break;
         }

@@ -168,9 +168,13 @@ public final class PairAnalysis {
   private Map<EntryPointPair, Optional<SerializationRule>> serialization(LiftedProgram lifted) {
     Map<EntryPointPair, Optional<SerializationRule>> rules = new LinkedHashMap<>();
     for (EntryPointPair pair : EntryPointPair.all(lifted.entryPoints())) {
+      // a callback's self rule names the kernel's reason before the generic single-instance one
       rules.put(
           pair,
-          serializedByProgram(lifted, pair.first(), pair.second())
+          options.serializationRules().stream()
+              .filter(r -> r.self() && r.serializes(pair.first(), pair.second()))
+              .findFirst()
+              .or(() -> serializedByProgram(lifted, pair.first(), pair.second()))
               .or(
                   () ->
                       options.serializationRules().stream()

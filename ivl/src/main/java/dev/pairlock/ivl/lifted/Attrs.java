@@ -45,6 +45,8 @@ public final class Attrs {
   public static final String START_ARG = "start_arg";
   public static final String THREAD_JOIN = "thread_join";
   public static final String JOIN = "join";
+  public static final String ENDS = "ends";
+  public static final String CALLBACK = "callback";
   public static final String ENDS_BEFORE = "ends_before";
   public static final String CFUNCTION = "cfunction";
   public static final String EXTERN = "extern";
@@ -61,7 +63,7 @@ public final class Attrs {
           REGION, THREAD_LOCAL, ACCESS, GLOBAL, FUNCTION, LOCK, INSTANCES, INSTANCE_OFFSETS,
           UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
-          ENDS_BEFORE, CFUNCTION, EXTERN, GLOBAL_INIT);
+          ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -357,6 +359,39 @@ public final class Attrs {
       return true;
     }
     return createSiteOf(call.attrs()).map(c -> c.template().equals(partner)).orElse(false);
+  }
+
+  /**
+   * {@code {:ends "cb", ...}}: the call ends the concurrency of these callbacks (free_irq,
+   * del_timer_sync, cancel_work_sync, ...): once it returns they no longer run until handed over
+   * or armed again.
+   */
+  public static Attribute ends(List<String> callbacks) {
+    return strings(ENDS, callbacks);
+  }
+
+  /**
+   * {@code {:callback "h", ...}} on a registration that hands callbacks to the kernel or arms them
+   * ({@code request_irq}, {@code mod_timer}): the callbacks it hands over or arms itself (its
+   * {@code {:threads}} may name more: those their code hands over in turn); it is no kernel
+   * registration.
+   */
+  public static Attribute callbackRegistration(List<String> direct) {
+    return strings(CALLBACK, direct);
+  }
+
+  /** Whether the call hands over or arms callback {@code cb} itself ({@code {:callback}}). */
+  public static boolean armsCallback(Cmd.Call call, String cb) {
+    return names(call.attrs(), CALLBACK, cb);
+  }
+
+  public static boolean isCallbackRegistration(List<Attribute> attrs) {
+    return Attribute.has(attrs, CALLBACK);
+  }
+
+  /** Whether the call ends callback {@code partner} ({@code {:ends}}). */
+  public static boolean endsCallback(Cmd.Call call, String partner) {
+    return names(call.attrs(), ENDS, partner);
   }
 
   /** Whether the call certainly joins a thread of entry point {@code partner}. */

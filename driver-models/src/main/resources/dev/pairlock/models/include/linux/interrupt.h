@@ -1,7 +1,8 @@
 /*
- * pairlock stub kernel header: interrupts. Interrupt handlers, tasklets and softirqs are not entry
- * points of the pair analysis (as in WHOOP): request_irq and tasklet_init report them (see
- * functions.xml); requesting and freeing an IRQ has no effect on driver memory.
+ * pairlock stub kernel header: interrupts. Interrupt handlers (kind irq; threaded: irq_thread) and
+ * tasklets (kind tasklet) are entry points from request_irq / tasklet_init on, called with the
+ * dev_id / tasklet data handed over (functions.xml); requesting and freeing an IRQ has no effect
+ * on driver memory.
  */
 #ifndef PAIRLOCK_LINUX_INTERRUPT_H
 #define PAIRLOCK_LINUX_INTERRUPT_H
@@ -23,6 +24,10 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler, irq_handler_t 
 struct device;
 int devm_request_irq(struct device *dev, unsigned int irq, irq_handler_t handler,
                      unsigned long flags, const char *name, void *dev_id);
+int devm_request_threaded_irq(struct device *dev, unsigned int irq, irq_handler_t handler,
+                              irq_handler_t thread_fn, unsigned long irqflags,
+                              const char *devname, void *dev_id);
+void devm_free_irq(struct device *dev, unsigned int irq, void *dev_id);
 void free_irq(unsigned int irq, void *dev_id);
 void disable_irq(unsigned int irq);
 void disable_irq_nosync(unsigned int irq);
@@ -31,8 +36,12 @@ void synchronize_irq(unsigned int irq);
 int irq_set_irq_wake(unsigned int irq, unsigned int on);
 struct tasklet_struct {
   unsigned long state;
-  void (*func)(unsigned long);
+  union {
+    void (*func)(unsigned long);
+    void (*callback)(struct tasklet_struct *t);
+  };
   unsigned long data;
+  bool use_callback;
 };
 #define DECLARE_TASKLET(name, fn, d) struct tasklet_struct name = { 0, (fn), (d) }
 static inline void __pairlock_tasklet_init(struct tasklet_struct *t, void (*fn)(unsigned long),
@@ -40,8 +49,20 @@ static inline void __pairlock_tasklet_init(struct tasklet_struct *t, void (*fn)(
   t->func = fn;
   t->data = d;
 }
-#define tasklet_init(t, fn, d) \
-  (__pairlock_tasklet_callback((const void *)(fn)), __pairlock_tasklet_init((t), (fn), (d)))
+#define tasklet_init(t, fn, d)                                                                 \
+  (__pairlock_tasklet_init((t), (fn), (d)),                                                    \
+   __pairlock_tasklet_callback((const void *)(fn), (const void *)(unsigned long)(d), (t)))
+static inline void __pairlock_tasklet_setup(struct tasklet_struct *t,
+                                            void (*callback)(struct tasklet_struct *)) {
+  t->callback = callback;
+  t->use_callback = true;
+  t->data = 0;
+}
+#define tasklet_setup(t, cb)                                                                   \
+  (__pairlock_tasklet_setup((t), (cb)), __pairlock_tasklet_callback((const void *)(cb), (t), (t)))
+#define from_tasklet(var, callback_tasklet, tasklet_fieldname)                                 \
+  container_of(callback_tasklet, typeof(*var), tasklet_fieldname)
+void tasklet_hi_schedule(struct tasklet_struct *t);
 void tasklet_schedule(struct tasklet_struct *t);
 void tasklet_kill(struct tasklet_struct *t);
 void tasklet_disable(struct tasklet_struct *t);

@@ -110,10 +110,12 @@ static inline int _raw_read_trylock(rwlock_t *lock) {
 #define read_unlock_irqrestore(l, flags) _raw_read_unlock_irqrestore((l), (flags))
 #define write_lock_irqsave(l, flags) ((flags) = _raw_write_lock_irqsave(l))
 #define write_unlock_irqrestore(l, flags) _raw_write_unlock_irqrestore((l), (flags))
-/* Interrupt masking alone protects nothing between entry points on different CPUs. */
-#define local_irq_save(flags) ((flags) = 0)
+/* Interrupt masking alone protects nothing between entry points on different CPUs: an interrupt
+   handler runs on another CPU meanwhile. Masking is reported (functions.xml, no-protection). */
+void __pairlock_local_irq_disable(void);
+#define local_irq_save(flags) ((flags) = 0, __pairlock_local_irq_disable())
 #define local_irq_restore(flags) ((void)(flags))
-#define local_irq_disable() do { } while (0)
+#define local_irq_disable() __pairlock_local_irq_disable()
 #define local_irq_enable() do { } while (0)
 #define local_bh_disable() do { } while (0)
 #define local_bh_enable() do { } while (0)

@@ -149,11 +149,14 @@ static inline void __pairlock_usb_fill_int_urb(struct urb *urb, struct usb_devic
   urb->context = context;
   urb->interval = interval;
 }
-/* the completion handler is not an entry point (as in WHOOP): reported */
+/* the completion handler is an entry point (kind urb) from here on, called with the urb */
 #define usb_fill_int_urb(urb, dev, pipe, buf, len, complete, context, interval)                 \
-  (__pairlock_urb_callback((const void *)(complete)),                                          \
-   __pairlock_usb_fill_int_urb((urb), (dev), (pipe), (buf), (len), (complete), (context),     \
-                               (interval)))
+  (__pairlock_usb_fill_int_urb((urb), (dev), (pipe), (buf), (len), (complete), (context),      \
+                               (interval)),                                                    \
+   __pairlock_urb_callback((const void *)(complete), (urb)))
+#define usb_fill_bulk_urb(urb, dev, pipe, buf, len, complete, context)                          \
+  (__pairlock_usb_fill_int_urb((urb), (dev), (pipe), (buf), (len), (complete), (context), 0),  \
+   __pairlock_urb_callback((const void *)(complete), (urb)))
 static inline int usb_endpoint_is_int_in(const struct usb_endpoint_descriptor *epd) {
   return (epd->bmAttributes & USB_ENDPOINT_XFERTYPE_MASK) == USB_ENDPOINT_XFER_INT &&
          (epd->bEndpointAddress & USB_ENDPOINT_DIR_MASK) == USB_DIR_IN;

@@ -1,7 +1,8 @@
 /*
  * pairlock stub kernel header: work queues. Queueing and cancelling act on kernel state with its
- * own locking (no effect on driver memory). Work functions are not entry points of the pair
- * analysis (as in WHOOP): INIT_WORK and its variants report them (DECLARE_WORK cannot).
+ * own locking (no effect on driver memory). A work function is an entry point (kind work) from
+ * INIT_WORK on, called with the work_struct (a delayed_work's embedded one); DECLARE_WORK's from
+ * the start.
  */
 #ifndef PAIRLOCK_LINUX_WORKQUEUE_H
 #define PAIRLOCK_LINUX_WORKQUEUE_H
@@ -22,7 +23,7 @@ struct delayed_work {
   struct timer_list timer;
 };
 struct workqueue_struct;
-#define INIT_WORK(w, f) ((void)((w)->func = (f)), __pairlock_work_callback((const void *)(f)))
+#define INIT_WORK(w, f) ((void)((w)->func = (f)), __pairlock_work_callback((const void *)(f), (w)))
 #define INIT_DELAYED_WORK(w, f) INIT_WORK(&(w)->work, f)
 #define INIT_DEFERRABLE_WORK(w, f) INIT_WORK(&(w)->work, f)
 #define PREPARE_WORK(w, f) INIT_WORK(w, f)

@@ -66,14 +66,16 @@ void __pairlock_power_put(int *lock);
 int __pairlock_backlight_register(struct backlight_device *bd);
 
 /*
- * The driver hands function fn to the kernel, which will call it later in a context of its own:
- * a timer, a work item, a tasklet, a URB completion, a block request queue. Such callbacks are not
- * entry points of the pair analysis (as in WHOOP), so each hand-over is reported (a warning);
- * no effect on driver memory.
+ * The driver hands function fn to the kernel, which will call it later in a context of its own
+ * with context as its argument: a timer (the timer_list object), a work item, a tasklet, a URB
+ * completion. Each such callback is an entry point from this call on (functions.xml: kinds timer,
+ * work, tasklet, urb); one object's callback never runs concurrently with itself
+ * (serialization.xml). No effect on driver memory. A block request function is not an entry
+ * point: its hand-over is reported (a warning).
  */
-void __pairlock_timer_callback(const void *fn);
-void __pairlock_work_callback(const void *fn);
-void __pairlock_tasklet_callback(const void *fn);
-void __pairlock_urb_callback(const void *fn);
+void __pairlock_timer_callback(const void *fn, const void *context, const void *timer);
+void __pairlock_work_callback(const void *fn, const void *work);
+void __pairlock_tasklet_callback(const void *fn, const void *context, const void *tasklet);
+void __pairlock_urb_callback(const void *fn, const void *urb);
 void __pairlock_request_fn_callback(const void *fn);
 #endif

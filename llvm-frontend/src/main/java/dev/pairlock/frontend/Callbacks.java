@@ -1,0 +1,683 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.models.FunctionModels;
+import dev.pairlock.models.KernelModel;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * The callbacks a driver hands to the kernel (functions.xml {@code <callback entry=...>}): an
+ * interrupt handler ({@code request_irq}), a timer, work, tasklet, NAPI poll or URB completion
+ * function. Each defined function handed over is an entry point of the callback's kind ({@code
+ * irq}, {@code timer}, ...), live from the hand-over on: the hand-over call is a registration
+ * naming it ({@code {:threads}}, with the callbacks its code hands over in turn), so an init-like
+ * entry point (module init, a probe) is checked against it only after that call. Its context
+ * parameter is bound to what the driver handed over ({@code dev_id}, the {@code work_struct}, the
+ * timer's data: {@link PointsTo}), so races through the driver's object are found.
+ *
+ * <p>A statically initialised callback ({@code DECLARE_WORK}, {@code DEFINE_TIMER}, {@code
+ * DECLARE_TASKLET}, a timer inside a driver struct: {@code <callback-struct entry=...>}) is an
+ * entry point too, live from the start (no hand-over call names it), its context the object
+ * itself (a work item) or the initializer's data (a timer, a tasklet).
+ *
+ * <p>A callback is one object's ({@link #singleObject}) when every hand-over passes one kernel
+ * object that is one instance per run (a timer_list of the device's private object allocated
+ * once, a global work_struct), or, for an interrupt handler, when it is requested at one call
+ * site that executes at most once per device: the kernel then never runs it concurrently with
+ * itself (serialization.xml's {@code <self>} rules).
+ */
+final class Callbacks {
+  /**
+   * A hand-over call: {@code fn} (null: not a function the driver defines) handed over as
+   * argument {@code fnArg} of {@code call} in {@code caller}.
+   */
+  record Site(
+      LLVMValueRef call,
+      LLVMValueRef caller,
+      LLVMValueRef fn,
+      int fnArg,
+      String kind,
+      FunctionModels.Callback model) {
+    boolean resolved() {
+      return fn != null;
+    }
+
+    /** The kernel function's name as the driver wrote it (the header macro for an intrinsic). */
+    String api() {
+      return apiName(model.name());
+    }
+  }
+
+  /**
+   * A statically initialised callback: {@code fn} inside global {@code global}'s initializer, in
+   * the object of struct {@code struct} at byte {@code offset} of the global; {@code data}: the
+   * initializer's value for the struct's context field, or null (the object itself is the
+   * context).
+   */
+  record StaticSite(
+      LLVMValueRef global,
+      LLVMValueRef fn,
+      String struct,
+      long offset,
+      FunctionModels.CallbackStruct model,
+      LLVMValueRef data) {}
+
+  /**
+   * A driver's own store of defined function {@code fn} into the function field (at byte {@code
+   * fnOffset}) of a callback struct ({@code tp->timer.function = f} after {@code init_timer}).
+   */
+  record FieldSite(
+      LLVMValueRef store, LLVMValueRef fn, FunctionModels.CallbackStruct model, long fnOffset,
+      long contextOffset) {
+    /** The store's address, {@code fnOffset} bytes into the object. */
+    LLVMValueRef pointer() {
+      return LLVMGetOperand(store, 1);
+    }
+  }
+
+  private final List<FieldSite> fieldSites = new ArrayList<>();
+  private final List<Site> sites = new ArrayList<>();
+  private final List<StaticSite> statics = new ArrayList<>();
+  private final Map<String, List<Site>> byFunction = new LinkedHashMap<>();
+  private final Map<String, String> kinds = new LinkedHashMap<>();
+
+  private Callbacks() {}
+
+  /**
+   * A store of a defined function into the function field of a callback struct: {@code
+   * getelementptr %struct.timer_list, p, 0, k} with field {@code k} the struct's function field.
+   */
+  private void fieldStore(IrModule ir, DebugInfo di, KernelModel model, LLVMValueRef store) {
+    LLVMValueRef fn = EntryPoints.stripCasts(LLVMGetOperand(store, 0));
+    LLVMValueRef ptr = LLVMGetOperand(store, 1);
+    if (Ir.isNull(LLVMIsAFunction(fn)) || !Ir.isDefinition(fn)
+        || Ir.isNull(LLVMIsAGetElementPtrInst(ptr)) && Ir.isNull(LLVMIsAConstantExpr(ptr))) {
+      return;
+    }
+    if (!Ir.isNull(LLVMIsAConstantExpr(ptr)) && LLVMGetConstOpcode(ptr) != LLVMGetElementPtr) {
+      return;
+    }
+    LLVMTypeRef src = LLVMGetGEPSourceElementType(ptr);
+    String struct = Ir.cStructName(src);
+    FunctionModels.CallbackStruct cs =
+        struct == null ? null : model.functions().callbackStruct(struct).orElse(null);
+    if (cs == null || cs.functionField().isEmpty() || cs.entry().isEmpty()
+        || LLVMGetNumOperands(ptr) != 3 || !Ir.isConstantInt(LLVMGetOperand(ptr, 2))) {
+      return;
+    }
+    CType.Struct st = di.struct(struct);
+    long fnOffset = -1;
+    long ctxOffset = -1;
+    for (CType.Member m : st == null ? List.<CType.Member>of() : st.members()) {
+      if (m.name().equals(cs.functionField())) {
+        fnOffset = m.offset();
+      }
+      if (m.name().equals(cs.contextField())) {
+        ctxOffset = m.offset();
+      }
+    }
+    long at = LLVMOffsetOfElement(ir.dataLayout, src,
+        (int) LLVMConstIntGetZExtValue(LLVMGetOperand(ptr, 2)));
+    if (fnOffset < 0 || at != fnOffset) {
+      return;
+    }
+    fieldSites.add(new FieldSite(store, fn, cs, fnOffset, ctxOffset));
+  }
+
+  List<FieldSite> fieldSites() {
+    return fieldSites;
+  }
+
+  /** The name a hand-over intrinsic stands for ({@code __pairlock_timer_callback}: a timer). */
+  static String apiName(String model) {
+    return switch (model) {
+      case "__pairlock_timer_callback" -> "setup_timer/timer_setup";
+      case "__pairlock_work_callback" -> "INIT_WORK";
+      case "__pairlock_tasklet_callback" -> "tasklet_init/tasklet_setup";
+      case "__pairlock_urb_callback" -> "usb_fill_*_urb";
+      default -> model;
+    };
+  }
+
+  /** The hand-overs of a driver's module (kernel mode). */
+  static Callbacks find(IrModule ir, DebugInfo di, KernelModel model) {
+    Callbacks cb = new Callbacks();
+    for (LLVMValueRef f : Ir.functions(ir.module)) {
+      if (!Ir.isDefinition(f)) {
+        continue;
+      }
+      for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          if (LLVMGetInstructionOpcode(i) == LLVMStore) {
+            cb.fieldStore(ir, di, model, i);
+            continue;
+          }
+          if (LLVMGetInstructionOpcode(i) != LLVMCall) {
+            continue;
+          }
+          LLVMValueRef callee = LLVMGetCalledValue(i);
+          if (Ir.isNull(LLVMIsAFunction(callee)) || Ir.isDefinition(callee)) {
+            continue;
+          }
+          if (!(model.functions().lookup(Ir.name(callee)).orElse(null)
+                  instanceof FunctionModels.Callback c)
+              || !c.makesEntryPoints()) {
+            continue;
+          }
+          for (int k : c.fnArgs()) {
+            if (k >= LLVMGetNumArgOperands(i)) {
+              continue;
+            }
+            LLVMValueRef a = EntryPoints.stripCasts(LLVMGetOperand(i, k));
+            if (LLVMGetValueKind(a) == LLVMConstantPointerNullValueKind
+                || Ir.isConstantInt(a) && LLVMConstIntGetSExtValue(a) == 0) {
+              continue; // no function (request_threaded_irq's NULL primary handler)
+            }
+            boolean defined = !Ir.isNull(LLVMIsAFunction(a)) && Ir.isDefinition(a);
+            Site s = new Site(i, f, defined ? a : null, k, c.entryKind(k), c);
+            cb.sites.add(s);
+            if (defined) {
+              cb.byFunction.computeIfAbsent(Ir.name(a), x -> new ArrayList<>()).add(s);
+              cb.kinds.putIfAbsent(Ir.name(a), s.kind());
+            }
+          }
+        }
+      }
+    }
+    // a function stored by a macro that hands it over as well (INIT_WORK) is that hand-over's
+    cb.fieldSites.removeIf(f -> !cb.sitesOf(Ir.name(f.fn())).isEmpty());
+    for (FieldSite f : cb.fieldSites) {
+      cb.kinds.putIfAbsent(Ir.name(f.fn()), f.model().entry());
+    }
+    for (LLVMValueRef g : Ir.globals(ir.module)) {
+      if (!Ir.isDefinition(g) || Ir.isNull(LLVMGetInitializer(g))) {
+        continue;
+      }
+      CType t = di.typeOfGlobal(g);
+      String top = t instanceof CType.Struct s ? s.name() : null;
+      cb.staticsIn(ir, di, model, g, LLVMGetInitializer(g), top, 0, null, 0);
+    }
+    return cb;
+  }
+
+  /**
+   * The callback-struct objects inside constant {@code v} (at byte {@code offset} of global
+   * {@code g}) whose initializer holds a defined function: {@code outer} is the innermost
+   * enclosing callback struct, at {@code outerOffset}.
+   */
+  private void staticsIn(IrModule ir, DebugInfo di, KernelModel model, LLVMValueRef g,
+      LLVMValueRef v,
+      String structName, long offset, FunctionModels.CallbackStruct outer, long outerOffset) {
+    String name = structName != null ? structName : Ir.cStructName(LLVMTypeOf(v));
+    FunctionModels.CallbackStruct here =
+        name == null ? null : model.functions().callbackStruct(name).orElse(null);
+    if (here != null) {
+      outer = here;
+      outerOffset = offset;
+    }
+    LLVMValueRef fn = EntryPoints.stripCasts(v);
+    if (!Ir.isNull(LLVMIsAFunction(fn))) {
+      if (outer != null && !outer.entry().isEmpty() && Ir.isDefinition(fn)) {
+        statics.add(new StaticSite(g, fn, outer.struct(), outerOffset, outer,
+            contextField(ir, di, g, outer, outerOffset)));
+        kinds.putIfAbsent(Ir.name(fn), outer.entry());
+      }
+      return;
+    }
+    boolean struct = !Ir.isNull(LLVMIsAConstantStruct(v));
+    if (!struct && Ir.isNull(LLVMIsAConstantArray(v))) {
+      return;
+    }
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    for (int i = 0; i < LLVMGetNumOperands(v); i++) {
+      long off = struct
+          ? LLVMOffsetOfElement(ir.dataLayout, ty, i)
+          : i * LLVMABISizeOfType(ir.dataLayout, LLVMGetElementType(ty));
+      staticsIn(ir, di, model, g, LLVMGetOperand(v, i), null, offset + off, outer, outerOffset);
+    }
+  }
+
+  /**
+   * The initializer's value of the callback struct's context field ({@code data}), found by its
+   * byte offset among the constants of the global's initializer; null when the object itself is
+   * the context or the value is not found.
+   */
+  private static LLVMValueRef contextField(IrModule ir, DebugInfo di, LLVMValueRef g,
+      FunctionModels.CallbackStruct cs, long objectOffset) {
+    if (cs.contextField().isEmpty()) {
+      return null;
+    }
+    CType.Struct st = di.struct(cs.struct());
+    CType.Member m = st == null ? null : st.members().stream()
+        .filter(x -> x.name().equals(cs.contextField())).findFirst().orElse(null);
+    if (m == null) {
+      return null;
+    }
+    return constantAt(ir, LLVMGetInitializer(g), objectOffset + m.offset());
+  }
+
+  private static LLVMValueRef constantAt(IrModule ir, LLVMValueRef v, long at) {
+    boolean struct = !Ir.isNull(LLVMIsAConstantStruct(v));
+    if (!struct && Ir.isNull(LLVMIsAConstantArray(v))) {
+      return at == 0 ? v : null;
+    }
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    for (int i = LLVMGetNumOperands(v) - 1; i >= 0; i--) {
+      long off = struct
+          ? LLVMOffsetOfElement(ir.dataLayout, ty, i)
+          : i * LLVMABISizeOfType(ir.dataLayout, LLVMGetElementType(ty));
+      if (off <= at) {
+        return constantAt(ir, LLVMGetOperand(v, i), at - off);
+      }
+    }
+    return null;
+  }
+
+  List<Site> sites() {
+    return sites;
+  }
+
+  List<StaticSite> statics() {
+    return statics;
+  }
+
+  /** The callback functions (defined), in the order of their first hand-over. */
+  Set<String> functions() {
+    return kinds.keySet();
+  }
+
+  /** The entry kind of a callback function (its first hand-over's). */
+  String kindOf(String fn) {
+    return kinds.get(fn);
+  }
+
+  /** The hand-over calls of a callback function. */
+  List<Site> sitesOf(String fn) {
+    return byFunction.getOrDefault(fn, List.of());
+  }
+
+  /** Whether a callback function is statically initialised somewhere. */
+  boolean isStatic(String fn) {
+    return statics.stream().anyMatch(s -> Ir.name(s.fn()).equals(fn))
+        || fieldSites.stream().anyMatch(s -> Ir.name(s.fn()).equals(fn));
+  }
+
+  /** The site of a hand-over call, or null. */
+  List<Site> sitesAt(LLVMValueRef call) {
+    List<Site> r = new ArrayList<>();
+    for (Site s : sites) {
+      if (Ir.key(s.call()) == Ir.key(call)) {
+        r.add(s);
+      }
+    }
+    return r;
+  }
+
+  /** The entry points, one per callback function, in the order found. */
+  List<EntryPoint> entryPoints() {
+    List<EntryPoint> eps = new ArrayList<>();
+    for (String fn : kinds.keySet()) {
+      eps.add(EntryPoint.found(fn, kinds.get(fn), handedOver(fn), false));
+    }
+    return eps;
+  }
+
+  /** Where a callback is handed over: {@code request_irq at drv.c:84, ...}. */
+  String handedOver(String fn) {
+    Set<String> where = new LinkedHashSet<>();
+    for (Site s : sitesOf(fn)) {
+      SourceLoc l = Ir.loc(s.call());
+      where.add(s.api() + (l == null ? "" : " at " + l.file() + ":" + l.line()));
+    }
+    for (FieldSite s : fieldSites) {
+      if (Ir.name(s.fn()).equals(fn)) {
+        SourceLoc l = Ir.loc(s.store());
+        where.add(s.model().struct() + "." + s.model().functionField() + " = "
+            + (l == null ? "" : " at " + l.file() + ":" + l.line()));
+      }
+    }
+    for (StaticSite s : statics) {
+      if (Ir.name(s.fn()).equals(fn)) {
+        SourceLoc l = Ir.globalLoc(s.global());
+        where.add("static " + s.struct() + " " + Ir.name(s.global())
+            + (l == null ? "" : " at " + l.file() + ":" + l.line()));
+      }
+    }
+    return String.join(", ", where);
+  }
+
+  /**
+   * The callback functions the kernel calls with a context the driver handed over (a non-null
+   * argument, a static work item, a static timer's non-zero data): their parameter is linked to
+   * it by {@link PointsTo}, so it is not a kernel object of its own. The others get the kernel's
+   * objects (their context is NULL or a number).
+   */
+  Set<String> bound() {
+    Set<String> out = new LinkedHashSet<>();
+    for (Site s : sites) {
+      if (!s.resolved() || s.model().contextArg() < 0
+          || s.model().contextArg() >= LLVMGetNumArgOperands(s.call())) {
+        continue;
+      }
+      if (!isZero(EntryPoints.stripCasts(LLVMGetOperand(s.call(), s.model().contextArg())))) {
+        out.add(Ir.name(s.fn()));
+      }
+    }
+    for (StaticSite s : statics) {
+      if (s.model().contextField().isEmpty()) {
+        out.add(Ir.name(s.fn()));
+      }
+    }
+    for (FieldSite s : fieldSites) {
+      out.add(Ir.name(s.fn())); // the object itself, or what the driver stores in its data
+    }
+    return out;
+  }
+
+  /**
+   * Statically initialised callbacks whose data is not zero: the analysis does not follow an
+   * address in a static initializer's integer to the callback's parameter, so they are unsound.
+   */
+  Set<String> unboundStatics() {
+    Set<String> out = new LinkedHashSet<>();
+    for (StaticSite s : statics) {
+      if (!s.model().contextField().isEmpty() && s.data() != null && !isZero(s.data())) {
+        out.add(Ir.name(s.fn()));
+      }
+    }
+    return out;
+  }
+
+  private static boolean isZero(LLVMValueRef v) {
+    return LLVMGetValueKind(v) == LLVMConstantPointerNullValueKind
+        || Ir.isConstantInt(v) && LLVMConstIntGetSExtValue(v) == 0;
+  }
+
+  /**
+   * Whether callback {@code fn} belongs to one kernel object, so that the kernel never runs it
+   * concurrently with itself: every hand-over names the same object ({@code objectArg}: the
+   * timer_list, work_struct, ...), one abstract location whose object is one instance per run;
+   * statically initialised, one global's object; an interrupt handler ({@code objectArg} -1)
+   * requested at one call site that executes at most once, or outside loops of an entry point
+   * (one interrupt line per device: the unique-device assumption).
+   */
+  boolean singleObject(String fn, PointsTo pt, LockInstances instances, Set<String> entries) {
+    List<Site> ss = sitesOf(fn);
+    List<StaticSite> st = statics.stream().filter(s -> Ir.name(s.fn()).equals(fn)).toList();
+    List<FieldSite> fs = fieldSites.stream().filter(s -> Ir.name(s.fn()).equals(fn)).toList();
+    if (!st.isEmpty()) {
+      return ss.isEmpty() && fs.isEmpty()
+          && st.stream().map(s -> Ir.name(s.global()) + "+" + s.offset()).distinct().count() == 1;
+    }
+    if (!fs.isEmpty()) {
+      if (!ss.isEmpty() || sites.stream().anyMatch(s -> !s.resolved())) {
+        return false;
+      }
+      List<PtGraph.Cell> cells = objectCells(fn, pt);
+      PtGraph.Cell one = cells.get(0);
+      if (one == null || one.node().collapsed || !cells.stream().allMatch(one::equals)) {
+        return false;
+      }
+      List<PtGraph.AbstractObject> objs = one.node().objects.keySet().stream()
+          .filter(o -> o.kind() != PtGraph.AbstractObject.Kind.FUNCTION).toList();
+      return objs.size() == 1 && instances.whyMany(objs.get(0)) == null;
+    }
+    if (ss.isEmpty() || sites.stream().anyMatch(s -> !s.resolved())) {
+      return false;
+    }
+    if (ss.stream().anyMatch(s -> s.model().objectArg() < 0)) {
+      if (ss.size() != 1) {
+        return false;
+      }
+      LLVMValueRef call = ss.get(0).call();
+      LLVMBasicBlockRef b = LLVMGetInstructionParent(call);
+      boolean acyclic = !Ir.cyclicBlocks(ss.get(0).caller()).contains(Ir.key(b));
+      return instances.executesOnce(call)
+          || acyclic && entries.contains(Ir.name(ss.get(0).caller()));
+    }
+    PtGraph.Cell one = null;
+    for (Site s : ss) {
+      int k = s.model().objectArg();
+      PtGraph.Cell c = k < LLVMGetNumArgOperands(s.call())
+          ? pt.cell(LLVMGetOperand(s.call(), k)) : null;
+      if (c == null || c.node().collapsed || one != null && !one.equals(c)) {
+        return false;
+      }
+      one = c;
+    }
+    List<PtGraph.AbstractObject> objs = one.node().objects.keySet().stream()
+        .filter(o -> o.kind() != PtGraph.AbstractObject.Kind.FUNCTION).toList();
+    return objs.size() == 1 && instances.whyMany(objs.get(0)) == null;
+  }
+
+  /** The callback functions of the given entry kinds, in order. */
+  private List<String> ofKinds(List<String> entryKinds) {
+    return kinds.keySet().stream().filter(fn -> entryKinds.contains(kinds.get(fn))).toList();
+  }
+
+  /** The abstract locations of a callback's kernel objects (null: unknown), one per hand-over. */
+  private List<PtGraph.Cell> objectCells(String fn, PointsTo pt) {
+    List<PtGraph.Cell> out = new ArrayList<>();
+    for (Site s : sitesOf(fn)) {
+      int k = s.model().objectArg();
+      out.add(k >= 0 && k < LLVMGetNumArgOperands(s.call())
+          ? pt.cell(LLVMGetOperand(s.call(), k)) : null);
+    }
+    for (StaticSite s : statics) {
+      if (Ir.name(s.fn()).equals(fn)) {
+        out.add(pt.cellAt(s.global(), s.offset()));
+      }
+    }
+    for (FieldSite s : fieldSites) {
+      if (Ir.name(s.fn()).equals(fn)) {
+        out.add(pt.cellAt(s.pointer(), -s.fnOffset()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The callbacks an arming call ({@code mod_timer(t)}) may start: those of its kinds whose
+   * kernel object may be its argument's (every one when either is not one known location; for an
+   * interrupt line, every handler).
+   */
+  List<String> armed(LLVMValueRef call, FunctionModels.CallbackControl cc, PointsTo pt) {
+    List<String> cands = ofKinds(cc.entryKinds());
+    if (cc.objectArg() < 0 || cc.objectArg() >= LLVMGetNumArgOperands(call)) {
+      return cands;
+    }
+    PtGraph.Cell c = pt.cell(LLVMGetOperand(call, cc.objectArg()));
+    if (c == null || c.node().collapsed) {
+      return cands;
+    }
+    List<String> out = new ArrayList<>();
+    for (String fn : cands) {
+      List<PtGraph.Cell> cells = objectCells(fn, pt);
+      if (cells.stream().anyMatch(x -> x == null || x.node().collapsed || x.equals(c))) {
+        out.add(fn);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The callbacks an ending call ({@code del_timer_sync(t)}, {@code free_irq}) certainly stops:
+   * those of its kinds that belong to one kernel object ({@link #singleObject}), its argument's;
+   * for an interrupt line, the handlers requested at the driver's only request call (one line).
+   * An end that stops a callback only when it does not arm itself ({@code flush_work}) does not
+   * stop one whose code arms it.
+   */
+  List<String> ended(LLVMValueRef call, FunctionModels.CallbackControl cc, PointsTo pt,
+      LockInstances instances, Set<String> entries, Map<String, Set<String>> calls,
+      Set<String> indirect, KernelModel model) {
+    if (sites.stream().anyMatch(s -> !s.resolved())) {
+      return List.of(); // an unknown callback may be the one it ends
+    }
+    List<String> cands = ofKinds(cc.entryKinds());
+    List<String> out = new ArrayList<>();
+    if (cc.objectArg() < 0) {
+      Set<Long> requests = new HashSet<>();
+      for (String fn : cands) {
+        if (isStatic(fn)) {
+          return List.of();
+        }
+        sitesOf(fn).forEach(x -> requests.add(Ir.key(x.call())));
+      }
+      return requests.size() == 1 ? cands : List.of();
+    }
+    if (cc.objectArg() >= LLVMGetNumArgOperands(call)) {
+      return List.of();
+    }
+    PtGraph.Cell c = pt.cell(LLVMGetOperand(call, cc.objectArg()));
+    if (c == null || c.node().collapsed) {
+      return List.of();
+    }
+    for (String fn : cands) {
+      List<PtGraph.Cell> cells = objectCells(fn, pt);
+      if (cells.isEmpty() || !cells.stream().allMatch(c::equals)
+          || !singleObject(fn, pt, instances, entries)) {
+        continue;
+      }
+      if (cc.effect() == FunctionModels.CallbackControl.Control.END_UNLESS_SELF_ARMED
+          && armsItself(fn, pt, calls, indirect, model)) {
+        continue;
+      }
+      out.add(fn);
+    }
+    return out;
+  }
+
+  /**
+   * The callbacks a failed hand-over call certainly did not start: those it hands over whose only
+   * hand-over it is (no other site, static or field store, no unresolved hand-over anywhere, and
+   * not in a loop: otherwise an earlier call may have started them).
+   */
+  List<String> endedByFailure(LLVMValueRef call) {
+    if (sites.stream().anyMatch(s -> !s.resolved())) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    LLVMBasicBlockRef b = LLVMGetInstructionParent(call);
+    if (Ir.cyclicBlocks(LLVMGetBasicBlockParent(b)).contains(Ir.key(b))) {
+      return out; // a loop's earlier iteration may have handed it over
+    }
+    for (Site s : sitesAt(call)) {
+      String fn = Ir.name(s.fn());
+      if (sitesOf(fn).size() == 1 && !isStatic(fn) && !out.contains(fn)) {
+        out.add(fn);
+      }
+    }
+    return out;
+  }
+
+  /** Whether the code callback {@code fn} runs may arm or hand it over again. */
+  private boolean armsItself(String fn, PointsTo pt, Map<String, Set<String>> calls,
+      Set<String> indirect, KernelModel model) {
+    Set<String> seen = new HashSet<>();
+    Deque<String> work = new ArrayDeque<>(List.of(fn));
+    while (!work.isEmpty()) {
+      String f = work.pop();
+      if (!seen.add(f)) {
+        continue;
+      }
+      if (indirect.contains(f)) {
+        return true;
+      }
+      work.addAll(calls.getOrDefault(f, Set.of()));
+    }
+    for (Site s : sitesOf(fn)) {
+      if (seen.contains(Ir.name(s.caller()))) {
+        return true;
+      }
+    }
+    for (LLVMValueRef f : functionsOf(sitesOrStatic(fn))) {
+      if (!seen.contains(Ir.name(f))) {
+        continue;
+      }
+      for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          if (LLVMGetInstructionOpcode(i) != LLVMCall
+              || Ir.isNull(LLVMIsAFunction(LLVMGetCalledValue(i)))) {
+            continue;
+          }
+          if (model.functions().lookup(Ir.name(LLVMGetCalledValue(i))).orElse(null)
+                  instanceof FunctionModels.CallbackControl cc
+              && cc.effect() == FunctionModels.CallbackControl.Control.ARM
+              && armed(i, cc, pt).contains(fn)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** A value of the module the callback lives in (its function). */
+  private LLVMValueRef sitesOrStatic(String fn) {
+    List<Site> ss = sitesOf(fn);
+    if (!ss.isEmpty()) {
+      return ss.get(0).fn();
+    }
+    return statics.stream().filter(s -> Ir.name(s.fn()).equals(fn)).findFirst()
+        .map(StaticSite::fn)
+        .or(() -> fieldSites.stream().filter(s -> Ir.name(s.fn()).equals(fn)).findFirst()
+            .map(FieldSite::fn))
+        .orElseThrow();
+  }
+
+  /** The functions the driver defines, of the module holding {@code fn}. */
+  private static List<LLVMValueRef> functionsOf(LLVMValueRef fn) {
+    List<LLVMValueRef> out = new ArrayList<>();
+    for (LLVMValueRef f = LLVMGetFirstFunction(LLVMGetGlobalParent(fn)); !Ir.isNull(f);
+        f = LLVMGetNextFunction(f)) {
+      if (Ir.isDefinition(f)) {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The callbacks that may be live once {@code site} has executed: its function and every
+   * callback handed over by code the function reaches (transitively; every callback when that
+   * code calls through a pointer).
+   */
+  List<String> liveAfter(Site site, Map<String, Set<String>> calls, Set<String> indirect) {
+    Set<String> out = new LinkedHashSet<>();
+    Deque<String> work = new ArrayDeque<>();
+    Set<String> seen = new HashSet<>();
+    out.add(Ir.name(site.fn()));
+    work.add(Ir.name(site.fn()));
+    while (!work.isEmpty()) {
+      String f = work.pop();
+      if (!seen.add(f)) {
+        continue;
+      }
+      if (indirect.contains(f)) {
+        out.addAll(kinds.keySet());
+      }
+      for (Site s : sites) {
+        if (s.resolved() && Ir.name(s.caller()).equals(f)) {
+          out.add(Ir.name(s.fn()));
+          work.add(Ir.name(s.fn()));
+        }
+      }
+      work.addAll(calls.getOrDefault(f, Set.of()));
+    }
+    return List.copyOf(out);
+  }
+}

@@ -1,0 +1,65 @@
+/*
+ * Callbacks as entry points (issue #27): a work function (INIT_WORK, reaching its object back through
+ * container_of) and a file operation update the pending count without a common lock. Before #27
+ * the work function was no entry point (callback-not-entry) and the driver was verified.
+ * cancel_work_sync before kfree ends the work in module_exit.
+ */
+#include <linux/module.h>
+#include <linux/fs.h>
+#include <linux/miscdevice.h>
+#include <linux/slab.h>
+#include <linux/spinlock.h>
+#include <linux/workqueue.h>
+
+struct logger {
+	spinlock_t lock;
+	struct work_struct flush;
+	int pending;
+};
+
+static struct logger *lg;
+
+static void logger_flush(struct work_struct *w)
+{
+	struct logger *l = container_of(w, struct logger, flush);
+
+	l->pending = 0;
+}
+
+static ssize_t logger_write(struct file *f, const char __user *buf, size_t n, loff_t *off)
+{
+	lg->pending++;
+	schedule_work(&lg->flush);
+	return n;
+}
+
+static const struct file_operations logger_fops = {
+	.owner = THIS_MODULE,
+	.write = logger_write,
+};
+
+static struct miscdevice logger_misc = {
+	.minor = MISC_DYNAMIC_MINOR,
+	.name = "logger",
+	.fops = &logger_fops,
+};
+
+static int __init logger_init(void)
+{
+	lg = kzalloc(sizeof(*lg), GFP_KERNEL);
+	if (!lg)
+		return -ENOMEM;
+	spin_lock_init(&lg->lock);
+	INIT_WORK(&lg->flush, logger_flush);
+	return misc_register(&logger_misc);
+}
+
+static void __exit logger_exit(void)
+{
+	misc_deregister(&logger_misc);
+	cancel_work_sync(&lg->flush);
+	kfree(lg);
+}
+
+module_init(logger_init);
+module_exit(logger_exit);
