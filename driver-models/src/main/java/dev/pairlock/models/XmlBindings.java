@@ -196,6 +196,30 @@ final class XmlBindings {
 
     @XmlElement(name = "callback-struct")
     List<CallbackStructXml> callbackStructs = new ArrayList<>();
+
+    @XmlElement(name = "atomic")
+    List<AtomicXml> atomics = new ArrayList<>();
+
+    @XmlElement(name = "kernel-object")
+    List<NamedXml> kernelObjects = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class AtomicXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(required = true)
+    int arg;
+
+    @XmlAttribute(required = true)
+    int size;
+
+    @XmlAttribute(name = "bit-arg")
+    Integer bitArg;
+
+    @XmlAttribute(required = true)
+    String op;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
