@@ -223,11 +223,33 @@ final class CallLowering {
         FunctionLowering.unsound("extern-call", msg)));
   }
 
+  /**
+   * Assembly templates (whitespace collapsed) that only order memory accesses: the kernel's
+   * {@code barrier()}, {@code mb()}/{@code rmb()}/{@code wmb()}, x86's {@code __smp_mb()} and
+   * {@code rep_nop()}. Without outputs they change no value and no memory, and the analysis
+   * already treats every access as it comes (sequentially consistent), so in kernel-tree mode they
+   * are nothing; any other assembly stays unmodelled.
+   */
+  static final java.util.Set<String> FENCES = java.util.Set.of(
+      "", "mfence", "lfence", "sfence", "lock; addl $$0,-4(%rsp)", "rep; nop", "pause");
+
   private void inlineAsm(LLVMValueRef call, LLVMValueRef asm) {
     SizeTPointer len = new SizeTPointer(1);
     BytePointer p = LLVMGetInlineAsmAsmString(asm, len);
     String text = Ir.isNull(p) ? "" : p.getString(java.nio.charset.StandardCharsets.UTF_8);
     len.close();
+    SizeTPointer clen = new SizeTPointer(1);
+    BytePointer cp = LLVMGetInlineAsmConstraintString(asm, clen);
+    String constraints = Ir.isNull(cp) ? "" : cp.getString(java.nio.charset.StandardCharsets.UTF_8);
+    clen.close();
+    if (cx.model.kernelTree() && Ir.isVoid(LLVMTypeOf(call)) && LLVMGetNumArgOperands(call) == 0
+        && !constraints.contains("=") && !constraints.contains("*")
+        && (FENCES.contains(text.strip().replaceAll("\\s+", " "))
+            || text.contains("__bug_table"))) {
+      // a compiler or CPU barrier, or WARN()/BUG()'s trap with its bug-table entry (the kernel
+      // reports and, for WARN, returns; BUG() is followed by unreachable): no value, no memory
+      return;
+    }
     String msg = "inline assembly \"" + text.strip() + "\": result and reachable memory havocked";
     f.diag(Diagnostic.Severity.WARNING, "inline-asm", call, msg);
     havocReachable(call, FunctionLowering.plus(f.at(call),
