@@ -113,6 +113,19 @@ final class AnalyzeCommand implements Callable<Integer> {
       description = "process: each driver in a child JVM; none: all in this JVM; auto: process when there are several drivers (default: ${DEFAULT-VALUE}).")
   Isolation isolation;
 
+  @Option(
+      names = "--kernel-tree",
+      paramLabel = "TREE",
+      description =
+          "Analyse the drivers under the paths in the configured, built kernel tree TREE (its"
+              + " compile_commands.json, headers and flags; one driver per module). Without it,"
+              + " a path inside such a tree (compile_commands.json and include/generated/ at its"
+              + " root, found by looking upward) selects that tree.")
+  Path kernelTree;
+
+  /** What the user is told about the kernel trees read (stderr, before the analysis). */
+  private final List<String> treeNotes = new java.util.ArrayList<>();
+
   @Option(names = "--each-file", description = "Every .c (or .i) file is a driver of its own (no linking of the files of a directory).")
   boolean eachFile;
 
@@ -333,12 +346,16 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (format == ReportFormat.html && output == null) {
       throw new UserError("--format html writes a directory of pages: give it with -o DIR");
     }
+    treeNotes.clear();
     List<Drivers.Spec> specs =
-        Drivers.find(drivers, compile.options(), eachFile).stream()
+        Drivers.find(drivers, compile.options(), eachFile, kernelTree, treeNotes).stream()
             .map(sp -> sp.withOptions(compile.forSources(sp.options(), sp.files())))
             .toList();
     if (witness != null && (specs.size() != 1 || specs.get(0).files().size() != 1)) {
       throw new UserError("--witness is for one program of one file (an SV-COMP task)");
+    }
+    for (String n : treeNotes) {
+      err.println("pairlock: " + n);
     }
     DriverAnalysis.AnalysisRequest request =
         new DriverAnalysis.AnalysisRequest(extraEntryPoints, pairOptions(), inline, preciseOptions());

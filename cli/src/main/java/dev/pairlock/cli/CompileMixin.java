@@ -83,14 +83,19 @@ final class CompileMixin {
 
   /** {@code base} in the mode for the given sources (see {@link Mode#AUTO}). */
   CompileOptions forSources(CompileOptions base, List<Path> sources) {
+    if (base.kernelTree()) {
+      if (mode == Mode.PTHREAD) {
+        throw new UserError("--mode pthread: a kernel tree's drivers are kernel code");
+      }
+      return base.withKernel(true);
+    }
     boolean kernel =
         switch (mode) {
           case KERNEL -> true;
           case PTHREAD -> false;
           case AUTO -> !dev.pairlock.frontend.Lifter.looksLikePthreadProgram(sources);
         };
-    return new CompileOptions(
-        base.includes(), base.defines(), kernel, base.forcedIncludes(), base.dataModel());
+    return base.withKernel(kernel);
   }
 
   /**

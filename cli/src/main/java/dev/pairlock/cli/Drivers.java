@@ -59,6 +59,20 @@ final class Drivers {
   }
 
   static List<Spec> find(List<Path> args, CompileOptions base, boolean eachFile) {
+    return find(args, base, eachFile, null, new ArrayList<>());
+  }
+
+  /**
+   * The drivers under the paths; a path inside a kernel tree ({@code kernelTree}, or one found
+   * by looking upward: {@link KernelTree}) gives that tree's drivers, compiled with its own
+   * headers and flags, and adds what the user is told about it to {@code notes}.
+   */
+  static List<Spec> find(
+      List<Path> args, CompileOptions base, boolean eachFile, Path kernelTree, List<String> notes) {
+    if (kernelTree != null && !KernelTree.isRoot(kernelTree)) {
+      throw new UserError("--kernel-tree " + kernelTree + ": not a configured, built kernel tree"
+          + " (expected " + KernelTree.DATABASE + " and include/generated/ in it)");
+    }
     List<Spec> out = new ArrayList<>();
     Set<Path> seen = new LinkedHashSet<>();
     for (Path arg : args) {
@@ -66,7 +80,12 @@ final class Drivers {
         throw new UserError(arg + ": no such file or directory");
       }
       List<Spec> found = new ArrayList<>();
-      if (Files.isDirectory(arg)) {
+      Path tree = kernelTree != null ? kernelTree : KernelTree.findRoot(arg);
+      if (tree != null && !eachFile) {
+        KernelTree.Found k = KernelTree.drivers(tree, arg, base);
+        found.addAll(k.specs());
+        notes.addAll(k.notes());
+      } else if (Files.isDirectory(arg)) {
         walk(arg, arg, base, eachFile, found, new java.util.HashSet<>());
         if (found.isEmpty()) {
           throw new UserError(arg + ": no .c or .i files in this directory or below");

@@ -80,6 +80,12 @@ final class ResultCache {
     for (Path f : spec.options().forcedIncludes()) {
       files.add(f.toAbsolutePath().normalize());
     }
+    if (spec.options().kernelTree()) {
+      // the tree's headers and configuration, as kbuild recorded them for each object
+      for (Path f : KernelTree.dependencies(spec.files())) {
+        files.add(f.toAbsolutePath().normalize());
+      }
+    }
     for (Path f : files) {
       update(md, f.toString());
       updateContents(md, f);

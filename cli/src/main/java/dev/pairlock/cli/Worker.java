@@ -105,6 +105,9 @@ public final class Worker {
     d.put("kernel", spec.options().kernel());
     d.put("forcedIncludes", spec.options().forcedIncludes().stream().map(Path::toString).toList());
     d.put("dataModel", spec.options().dataModel().name());
+    if (spec.options().kernelTree()) {
+      d.put("treeFlags", spec.options().treeFlags());
+    }
     d.put("error", spec.error());
     PairAnalysisOptions o = req.options();
     Map<String, Object> r = new LinkedHashMap<>();
@@ -173,8 +176,17 @@ public final class Worker {
             strings(d.get("defines")),
             (Boolean) d.get("kernel"),
             strings(d.get("forcedIncludes")).stream().map(Path::of).toList(),
-            CompileOptions.DataModel.valueOf((String) d.get("dataModel"))),
+            CompileOptions.DataModel.valueOf((String) d.get("dataModel")),
+            treeFlags(d.get("treeFlags"))),
         (String) d.get("error"));
+  }
+
+  private static Map<String, List<String>> treeFlags(Object o) {
+    Map<String, List<String>> m = new LinkedHashMap<>();
+    if (o instanceof Map<?, ?> given) {
+      given.forEach((k, v) -> m.put((String) k, strings(v)));
+    }
+    return m;
   }
 
   private static List<String> strings(Object o) {

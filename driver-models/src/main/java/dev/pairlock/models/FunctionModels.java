@@ -33,6 +33,26 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
    */
   public record Free(String name, int argument) implements Model {}
 
+  /**
+   * An atomic operation of the kernel ({@code atomic_inc}, {@code set_bit}): reads and/or writes
+   * {@code size} bytes at argument {@code argument} inside the global atomic section, so atomic
+   * operations never race with each other while a plain access to the same word still races with
+   * them. For bit operations, {@code bitArgument} names the bit number: the word is {@code
+   * size} bytes at {@code argument + nr / (8 * size) * size} (any word from the pointer on when
+   * the number is not a constant). The result is fresh.
+   *
+   * @param bitArgument the argument holding the bit number, or -1
+   */
+  public record Atomic(
+      String name, int argument, int size, int bitArgument, boolean read, boolean write)
+      implements Model {}
+
+  /**
+   * Returns an object of the kernel (external memory the driver does not own: {@code
+   * get_current()}'s task) and has no effect on driver memory.
+   */
+  public record KernelObject(String name) implements Model {}
+
   /** Reads and writes the memory its pointer arguments point to; the result is fresh. */
   public record Effect(String name, List<Access> reads, List<Access> writes) implements Model {
     public Effect {
@@ -178,6 +198,17 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     for (XmlBindings.NamedXml p : x.pures) {
       m.put(p.name, new Pure(p.name));
     }
+    for (XmlBindings.AtomicXml a : x.atomics) {
+      boolean read = a.op.equals("read") || a.op.equals("rmw");
+      boolean write = a.op.equals("write") || a.op.equals("rmw");
+      if (!read && !write) {
+        throw new ModelException(resource + ": " + a.name + ": op must be read, write or rmw");
+      }
+      m.put(a.name, new Atomic(a.name, a.arg, a.size, a.bitArg == null ? -1 : a.bitArg, read, write));
+    }
+    for (XmlBindings.NamedXml k : x.kernelObjects) {
+      m.put(k.name, new KernelObject(k.name));
+    }
     for (XmlBindings.FreeXml f : x.frees) {
       m.put(f.name, new Free(f.name, f.arg));
     }
@@ -242,6 +273,15 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
 
   private static List<Access> accesses(List<XmlBindings.AccessXml> xs) {
     return xs.stream().map(a -> new Access(a.arg, a.sizeArg == null ? -1 : a.sizeArg)).toList();
+  }
+
+  /** These models, with those of {@code over} added and replacing any of the same name. */
+  public FunctionModels with(FunctionModels over) {
+    Map<String, Model> m = new LinkedHashMap<>(models);
+    m.putAll(over.models);
+    Map<String, CallbackStruct> structs = new LinkedHashMap<>(callbackStructs);
+    structs.putAll(over.callbackStructs);
+    return new FunctionModels(m, structs);
   }
 
   public Optional<Model> lookup(String function) {

@@ -13,8 +13,18 @@ public record KernelModel(
     EntryPointTable entryPoints,
     LockTable locks,
     FunctionModels functions,
-    SerializationTable serialization) {
+    SerializationTable serialization,
+    boolean kernelTree) {
   private static volatile KernelModel defaultModel;
+  private static volatile KernelModel kernelTreeModel;
+
+  public KernelModel(
+      EntryPointTable entryPoints,
+      LockTable locks,
+      FunctionModels functions,
+      SerializationTable serialization) {
+    this(entryPoints, locks, functions, serialization, false);
+  }
   private static volatile KernelModel pthreadModel;
 
   /** The kernel tables bundled with pairlock (read once). */
@@ -30,6 +40,39 @@ public record KernelModel(
       defaultModel = m;
     }
     return m;
+  }
+
+  /**
+   * The kernel tables for a real, configured kernel tree compiled with its own headers: the
+   * standard tables with {@code kernel-tree/locks.xml} and {@code kernel-tree/functions.xml}
+   * added over them (the kernel's out-of-line functions and the inline helpers whose bodies are
+   * assembly, by symbol; read once). In this model every function a table names is modelled
+   * even where the tree's headers define it: its body is never lifted ({@link #intercepts}).
+   */
+  public static KernelModel forKernelTree() {
+    KernelModel m = kernelTreeModel;
+    if (m == null) {
+      KernelModel s = standard();
+      m =
+          new KernelModel(
+              s.entryPoints(),
+              s.locks().with(LockTable.load("kernel-tree/locks.xml")),
+              s.functions().with(FunctionModels.load("kernel-tree/functions.xml")),
+              s.serialization(),
+              true);
+      kernelTreeModel = m;
+    }
+    return m;
+  }
+
+  /**
+   * Whether a call of {@code function} is lowered by its model even where the program defines
+   * it: in the kernel-tree model, every function of the lock and function tables (the tree's
+   * headers define spin_lock, kmalloc, atomic_inc and the arch helpers as inline functions).
+   */
+  public boolean intercepts(String function) {
+    return kernelTree
+        && (locks.lookup(function).isPresent() || functions.lookup(function).isPresent());
   }
 
   /**

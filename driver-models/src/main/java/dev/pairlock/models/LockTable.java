@@ -81,6 +81,13 @@ public record LockTable(Map<String, LockOp> ops) {
     return new LockTable(ops);
   }
 
+  /** These lock functions, with those of {@code over} added and replacing any of the same name. */
+  public LockTable with(LockTable over) {
+    Map<String, LockOp> m = new LinkedHashMap<>(ops);
+    m.putAll(over.ops);
+    return new LockTable(m);
+  }
+
   public Optional<LockOp> lookup(String function) {
     return Optional.ofNullable(ops.get(function));
   }

@@ -203,6 +203,12 @@ final class XmlBindings {
 
     @XmlElement(name = "no-protection")
     List<NoProtectionXml> noProtections = new ArrayList<>();
+
+    @XmlElement(name = "atomic")
+    List<AtomicXml> atomics = new ArrayList<>();
+
+    @XmlElement(name = "kernel-object")
+    List<NamedXml> kernelObjects = new ArrayList<>();
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
@@ -234,6 +240,24 @@ final class XmlBindings {
 
     @XmlAttribute(required = true)
     String reason;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class AtomicXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(required = true)
+    int arg;
+
+    @XmlAttribute(required = true)
+    int size;
+
+    @XmlAttribute(name = "bit-arg")
+    Integer bitArg;
+
+    @XmlAttribute(required = true)
+    String op;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

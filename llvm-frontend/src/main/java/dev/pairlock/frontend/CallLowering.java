@@ -235,11 +235,33 @@ final class CallLowering {
         FunctionLowering.unsound("extern-call", msg)));
   }
 
+  /**
+   * Assembly templates (whitespace collapsed) that only order memory accesses: the kernel's
+   * {@code barrier()}, {@code mb()}/{@code rmb()}/{@code wmb()}, x86's {@code __smp_mb()} and
+   * {@code rep_nop()}. Without outputs they change no value and no memory, and the analysis
+   * already treats every access as it comes (sequentially consistent), so in kernel-tree mode they
+   * are nothing; any other assembly stays unmodelled.
+   */
+  static final java.util.Set<String> FENCES = java.util.Set.of(
+      "", "mfence", "lfence", "sfence", "lock; addl $$0,-4(%rsp)", "rep; nop", "pause");
+
   private void inlineAsm(LLVMValueRef call, LLVMValueRef asm) {
     SizeTPointer len = new SizeTPointer(1);
     BytePointer p = LLVMGetInlineAsmAsmString(asm, len);
     String text = Ir.isNull(p) ? "" : p.getString(java.nio.charset.StandardCharsets.UTF_8);
     len.close();
+    SizeTPointer clen = new SizeTPointer(1);
+    BytePointer cp = LLVMGetInlineAsmConstraintString(asm, clen);
+    String constraints = Ir.isNull(cp) ? "" : cp.getString(java.nio.charset.StandardCharsets.UTF_8);
+    clen.close();
+    if (cx.model.kernelTree() && Ir.isVoid(LLVMTypeOf(call)) && LLVMGetNumArgOperands(call) == 0
+        && !constraints.contains("=") && !constraints.contains("*")
+        && (FENCES.contains(text.strip().replaceAll("\\s+", " "))
+            || text.contains("__bug_table"))) {
+      // a compiler or CPU barrier, or WARN()/BUG()'s trap with its bug-table entry (the kernel
+      // reports and, for WARN, returns; BUG() is followed by unreachable): no value, no memory
+      return;
+    }
     String msg = "inline assembly \"" + text.strip() + "\": result and reachable memory havocked";
     f.diag(Diagnostic.Severity.WARNING, "inline-asm", call, msg);
     havocReachable(call, FunctionLowering.plus(f.at(call),
@@ -258,6 +280,11 @@ final class CallLowering {
         }
       }
       case FunctionModels.Pure p -> freshResult(call, at);
+      case FunctionModels.KernelObject k -> freshResult(call, at);
+      case FunctionModels.Atomic a -> {
+        atomic(call, a);
+        freshResult(call, List.of());
+      }
       case FunctionModels.Free fr -> {
         free(call, fr);
         freshResult(call, List.of());
@@ -475,6 +502,45 @@ final class CallLowering {
       f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, by + what
           + " is not an entry point: races between it and the entry points are not looked for");
     }
+  }
+
+  /** The global atomic section of kernel-tree mode (a lock of kind {@code atomic}). */
+  static final String KERNEL_ATOMIC_SECTION = "__pairlock_kernel_atomic";
+
+  private static final LockTable.LockOp ATOMIC_SECTION_BEGIN = new LockTable.LockOp(
+      "atomic section", LockTable.Op.ACQUIRE, -1, "atomic", null, null, KERNEL_ATOMIC_SECTION);
+  private static final LockTable.LockOp ATOMIC_SECTION_END = new LockTable.LockOp(
+      "atomic section", LockTable.Op.RELEASE, -1, "atomic", null, null, KERNEL_ATOMIC_SECTION);
+
+  /**
+   * An atomic operation ({@code atomic_inc(v)}, {@code set_bit(nr, addr)}): its read and/or
+   * write of the word inside the global atomic section. Atomic operations never race with each
+   * other; a plain access to the word still races with them, and they protect nothing else.
+   */
+  private void atomic(LLVMValueRef call, FunctionModels.Atomic a) {
+    if (a.argument() >= LLVMGetNumArgOperands(call)) {
+      return;
+    }
+    LLVMValueRef p = LLVMGetOperand(call, a.argument());
+    Expr size = Expr.num(a.size());
+    if (a.bitArgument() >= 0) {
+      LLVMValueRef nr = a.bitArgument() < LLVMGetNumArgOperands(call)
+          ? LLVMGetOperand(call, a.bitArgument()) : null;
+      if (nr != null && Ir.isConstantInt(nr) && LLVMConstIntGetSExtValue(nr) >= 0) {
+        long word = LLVMConstIntGetSExtValue(nr) / (8L * a.size());
+        size = Expr.num((word + 1) * a.size()); // the words up to the bit's, from the pointer
+      } else {
+        size = null; // any word from the pointer on
+      }
+    }
+    lock(call, ATOMIC_SECTION_BEGIN, false);
+    if (a.read()) {
+      rangeEffect(call, p, size, false);
+    }
+    if (a.write()) {
+      rangeEffect(call, p, size, true);
+    }
+    lock(call, ATOMIC_SECTION_END, false);
   }
 
   /**

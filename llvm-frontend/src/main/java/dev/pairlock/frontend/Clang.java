@@ -33,6 +33,18 @@ public final class Clang {
 
   /** The clang command line for one file (without the executable). */
   static List<String> arguments(Path relativeSource, Path output, CompileOptions opts) {
+    return arguments(relativeSource, null, output, opts);
+  }
+
+  /**
+   * The clang command line for one file; {@code absoluteSource} finds the file's flags in
+   * kernel-tree mode ({@link CompileOptions#treeFlags}).
+   */
+  static List<String> arguments(
+      Path relativeSource, Path absoluteSource, Path output, CompileOptions opts) {
+    if (opts.kernelTree()) {
+      return treeArguments(relativeSource, absoluteSource, output, opts);
+    }
     List<String> args = new ArrayList<>();
     args.addAll(
         List.of(
@@ -78,6 +90,44 @@ public final class Clang {
   }
 
   /**
+   * Kernel-tree mode: the file's own flags from the tree's build (its headers, configuration,
+   * {@code -include}s and {@code KBUILD_*} macros), no stub headers; bitcode without LLVM's
+   * passes, so that the always-inline functions arrive as functions and the frontend can model
+   * the ones the tables name before inlining the rest ({@code Intercepts}).
+   */
+  private static List<String> treeArguments(
+      Path relativeSource, Path absoluteSource, Path output, CompileOptions opts) {
+    String key = absoluteSource == null ? null : absoluteSource.toAbsolutePath().normalize().toString();
+    List<String> flags = key == null ? null : opts.treeFlags().get(key);
+    if (flags == null) {
+      throw new LiftException("kernel-tree mode: no compile command for " + relativeSource);
+    }
+    List<String> args = new ArrayList<>(List.of(
+        "-c", "-emit-llvm", "-g", "-O0", "-fno-discard-value-names",
+        "-Xclang", "-disable-O0-optnone", "-Xclang", "-disable-llvm-passes",
+        "-fno-stack-protector", "-w"));
+    args.addAll(flags);
+    // after the tree's flags, as in stub mode: the kernel's gnu89 inline semantics, and every
+    // variable of static storage emitted (ops tables no kept code refers to)
+    args.add("-fgnu89-inline");
+    args.add("-fkeep-persistent-storage-variables");
+    for (Path i : opts.includes()) {
+      args.add("-I" + i.toAbsolutePath());
+    }
+    for (String d : opts.defines()) {
+      args.add("-D" + d);
+    }
+    for (Path f : opts.forcedIncludes()) {
+      args.add("-include");
+      args.add(f.toAbsolutePath().toString());
+    }
+    args.add(relativeSource.toString());
+    args.add("-o");
+    args.add(output.toString());
+    return args;
+  }
+
+  /**
    * How clang's run ended, as pairlock reports it: exit 0 with the output written is success; an
    * exit code over 128 is a signal (a segmentation fault on deeply nested code, the OOM killer),
    * clang's own failure, not a verdict on the input ({@link LiftException}: the driver's analysis
@@ -103,7 +153,7 @@ public final class Clang {
     Path rel = baseDir.toAbsolutePath().relativize(source.toAbsolutePath());
     List<String> cmd = new ArrayList<>();
     cmd.add(Natives.clang().toString());
-    cmd.addAll(arguments(rel, output.toAbsolutePath(), opts));
+    cmd.addAll(arguments(rel, source, output.toAbsolutePath(), opts));
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(baseDir.toFile());
     pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
     try {

@@ -12,13 +12,18 @@ import java.util.List;
  *     -D__KERNEL__}
  * @param forcedIncludes files included before each source ({@code -include}), in order
  * @param dataModel the sizes of {@code long} and pointers the sources are written for
+ * @param treeFlags kernel-tree mode: per source file (its absolute, normalized path), the clang
+ *     flags of the tree's build (kbuild's, translated by {@link KbuildFlags}: the tree's own
+ *     headers, configuration and macros); empty otherwise. In this mode no stub header is used,
+ *     and {@code includes}, {@code defines} and {@code forcedIncludes} come after a file's flags
  */
 public record CompileOptions(
     List<Path> includes,
     List<String> defines,
     boolean kernel,
     List<Path> forcedIncludes,
-    DataModel dataModel) {
+    DataModel dataModel,
+    java.util.Map<String, List<String>> treeFlags) {
   /**
    * The C data model of the target clang compiles for: the host's (x86-64, LP64), or one named
    * by the user, as SV-COMP tasks name theirs ({@code data_model: ILP32}): {@code ILP32} compiles
@@ -45,11 +50,31 @@ public record CompileOptions(
     defines = List.copyOf(defines);
     forcedIncludes = List.copyOf(forcedIncludes);
     java.util.Objects.requireNonNull(dataModel);
+    treeFlags = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(treeFlags));
   }
 
   public CompileOptions(
       List<Path> includes, List<String> defines, boolean kernel, List<Path> forcedIncludes) {
     this(includes, defines, kernel, forcedIncludes, DataModel.HOST);
+  }
+
+  public CompileOptions(
+      List<Path> includes,
+      List<String> defines,
+      boolean kernel,
+      List<Path> forcedIncludes,
+      DataModel dataModel) {
+    this(includes, defines, kernel, forcedIncludes, dataModel, java.util.Map.of());
+  }
+
+  /** Whether the sources are compiled with a kernel tree's own flags and headers. */
+  public boolean kernelTree() {
+    return !treeFlags.isEmpty();
+  }
+
+  /** The same options in kernel mode or not (the tree flags are kept). */
+  public CompileOptions withKernel(boolean k) {
+    return new CompileOptions(includes, defines, k, forcedIncludes, dataModel, treeFlags);
   }
 
   public CompileOptions(List<Path> includes, List<String> defines, boolean kernel) {
@@ -58,7 +83,7 @@ public record CompileOptions(
 
   /** These options for {@code model}. */
   public CompileOptions withDataModel(DataModel model) {
-    return new CompileOptions(includes, defines, kernel, forcedIncludes, model);
+    return new CompileOptions(includes, defines, kernel, forcedIncludes, model, treeFlags);
   }
 
   public static CompileOptions kernelDefaults() {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
 import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.javacpp.SizeTPointer;
 import org.bytedeco.llvm.LLVM.LLVMTargetDataRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
@@ -36,7 +37,22 @@ final class EntryPoints {
   }
 
   static List<EntryPoint> find(IrModule ir, DebugInfo di, EntryPointTable table) {
+    return find(ir, di, table, false);
+  }
+
+  /**
+   * The entry points of the module; {@code kernelTree} also takes the functions a driver stores
+   * into an entry field of an ops struct in its code ({@code priv->rng.read = my_read} before
+   * {@code hwrng_register(&priv->rng)}: today's drivers fill their ops structs in probe), and
+   * the module's {@code init_module} / {@code cleanup_module} aliases and built-in initcalls (the
+   * tree's {@code module_init} and {@code module_exit}).
+   */
+  static List<EntryPoint> find(IrModule ir, DebugInfo di, EntryPointTable table, boolean kernelTree) {
     EntryPoints e = new EntryPoints(table, di, ir.dataLayout);
+    if (kernelTree) {
+      e.moduleAliases(ir);
+      e.builtinInitcalls(ir);
+    }
     for (LLVMValueRef g : Ir.globals(ir.module)) {
       if (!Ir.isDefinition(g)) {
         continue;
@@ -60,7 +76,124 @@ final class EntryPoints {
         e.walk(g, init, t, Ir.name(g));
       }
     }
+    if (kernelTree) {
+      e.stores(ir);
+    }
     return e.found;
+  }
+
+  /** {@code module_init(fn)} in a module: {@code init_module}, an alias of fn (likewise exit). */
+  private void moduleAliases(IrModule ir) {
+    for (LLVMValueRef a = LLVMGetFirstGlobalAlias(ir.module); !Ir.isNull(a);
+        a = LLVMGetNextGlobalAlias(a)) {
+      String role = switch (Ir.name(a)) {
+        case "init_module" -> EntryPoint.MODULE_INIT;
+        case "cleanup_module" -> EntryPoint.MODULE_EXIT;
+        default -> null;
+      };
+      LLVMValueRef f = stripCasts(LLVMAliasGetAliasee(a));
+      if (role != null && !Ir.isNull(LLVMIsAFunction(f)) && Ir.isDefinition(f)) {
+        add(Ir.name(f), role, Ir.name(a));
+      }
+    }
+  }
+
+  private static final java.util.regex.Pattern INITCALL = java.util.regex.Pattern.compile(
+      "\\.section\\s+\"\\.initcall[0-9s]*\\.init\"[^\\n]*\\n[^\\n]*:\\s*\\n\\s*\\.long\\s+(\\S+)\\s*-\\s*\\.");
+
+  /**
+   * A built-in driver's initcalls ({@code module_init} and the other {@code *_initcall}s without
+   * {@code -DMODULE}): the module's assembly places in an {@code .initcall*.init} section a
+   * reference to a variable that holds the function ({@code __ADDRESSABLE(fn)}); each runs once
+   * at boot, before anything it registers, as a module's init.
+   */
+  private void builtinInitcalls(IrModule ir) {
+    SizeTPointer len = new SizeTPointer(1);
+    BytePointer p = LLVMGetModuleInlineAsm(ir.module, len);
+    String asm = Ir.isNull(p) ? "" : p.getString();
+    len.close();
+    java.util.regex.Matcher m = INITCALL.matcher(asm);
+    while (m.find()) {
+      LLVMValueRef stub = LLVMGetNamedGlobal(ir.module, m.group(1));
+      if (Ir.isNull(stub) || Ir.isNull(LLVMGetInitializer(stub))) {
+        continue;
+      }
+      LLVMValueRef f = stripCasts(LLVMGetInitializer(stub));
+      if (!Ir.isNull(LLVMIsAFunction(f)) && Ir.isDefinition(f)) {
+        add(Ir.name(f), EntryPoint.MODULE_INIT, m.group(1));
+      }
+    }
+  }
+
+  /**
+   * Functions stored into an entry field of an ops struct by the driver's code: a store of a
+   * function's address through a constant-index GEP whose last struct step selects the field.
+   */
+  private void stores(IrModule ir) {
+    for (LLVMValueRef fn : Ir.functions(ir.module)) {
+      if (!Ir.isDefinition(fn)) {
+        continue;
+      }
+      for (var b : Ir.blocks(fn)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          if (LLVMGetInstructionOpcode(i) != LLVMStore) {
+            continue;
+          }
+          LLVMValueRef v = stripCasts(LLVMGetOperand(i, 0));
+          if (Ir.isNull(LLVMIsAFunction(v)) || !Ir.isDefinition(v)) {
+            continue;
+          }
+          String kind = fieldOf(LLVMGetOperand(i, 1));
+          if (kind != null) {
+            add(Ir.name(v), kind, Ir.name(fn));
+          }
+        }
+      }
+    }
+  }
+
+  /** {@code struct.field} of an entry field the address {@code p} selects, or null. */
+  private String fieldOf(LLVMValueRef p) {
+    boolean inst = !Ir.isNull(LLVMIsAGetElementPtrInst(p));
+    boolean cexpr = !Ir.isNull(LLVMIsAConstantExpr(p)) && LLVMGetConstOpcode(p) == LLVMGetElementPtr;
+    if (!inst && !cexpr) {
+      return null;
+    }
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
+    String struct = null;
+    long fieldOff = -1;
+    int n = LLVMGetNumOperands(p);
+    for (int k = 2; k < n; k++) { // operand 1 steps over whole objects
+      LLVMValueRef idx = LLVMGetOperand(p, k);
+      if (!Ir.isConstantInt(idx)) {
+        return null;
+      }
+      long x = LLVMConstIntGetSExtValue(idx);
+      int kind = LLVMGetTypeKind(t);
+      if (kind == LLVMStructTypeKind) {
+        struct = Ir.cStructName(t);
+        fieldOff = LLVMOffsetOfElement(dl, t, (int) x);
+        t = LLVMStructGetTypeAtIndex(t, (int) x);
+      } else if (kind == LLVMArrayTypeKind) {
+        struct = null;
+        t = LLVMGetElementType(t);
+      } else {
+        return null;
+      }
+    }
+    if (struct == null || !table.isOpsStruct(struct)) {
+      return null;
+    }
+    CType.Struct s = di.struct(struct);
+    if (s == null) {
+      return null;
+    }
+    for (CType.Member m : s.members()) {
+      if (m.offset() == fieldOff && table.isEntryField(struct, m.name())) {
+        return struct + "." + m.name();
+      }
+    }
+    return null;
   }
 
   /** Whether a value of type {@code t} can contain an ops table or a pointer to one. */

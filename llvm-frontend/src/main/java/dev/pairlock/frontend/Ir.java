@@ -4,6 +4,7 @@ import static org.bytedeco.llvm.global.LLVM.*;
 
 import dev.pairlock.ivl.ast.SourceLoc;
 import java.nio.IntBuffer;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.bytedeco.javacpp.BytePointer;
@@ -144,6 +145,14 @@ final class Ir {
     return n;
   }
 
+  /**
+   * The directory clang ran in for the lift on this thread (null: not known). clang 20 names a
+   * header that shares a directory prefix with it relative to that prefix ({@code
+   * include/linux/hrtimer.h} in directory {@code /linux} while compiling in {@code
+   * /linux/drivers/watchdog}); {@link #loc} makes such names absolute again.
+   */
+  static final ThreadLocal<Path> COMPILE_DIR = new ThreadLocal<>();
+
   /** The debug location of an instruction (file relative to the compile directory), or null. */
   static SourceLoc loc(LLVMValueRef inst) {
     int line = LLVMGetDebugLocLine(inst);
@@ -152,7 +161,21 @@ final class Ir {
     }
     IntBuffer len = IntBuffer.allocate(1);
     String file = LLVMGetDebugLocFilename(inst, len);
-    return new SourceLoc(file == null ? "" : file, line, LLVMGetDebugLocColumn(inst));
+    return new SourceLoc(file == null ? "" : underCompileDir(file, inst), line, LLVMGetDebugLocColumn(inst));
+  }
+
+  /** {@code file}, relative to the compile directory when under it, else absolute. */
+  private static String underCompileDir(String file, LLVMValueRef v) {
+    Path cwd = COMPILE_DIR.get();
+    if (cwd == null || file.isEmpty() || Path.of(file).isAbsolute()) {
+      return file;
+    }
+    String dir = locDirectory(v);
+    if (dir.isEmpty() || Path.of(dir).equals(cwd)) {
+      return file;
+    }
+    Path abs = Path.of(dir).resolve(file).normalize();
+    return abs.startsWith(cwd) ? cwd.relativize(abs).toString() : abs.toString();
   }
 
   /** The directory a debug location's file name is relative to. */

@@ -37,6 +37,15 @@ final class IrModule implements AutoCloseable {
 
   /** Reads the bitcode files, links them into the first, runs {@code mem2reg}. */
   static IrModule load(List<Path> bitcodeFiles) {
+    return load(bitcodeFiles, null);
+  }
+
+  /**
+   * Reads the bitcode files and links them into the first; in the kernel-tree model (bitcode
+   * compiled without LLVM passes) replaces the intercepted definitions ({@link Intercepts}) and
+   * inlines the {@code __always_inline} functions; then runs {@code mem2reg}.
+   */
+  static IrModule load(List<Path> bitcodeFiles, dev.pairlock.models.KernelModel model) {
     if (bitcodeFiles.isEmpty()) {
       throw new LiftException("no bitcode to load");
     }
@@ -59,6 +68,10 @@ final class IrModule implements AutoCloseable {
         }
       }
       IrModule ir = new IrModule(ctx, linked, errors);
+      if (model != null && model.kernelTree()) {
+        Intercepts.apply(ir, model);
+        ir.runPasses("always-inline");
+      }
       ir.runPasses("mem2reg");
       // debug records as llvm.dbg.* calls: the C API can read a local variable's type from them
       LLVMSetIsNewDbgInfoFormat(linked, 0);

@@ -40,6 +40,9 @@ public final class Lifter {
 
   /** The bundled model for a compilation mode. */
   public static KernelModel modelFor(CompileOptions opts) {
+    if (opts.kernelTree()) {
+      return KernelModel.forKernelTree();
+    }
     return opts.kernel() ? KernelModel.standard() : KernelModel.pthread();
   }
 
@@ -181,12 +184,14 @@ public final class Lifter {
       DebugTrace trace)
       throws CompileException {
     long t0 = System.nanoTime();
-    try (IrModule ir = IrModule.load(bitcode)) {
+    Path previousDir = Ir.COMPILE_DIR.get();
+    Ir.COMPILE_DIR.set(baseDir.toAbsolutePath().normalize());
+    try (IrModule ir = IrModule.load(bitcode, model)) {
       removeUnusedModelFunctions(ir);
       DebugInfo di = new DebugInfo(ir.context, ir.module);
       Threads threads = model.isUserSpace() ? Threads.find(ir, model, extraEntryPoints) : null;
       List<EntryPoint> eps = new ArrayList<>(threads != null
-          ? threadEntryPoints(threads) : EntryPoints.find(ir, di, model.entryPoints()));
+          ? threadEntryPoints(threads) : EntryPoints.find(ir, di, model.entryPoints(), model.kernelTree()));
       // the callbacks a driver hands to the kernel (interrupt handlers, timers, work, ...)
       Callbacks callbacks = threads == null ? Callbacks.find(ir, di, model) : null;
       if (callbacks != null) {
@@ -359,6 +364,8 @@ public final class Lifter {
           new SourceText(baseDir),
           new LiftResult.Stats(0, (t1 - t0) / 1_000_000, functions, shared,
               regions.all().size() - shared, pt.graph.size()));
+    } finally {
+      Ir.COMPILE_DIR.set(previousDir);
     }
   }
 

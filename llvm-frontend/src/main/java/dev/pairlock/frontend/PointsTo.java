@@ -731,6 +731,12 @@ final class PointsTo {
     if (m.isPresent()) {
       if (m.get() instanceof FunctionModels.Alloc) {
         heapObject(call, name);
+      } else if (m.get() instanceof FunctionModels.KernelObject) {
+        // the kernel's own object (get_current()'s task): external memory, not the driver's
+        Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+        if (result != null) {
+          graph.markExternal(result.node());
+        }
       } else if (m.get() instanceof FunctionModels.Registration reg) {
         for (FunctionModels.Flow fl : reg.flows()) {
           registrationFlow(call, fl);

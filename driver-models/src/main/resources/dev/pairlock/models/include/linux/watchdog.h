@@ -47,6 +47,8 @@ struct watchdog_ops {
   int (*set_timeout)(struct watchdog_device *, unsigned int);
   unsigned int (*get_timeleft)(struct watchdog_device *);
   long (*ioctl)(struct watchdog_device *, unsigned int, unsigned long);
+  int (*set_pretimeout)(struct watchdog_device *, unsigned int);
+  int (*restart)(struct watchdog_device *, unsigned long, void *);
 };
 struct watchdog_device {
   int id;

@@ -1,0 +1,2 @@
+/* A fake kernel tree for pairlock's kernel-tree tests: written for the test, not kernel source. */
+#define CONFIG_DEMO_LOCKS 1
