@@ -24,7 +24,7 @@ class SoundnessRegressionTest {
 
   @TestFactory
   Stream<DynamicTest> lockset() throws Exception {
-    return Golden.analyzeEach(DIR, 41);
+    return Golden.analyzeEach(DIR, 42);
   }
 
   /**
