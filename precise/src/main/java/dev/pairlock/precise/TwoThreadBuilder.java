@@ -249,10 +249,13 @@ final class TwoThreadBuilder {
                 + " back edges per activation in "
                 + String.join(", ", loopsUnrolled));
       }
+      // the prefix (main or init, run before the threads) counts too: what it computes with code
+      // not modelled soundly (an extern's result) feeds the threads' runs
       boolean tainted =
           tables.unresolvedLocks
               || !lifted.taintsReachable(e1.procedure()).isEmpty()
-              || !lifted.taintsReachable(e2.procedure()).isEmpty();
+              || !lifted.taintsReachable(e2.procedure()).isEmpty()
+              || init.map(e -> !lifted.taintsReachable(e.procedure()).isEmpty()).orElse(false);
       String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
       simplify();
       return new Built(
