@@ -413,21 +413,31 @@ final class SvcompBench {
   }
 
   /**
-   * The number of races the precise checker confirmed ({@code counts.confirmed} of the report's
-   * first driver); 0 when the report says nothing of it.
+   * The number of races the precise checker confirmed and did not mark inconclusive (the report's
+   * first driver's {@code races} with {@code confirmed} and without {@code inconclusive}: a race
+   * confirmed in a pair that reaches code not modelled soundly is no witness); 0 when the report
+   * says nothing of it.
    */
   static int confirmed(String report) {
+    int n = 0;
     try {
       if (!report.isBlank() && Json.parse(report) instanceof Map<?, ?> doc
           && doc.get("drivers") instanceof List<?> ds && !ds.isEmpty() && ds.get(0) instanceof Map<?, ?> d
-          && d.get("counts") instanceof Map<?, ?> c && c.get("confirmed") instanceof Number n) {
-        return n.intValue();
+          && d.get("races") instanceof List<?> races) {
+        for (Object o : races) {
+          if (o instanceof Map<?, ?> race
+              && Boolean.TRUE.equals(race.get("confirmed"))
+              && !Boolean.TRUE.equals(race.get("inconclusive"))) {
+            n++;
+          }
+        }
       }
     } catch (tools.jackson.core.JacksonException e) {
       return 0;
     }
-    return 0;
+    return n;
   }
+
 
   /**
    * Why pairlock said what it said: for unknown, the first unverified pair and its reason; for an

@@ -63,11 +63,17 @@ class SvcompBenchTest {
 
   @Test
   void confirmedRacesAreReadFromTheReport() {
-    String two = "{\"drivers\": [{\"name\": \"t\", \"counts\": {\"races\": 3, \"confirmed\": 2}}]}";
-    String none = "{\"drivers\": [{\"name\": \"t\", \"counts\": {\"races\": 3, \"confirmed\": 0}}]}";
+    String c = "{\"confirmed\": true, \"inconclusive\": false}";
+    String p = "{\"confirmed\": false, \"inconclusive\": false}";
+    String ci = "{\"confirmed\": true, \"inconclusive\": true}";
+    String two = "{\"drivers\": [{\"name\": \"t\", \"races\": [" + c + ", " + p + ", " + c + "]}]}";
+    String none = "{\"drivers\": [{\"name\": \"t\", \"races\": [" + p + ", " + p + "]}]}";
+    // a race confirmed in a pair that reaches code not modelled soundly is no witness
+    String inconclusive = "{\"drivers\": [{\"name\": \"t\", \"races\": [" + ci + ", " + p + "]}]}";
     String lockset = "{\"drivers\": [{\"name\": \"t\", \"counts\": {\"races\": 3}}]}";
     assertEquals(2, SvcompBench.confirmed(two));
     assertEquals(0, SvcompBench.confirmed(none));
+    assertEquals(0, SvcompBench.confirmed(inconclusive));
     assertEquals(0, SvcompBench.confirmed(lockset)); // without --precise nothing is confirmed
     assertEquals(0, SvcompBench.confirmed("not json"));
   }

@@ -37,7 +37,8 @@ import java.util.TreeSet;
  *
  * <p>Calls to procedures with bodies are inlined; a procedure may occur at most {@code
  * recursionBound + 1} times on the inlined stack, and inlining stops at {@link #MAX_BLOCKS}; a
- * call beyond either bound is cut. Calls to bodiless procedures stay.
+ * call beyond either bound is cut. Calls to bodiless procedures stay; a thread create ({@code
+ * {:create_site}}) returns 0, since the thread it starts runs.
  *
  * <p>Access commands get the attribute {@code {:site id}} (the {@link AccessSite#id()}) and calls
  * writing regions through a bodiless callee {@code {:extsites id, ...}}, so that later passes and
@@ -176,6 +177,11 @@ final class Flattener {
         Decl.Procedure callee = lifted.procedure(call.procedure()).orElse(null);
         if (callee == null || callee.body() == null) {
           cmds.add(c);
+          if (dev.pairlock.ivl.lifted.Attrs.createSiteOf(call.attrs()).isPresent()
+              && !call.outs().isEmpty()) {
+            // a create starts its thread in every run explored: it succeeded (returns 0)
+            cmds.add(Cmd.Assign.of(call.outs().get(0), Expr.num(0)));
+          }
           continue;
         }
         long depth = stack.stream().filter(callee.name()::equals).count();

@@ -33,6 +33,13 @@ final class Names {
   /** Thread 1 (main) created the instance thread 2 stands for; with the argument it passed. */
   static final String CAPTURED = "$pl.cap";
   static final String CAPTURED_ARG = "$pl.capArg";
+  /** The create site ({@code {:create_site}}) at which thread 1 created thread 2's instance. */
+  static final String CAPTURED_SITE = "$pl.capSite";
+  /**
+   * The last-writer tag of a write by a thread instance main joined and ran at its join ({@link
+   * JoinedInstances}): not a thread of the pair, so no race check picks it.
+   */
+  static final int OTHER_INSTANCE = -2;
   /** The pseudo-procedure marking a yield until the rounds are introduced. */
   static final String YIELD = "$pl.yield";
   /** Attribute of an observation: the index of its entry in the step table. */

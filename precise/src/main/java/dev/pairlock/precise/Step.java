@@ -25,6 +25,11 @@ public record Step(
     EXTERNAL_WRITE("external write"),
     /** An init-like entry point registers the driver: the other entry point may run from then on. */
     REGISTRATION("registration"),
+    /**
+     * main joins a thread that is not the other one of the pair: that thread runs to its end
+     * here (its steps follow, under main's name), then main goes on.
+     */
+    JOIN("joins"),
     /** The race check that failed: the value read or written has changed. */
     RACE_CHECK("race check fails"),
     CONTEXT_SWITCH("context switch");

@@ -47,6 +47,7 @@ final class ThreadInstrumenter {
     RELEASE,
     EXTERNAL_WRITE,
     REGISTRATION,
+    JOIN,
     YIELD,
     CHECK
   }
@@ -83,6 +84,8 @@ final class ThreadInstrumenter {
   private final ProtectedAccesses protectedAccesses;
   private String partner;
   private boolean captureStartArg;
+  /** Whether thread 1 runs joined instances ({@link JoinedInstances}): their writes fail no check. */
+  private boolean otherInstances;
   /** Whether the command being instrumented certainly comes before the thread registers. */
   private boolean beforeRegistration;
 
@@ -105,6 +108,15 @@ final class ThreadInstrumenter {
     this.initLike = initLike;
     this.tables = tables;
     this.protectedAccesses = protectedAccesses;
+  }
+
+  /**
+   * Thread 1 runs thread instances it joins ({@link JoinedInstances}): a check whose last writer
+   * is such an instance ({@link Names#OTHER_INSTANCE}) does not fail.
+   */
+  ThreadInstrumenter withOtherInstances(boolean on) {
+    this.otherInstances = on;
+    return this;
   }
 
   List<Block> instrument(List<Block> blocks) {
@@ -227,6 +239,16 @@ final class ThreadInstrumenter {
                           Expr.or(var(Names.CAPTURED), nd)),
                       List.of(),
                       call.pos()));
+              // and at which create site (a join of that site ends thread 1: JoinedInstances)
+              Attrs.createSiteOf(call.attrs())
+                  .filter(s -> s.template().equals(partner))
+                  .ifPresent(
+                      s ->
+                          out.add(
+                              Cmd.Assign.of(
+                                  Names.CAPTURED_SITE,
+                                  new Expr.Ite(
+                                      nd, Expr.num(s.site()), var(Names.CAPTURED_SITE)))));
             });
   }
 
@@ -331,7 +353,14 @@ final class ThreadInstrumenter {
             List.of(new Lhs.VarLhs(Names.CHECK_FAILS), new Lhs.VarLhs(Names.CHECK_WRITER)),
             List.of(
                 and(
-                    eq(var(addr), var(Names.watched(r))),
+                    otherInstances
+                        ? and(
+                            eq(var(addr), var(Names.watched(r))),
+                            new Expr.Binary(
+                                Expr.BinOp.NEQ,
+                                var(Names.lastWriter(r)),
+                                Expr.num(Names.OTHER_INSTANCE)))
+                        : eq(var(addr), var(Names.watched(r))),
                     new Expr.Binary(Expr.BinOp.NEQ, current, expected)),
                 var(Names.lastWriter(r))),
             List.of(),
@@ -388,6 +417,16 @@ final class ThreadInstrumenter {
       }
       default -> {
         out.add(call);
+        Attribute.find(call.attrs(), JoinedInstances.RUNS)
+            .ifPresent(
+                a ->
+                    observe(
+                        StepKind.JOIN,
+                        a.args().get(0) instanceof AttrValue.Str(String v) ? v : "",
+                        loc,
+                        -1,
+                        call.pos(),
+                        out));
         if (captureStartArg) {
           captureStartArg(call, out);
         }

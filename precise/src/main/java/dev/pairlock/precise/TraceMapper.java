@@ -203,6 +203,7 @@ final class TraceMapper {
       case RELEASE -> Step.Kind.RELEASE;
       case EXTERNAL_WRITE -> Step.Kind.EXTERNAL_WRITE;
       case REGISTRATION -> Step.Kind.REGISTRATION;
+      case JOIN -> Step.Kind.JOIN;
       case CHECK -> Step.Kind.RACE_CHECK;
       case YIELD -> throw new IllegalArgumentException("yields are not steps");
     };

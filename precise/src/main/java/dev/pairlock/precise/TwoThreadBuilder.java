@@ -173,6 +173,10 @@ final class TwoThreadBuilder {
     // bindStarts()
     boolean creator;
     Optional<StartBinding> binding;
+    // runJoinedInstances()
+    JoinedInstances joined;
+    JoinedInstances prefixJoined;
+    boolean captureForJoins;
     // prefixBlocks()
     String afterGi;
     List<Block> giBlocks;
@@ -211,6 +215,7 @@ final class TwoThreadBuilder {
     Built run() {
       flatten();
       bindStarts();
+      runJoinedInstances();
       prefixBlocks();
       instrumentThreads();
       ghostState();
@@ -244,10 +249,13 @@ final class TwoThreadBuilder {
                 + " back edges per activation in "
                 + String.join(", ", loopsUnrolled));
       }
+      // the prefix (main or init, run before the threads) counts too: what it computes with code
+      // not modelled soundly (an extern's result) feeds the threads' runs
       boolean tainted =
           tables.unresolvedLocks
               || !lifted.taintsReachable(e1.procedure()).isEmpty()
-              || !lifted.taintsReachable(e2.procedure()).isEmpty();
+              || !lifted.taintsReachable(e2.procedure()).isEmpty()
+              || init.map(e -> !lifted.taintsReachable(e.procedure()).isEmpty()).orElse(false);
       String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
       simplify();
       return new Built(
@@ -317,6 +325,39 @@ final class TwoThreadBuilder {
     }
 
     /**
+     * main as thread 1: a join certain to be of an instance that is not thread 2's runs that
+     * instance to its end there ({@link JoinedInstances}); to tell thread 2's instance from the
+     * others of its start function, thread 1 records the create site that started it.
+     */
+    private void runJoinedInstances() {
+      if (binding.isPresent()) {
+        // main as the prefix of two threads: a join of a third start function runs its thread
+        JoinedInstances inPrefix =
+            JoinedInstances.prefix(
+                lifted, fl, new TreeSet<>(List.of(e1.procedure(), e2.procedure())));
+        Flattener.Flat p = pre.get();
+        pre = Optional.of(new Flattener.Flat(inPrefix.apply(p.blocks()), p.locals(), p.ins(), p.outs()));
+        localTypes.putAll(inPrefix.locals());
+        notes.addAll(inPrefix.notes());
+        prefixJoined = inPrefix;
+        return;
+      }
+      if (!e1.kind().equals(EntryPoint.MAIN)) {
+        return;
+      }
+      String partner = e2.procedure();
+      Flattener.Flat main = flats.get(0);
+      captureForJoins =
+          anyCall(main.blocks(), c -> Attrs.joins(c, partner))
+              && anyCall(main.blocks(), c -> Attrs.starts(c, partner));
+      joined = JoinedInstances.thread1(lifted, fl, partner, captureForJoins, checkedRegions);
+      List<Block> blocks = joined.apply(main.blocks());
+      flats.set(0, new Flattener.Flat(blocks, main.locals(), main.ins(), main.outs()));
+      localTypes.putAll(joined.locals());
+      notes.addAll(joined.notes());
+    }
+
+    /**
      * The prefix as it runs: $global_init, then init up to its registration (or main up to the
      * creates of both threads).
      */
@@ -349,7 +390,9 @@ final class TwoThreadBuilder {
       // main as thread 1 starts thread 2's instance: thread 2's first parameter is what main
       // passed
       t2params = lifted.procedure(e2.procedure()).map(Decl.Procedure::ins).orElse(List.of());
-      capture = (e1.kind().equals(EntryPoint.MAIN) || creator) && !t2params.isEmpty();
+      capture =
+          (e1.kind().equals(EntryPoint.MAIN) || creator)
+              && (!t2params.isEmpty() || captureForJoins);
       List<List<Block>> bodies = new ArrayList<>();
       for (int t = 1; t <= 2; t++) {
         bodies.add(holding(flats.get(t - 1).blocks(), lifted.heldLocks(eps[t]), eps[t], t));
@@ -397,15 +440,16 @@ final class TwoThreadBuilder {
       for (int t = 1; t <= 2; t++) {
         ThreadInstrumenter ti =
             new ThreadInstrumenter(
-                lifted,
-                t,
-                checkedRegions,
-                sharedRegions,
-                locks,
-                readMode,
-                guarded[t],
-                tables,
-                protectedAccesses);
+                    lifted,
+                    t,
+                    checkedRegions,
+                    sharedRegions,
+                    locks,
+                    readMode,
+                    guarded[t],
+                    tables,
+                    protectedAccesses)
+                .withOtherInstances(joined != null && joined.inlined());
         // a thread ends where it joins a thread that may be the other one: it waits there until
         // the other has ended, and runs on only after the other can no longer race
         threads.add(
@@ -521,6 +565,12 @@ final class TwoThreadBuilder {
       entry.add(Cmd.Assign.of(Names.PICKED_WRITER, Expr.num(-1)));
       if (capture) {
         entry.add(Cmd.Assign.of(Names.CAPTURED, Expr.FALSE));
+        entry.add(Cmd.Assign.of(Names.CAPTURED_SITE, Expr.num(-1)));
+      }
+      for (JoinedInstances j : new JoinedInstances[] {joined, prefixJoined}) {
+        if (j != null) {
+          j.createdFlags().forEach(f -> entry.add(Cmd.Assign.of(f, Expr.FALSE)));
+        }
       }
       binding.ifPresent(b -> entry.addAll(b.init()));
       for (Map.Entry<String, Type> g : ghostState.entrySet()) {
@@ -575,9 +625,11 @@ final class TwoThreadBuilder {
         // only runs where main started the instance thread 2 stands for, with that argument
         out.add(
             new Cmd.Assume(
-                Expr.and(
-                    var(Names.CAPTURED),
-                    eq(var("$t2." + t2params.get(0).name()), var(Names.CAPTURED_ARG))),
+                t2params.isEmpty()
+                    ? var(Names.CAPTURED)
+                    : Expr.and(
+                        var(Names.CAPTURED),
+                        eq(var("$t2." + t2params.get(0).name()), var(Names.CAPTURED_ARG))),
                 List.of(Attrs.startArgBinding()),
                 Pos.NONE));
       }
@@ -606,6 +658,7 @@ final class TwoThreadBuilder {
       if (capture) {
         locals.put(Names.CAPTURED, Type.BOOL);
         locals.put(Names.CAPTURED_ARG, Type.INT);
+        locals.put(Names.CAPTURED_SITE, Type.INT);
       }
       binding.ifPresent(b -> locals.putAll(b.locals()));
       for (int t = 1; t <= 2; t++) {

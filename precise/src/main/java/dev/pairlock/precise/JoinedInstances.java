@@ -1,0 +1,366 @@
+package dev.pairlock.precise;
+
+import static dev.pairlock.ivl.ast.Expr.eq;
+import static dev.pairlock.ivl.ast.Expr.var;
+
+import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * main (thread 1 of a pair with a thread) at a join certain to be of the thread started at one
+ * create site ({@code {:join "f", k, n}}): the instance joined there, if it is not the one thread
+ * 2 stands for, is a third thread, and it runs to its end at the join (inlined with the argument
+ * its create passed), after which main goes on. That is a real schedule (the instance did nothing
+ * until main waited for it, then ran alone up to its end, or interleaved with thread 2 at its lock
+ * operations), so main's accesses after the join are explored with the effects of the thread it
+ * joined. Before, a join of another instance of thread 2's start function ended main (its later
+ * races with the still running instance were never confirmed), and a join of a third start
+ * function let main go on as if that thread had never run (an execution that need not exist).
+ *
+ * <p>A join of the site thread 2 was captured at ({@link Names#CAPTURED_SITE}) still ends main
+ * there ({@link ThreadInstrumenter}). The inlined instance is not a thread of the pair: its
+ * accesses lose their access marks (no yield, no race check, no observation), and its writes to a
+ * checked region tag the last writer {@link Names#OTHER_INSTANCE}, which no race check picks (a
+ * race of thread 2 with that instance is not a race of the pair). A join of a site whose create
+ * did not run is cut (joining a handle no create wrote), and the join returns 0.
+ */
+final class JoinedInstances {
+  /**
+   * On the join call of a joined instance that runs: {@code {:runs_joined "f (create site k)"}}
+   * (an observation, {@link ThreadInstrumenter}).
+   */
+  static final String RUNS = "runs_joined";
+
+  private final LiftedProgram lifted;
+  private final Flattener fl;
+  private final String partner;
+  private final boolean partnerCaptured;
+  private final Set<String> leftAlone;
+  private final Set<String> checkedRegions;
+  private final String names;
+  private final Map<String, Type> locals = new LinkedHashMap<>();
+  private final Set<String> notes = new TreeSet<>();
+  private final Set<String> createdFlags = new TreeSet<>();
+  private int counter;
+  private boolean inlined;
+
+  /**
+   * main as thread 1.
+   *
+   * @param partner thread 2's start function
+   * @param partnerCaptured whether thread 1 records the create site that started thread 2 ({@link
+   *     Names#CAPTURED_SITE}); without it a join of {@code partner} is left alone (it ends main)
+   */
+  static JoinedInstances thread1(
+      LiftedProgram lifted,
+      Flattener fl,
+      String partner,
+      boolean partnerCaptured,
+      Set<String> checkedRegions) {
+    return new JoinedInstances(
+        lifted,
+        fl,
+        partner,
+        partnerCaptured,
+        partnerCaptured ? Set.of() : Set.of(partner),
+        checkedRegions,
+        "$t1.j");
+  }
+
+  /**
+   * main as the sequential prefix of a pair of two threads ({@link StartBinding}): joins of the
+   * pair's start functions are left to {@link StartBinding} (they are cut where they may end a
+   * thread of the pair); a join of a third start function runs its instance. The prefix has no
+   * race checks, so no last writer is tagged.
+   */
+  static JoinedInstances prefix(LiftedProgram lifted, Flattener fl, Set<String> threads) {
+    return new JoinedInstances(lifted, fl, null, false, threads, Set.of(), "$p.j");
+  }
+
+  private JoinedInstances(
+      LiftedProgram lifted,
+      Flattener fl,
+      String partner,
+      boolean partnerCaptured,
+      Set<String> leftAlone,
+      Set<String> checkedRegions,
+      String names) {
+    this.lifted = lifted;
+    this.fl = fl;
+    this.partner = partner;
+    this.partnerCaptured = partnerCaptured;
+    this.leftAlone = leftAlone;
+    this.checkedRegions = checkedRegions;
+    this.names = names;
+  }
+
+  /** main's flattened blocks with the creates recorded and the joined instances inlined. */
+  List<Block> apply(List<Block> blocks) {
+    Set<String> joined = new TreeSet<>();
+    for (Block b : blocks) {
+      for (Cmd c : b.cmds()) {
+        if (c instanceof Cmd.Call call) {
+          joinOf(call).ifPresent(j -> joined.add(j.template()));
+        }
+      }
+    }
+    if (joined.isEmpty()) {
+      return blocks;
+    }
+    List<Block> out = new ArrayList<>();
+    Deque<Block> work = new ArrayDeque<>();
+    for (Block b : blocks) {
+      work.add(recordCreates(b, joined));
+    }
+    while (!work.isEmpty()) {
+      Block b = work.poll();
+      int at = -1;
+      for (int i = 0; i < b.cmds().size() && at < 0; i++) {
+        if (b.cmds().get(i) instanceof Cmd.Call call && joinOf(call).isPresent()) {
+          at = i;
+        }
+      }
+      if (at < 0) {
+        out.add(b);
+        continue;
+      }
+      Block cont =
+          new Block(
+              b.label() + "$jc" + (++counter),
+              b.cmds().subList(at + 1, b.cmds().size()),
+              b.transfer(),
+              b.pos());
+      out.addAll(split(b, at, cont.label()));
+      work.addFirst(cont);
+    }
+    return out;
+  }
+
+  /** Whether an instance was inlined at some join. */
+  boolean inlined() {
+    return inlined;
+  }
+
+  /** The locals the inlined instances and the create records need. */
+  Map<String, Type> locals() {
+    return locals;
+  }
+
+  /** The records of the creates ({@link #created}), false at the start. */
+  Set<String> createdFlags() {
+    return createdFlags;
+  }
+
+  Set<String> notes() {
+    return notes;
+  }
+
+  private Optional<Attrs.Join> joinOf(Cmd.Call call) {
+    return Attrs.joinOf(call.attrs())
+        .filter(j -> !leftAlone.contains(j.template()))
+        .filter(j -> lifted.procedure(j.template()).map(p -> p.body() != null).orElse(false));
+  }
+
+  /** After each create of a joined start function: its site ran, with this argument. */
+  private Block recordCreates(Block b, Set<String> joined) {
+    List<Cmd> cmds = new ArrayList<>();
+    for (Cmd c : b.cmds()) {
+      cmds.add(c);
+      if (!(c instanceof Cmd.Call call)) {
+        continue;
+      }
+      Optional<Attrs.CreateSite> site =
+          Attrs.createSiteOf(call.attrs()).filter(s -> joined.contains(s.template()));
+      if (site.isEmpty()) {
+        continue;
+      }
+      String created = created(site.get().template(), site.get().site());
+      locals.put(created, Type.BOOL);
+      createdFlags.add(created);
+      cmds.add(Cmd.Assign.of(created, Expr.TRUE));
+      Optional<Attrs.StartArg> arg = Attrs.startArgOf(call.attrs());
+      if (arg.isPresent() && arg.get().argument() < call.args().size()) {
+        String a = argument(site.get().template(), site.get().site());
+        locals.put(a, Type.INT);
+        cmds.add(Cmd.Assign.of(a, call.args().get(arg.get().argument())));
+      }
+    }
+    return b.withCmds(cmds);
+  }
+
+  /**
+   * Block {@code b} up to its join at {@code at}, then either main ends at the join (the joined
+   * instance is thread 2's: the join stays, and {@link ThreadInstrumenter} ends the thread there)
+   * or the joined instance runs to its end and main goes on at {@code cont}.
+   */
+  private List<Block> split(Block b, int at, String cont) {
+    Cmd.Call join = (Cmd.Call) b.cmds().get(at);
+    Attrs.Join j = joinOf(join).orElseThrow();
+    int n = counter;
+    String ends = b.label() + "$je" + n;
+    String runs = b.label() + "$jr" + n;
+    List<Block> out = new ArrayList<>();
+    Expr isPartner =
+        partnerCaptured && j.template().equals(partner)
+            ? Expr.and(var(Names.CAPTURED), eq(var(Names.CAPTURED_SITE), Expr.num(j.site())))
+            : Expr.FALSE;
+    List<String> targets = isPartner.equals(Expr.FALSE) ? List.of(runs) : List.of(ends, runs);
+    out.add(
+        new Block(b.label(), b.cmds().subList(0, at), new Transfer.Goto(targets, join.pos()), b.pos()));
+    if (!isPartner.equals(Expr.FALSE)) {
+      out.add(
+          new Block(
+              ends,
+              List.of(Cmd.Assume.of(isPartner), join),
+              new Transfer.Goto(List.of(cont), join.pos()),
+              b.pos()));
+    }
+    Flattener.Flat inst = fl.flatten(j.template(), names + n + ".");
+    inst.locals().forEach(l -> locals.put(l.name(), l.type()));
+    notes.addAll(fl.notes());
+    inlined = true;
+    List<Cmd> run = new ArrayList<>();
+    run.add(Cmd.Assume.of(Expr.not(isPartner)));
+    // the join itself, no longer a join: an observation of the instance that runs here
+    List<Attribute> marks = new ArrayList<>();
+    Attribute.find(join.attrs(), Attribute.SOURCELOC).ifPresent(marks::add);
+    marks.add(
+        Attribute.str(
+            RUNS, j.template() + " (create site " + j.site() + "), which runs to its end here"));
+    run.add(new Cmd.Call(join.outs(), join.procedure(), join.args(), marks, join.pos()));
+    String created = created(j.template(), j.site());
+    createdFlags.add(created);
+    locals.put(created, Type.BOOL);
+    // a handle no create of the site wrote: no real run joins it
+    run.add(
+        new Cmd.Assume(
+            var(created), List.of(Attrs.note("joins a thread not created")), join.pos()));
+    for (String o : join.outs()) {
+      run.add(Cmd.Assign.of(o, Expr.num(0)));
+    }
+    String a = argument(j.template(), j.site());
+    if (!inst.ins().isEmpty()) {
+      if (!locals.containsKey(a)) {
+        // the create did not say which argument the thread receives: no run is explored
+        run.add(Cmd.Assume.of(Expr.FALSE));
+      } else {
+        run.add(Cmd.Assign.of(inst.ins().get(0), var(a)));
+      }
+    }
+    out.add(new Block(runs, run, new Transfer.Goto(List.of(inst.entry()), join.pos()), b.pos()));
+    for (Block ib : inst.blocks()) {
+      List<Cmd> cmds = new ArrayList<>();
+      ib.cmds().forEach(c -> unmarked(c, cmds));
+      out.add(
+          new Block(
+              ib.label(),
+              cmds,
+              ib.transfer() instanceof Transfer.Return r
+                  ? new Transfer.Goto(List.of(cont), r.pos())
+                  : ib.transfer(),
+              ib.pos()));
+    }
+    return out;
+  }
+
+  /**
+   * A command of an inlined instance without the marks of an access or external write; a write
+   * to a checked region (by the access or by a bodiless callee) tags the last writer as another
+   * instance.
+   */
+  private void unmarked(Cmd c, List<Cmd> out) {
+    Optional<AccessSite> site = Flattener.siteOf(lifted, c);
+    List<AccessSite> ext = new ArrayList<>();
+    Attribute.find(c.attrs(), Flattener.EXT_SITES)
+        .ifPresent(
+            x ->
+                x.args()
+                    .forEach(
+                        v -> {
+                          if (v
+                              instanceof
+                              dev.pairlock.ivl.ast.AttrValue.Ex(
+                                  Expr.IntLit(java.math.BigInteger i))) {
+                            ext.add(lifted.accesses().get(i.intValue()));
+                          }
+                        }));
+    // an assignment also loses its source location (as in SequentialPrefix); a call keeps it
+    Set<String> marks = c instanceof Cmd.Assign ? ACCESS_MARKS : Set.of(Flattener.EXT_SITES);
+    List<Attribute> attrs = c.attrs().stream().filter(x -> !marks.contains(x.name())).toList();
+    Cmd bare =
+        switch (c) {
+          case Cmd.Assign a -> new Cmd.Assign(a.lhs(), a.rhs(), attrs, a.pos());
+          case Cmd.Call call ->
+              new Cmd.Call(call.outs(), call.procedure(), call.args(), attrs, call.pos());
+          default -> c;
+        };
+    if (site.isPresent()
+        && site.get().isWrite()
+        && checkedRegions.contains(site.get().region())
+        && bare instanceof Cmd.Assign a
+        && a.lhs().size() == 1
+        && a.lhs().get(0) instanceof Lhs.MapLhs m) {
+      String r = site.get().region();
+      String addr = Names.address(1);
+      out.add(Cmd.Assign.of(addr, m.index()));
+      out.add(
+          new Cmd.Assign(
+              List.of(new Lhs.MapLhs(m.variable(), var(addr))), a.rhs(), attrs, a.pos()));
+      String lw = Names.lastWriter(r);
+      out.add(
+          Cmd.Assign.of(
+              lw,
+              new Expr.Ite(
+                  eq(var(addr), var(Names.watched(r))),
+                  Expr.num(Names.OTHER_INSTANCE),
+                  var(lw))));
+      return;
+    }
+    if (bare instanceof Cmd.Call call && Attrs.joinOf(call.attrs()).isPresent()) {
+      // a certain join inside the joined instance: its thread is not modelled, main's path ends
+      out.add(
+          new Cmd.Assume(
+              Expr.FALSE,
+              List.of(Attribute.str(Flattener.CUT, "a join inside a joined thread")),
+              call.pos()));
+      return;
+    }
+    out.add(bare);
+    for (AccessSite s : ext) {
+      if (checkedRegions.contains(s.region())) {
+        out.add(Cmd.Assign.of(Names.lastWriter(s.region()), Expr.num(Names.OTHER_INSTANCE)));
+      }
+    }
+  }
+
+  private static final Set<String> ACCESS_MARKS =
+      Set.of(Attribute.SOURCELOC, Attrs.ACCESS, Flattener.SITE, Flattener.EXT_SITES);
+
+  /** Whether create site {@code site} of {@code template} ran. */
+  static String created(String template, int site) {
+    return "$pl.jc." + template + "." + site;
+  }
+
+  /** The argument create site {@code site} of {@code template} passed. */
+  private static String argument(String template, int site) {
+    return "$pl.ja." + template + "." + site;
+  }
+
+}
