@@ -73,6 +73,12 @@ public final class Clang {
       // -femit-all-decls, this emits no unused function body of the headers.
       args.add("-fkeep-persistent-storage-variables");
     }
+    return withUserFlags(args, relativeSource, output, opts);
+  }
+
+  /** {@code args} with the user's {@code -I}, {@code -D} and {@code -include}, the source, the output. */
+  private static List<String> withUserFlags(
+      List<String> args, Path relativeSource, Path output, CompileOptions opts) {
     for (Path i : opts.includes()) {
       args.add("-I" + i.toAbsolutePath());
     }
@@ -111,20 +117,7 @@ public final class Clang {
     // variable of static storage emitted (ops tables no kept code refers to)
     args.add("-fgnu89-inline");
     args.add("-fkeep-persistent-storage-variables");
-    for (Path i : opts.includes()) {
-      args.add("-I" + i.toAbsolutePath());
-    }
-    for (String d : opts.defines()) {
-      args.add("-D" + d);
-    }
-    for (Path f : opts.forcedIncludes()) {
-      args.add("-include");
-      args.add(f.toAbsolutePath().toString());
-    }
-    args.add(relativeSource.toString());
-    args.add("-o");
-    args.add(output.toString());
-    return args;
+    return withUserFlags(args, relativeSource, output, opts);
   }
 
   /**
