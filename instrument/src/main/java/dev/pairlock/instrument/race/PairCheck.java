@@ -63,8 +63,6 @@ final class PairCheck {
    * found on them before excluded).
    */
   private final Set<String> proved = new LinkedHashSet<>();
-  /** Names of the regions with a race. */
-  private final Set<String> racy = new TreeSet<>();
   /** Variables of the regions with a race. */
   private final Set<String> racyRegionVariables = new TreeSet<>();
   /**
@@ -117,6 +115,7 @@ final class PairCheck {
   Set<String> racyVariables() {
     Set<String> out = new LinkedHashSet<>();
     if (twoSteps) {
+      Set<String> racy = racyNames();
       for (Region r : pp.sharedRegions()) {
         if (racy.contains(r.name())) {
           out.add(r.variable());
@@ -160,7 +159,6 @@ final class PairCheck {
     for (String v : racyRegionVariables) {
       if (!again.closed.contains(v)) {
         merged = true;
-        again.racy.add(lifted.regions().get(v).name());
         again.racyRegionVariables.add(v);
         races.forEach(
             (key, race) -> {
@@ -383,7 +381,6 @@ final class PairCheck {
       closed.add(r);
       return;
     }
-    racy.add(lifted.regions().get(r).name());
     racyRegionVariables.add(r);
     RaceRecovery.Recovered x = rec.get();
     races.putIfAbsent(RaceRecovery.key(x.race()), x.race());
@@ -427,7 +424,7 @@ final class PairCheck {
       return List.of();
     }
     Set<String> proved = new TreeSet<>();
-    Set<String> open = new TreeSet<>(racy);
+    Set<String> open = racyNames();
     for (Region r : pp.sharedRegions()) {
       if (this.proved.contains(r.variable())) {
         proved.add(r.name());
@@ -437,6 +434,13 @@ final class PairCheck {
     }
     proved.removeAll(open);
     return new ArrayList<>(proved);
+  }
+
+  /** Names of the regions with a race, sorted. */
+  private Set<String> racyNames() {
+    Set<String> names = new TreeSet<>();
+    racyRegionVariables.forEach(v -> names.add(lifted.regions().get(v).name()));
+    return names;
   }
 
   /**
@@ -485,6 +489,7 @@ final class PairCheck {
         inconclusive == null ? "" : " (" + inconclusive + ")");
     Verdict verdict;
     String reason;
+    Set<String> racy = racyNames();
     String left = unfinished();
     if (!unsound.isEmpty()) {
       // Races found here are reported (marked inconclusive), but the verdict stays unverified:
