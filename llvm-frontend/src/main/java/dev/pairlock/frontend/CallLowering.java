@@ -93,7 +93,7 @@ final class CallLowering {
    * The size of a pointer (and of {@code long}, {@code pthread_t}) in bytes on the target the
    * module was compiled for: 8 on x86-64, 4 for an ILP32 program.
    */
-  private long pointerSize() {
+  private static long pointerSize(LiftContext cx) {
     return LLVMPointerSize(cx.ir.dataLayout);
   }
 
@@ -554,7 +554,7 @@ final class CallLowering {
       return;
     }
     LLVMValueRef p = LLVMGetOperand(call, fr.argument());
-    if (isNullConstant(p) || Ir.isConstantInt(p) && LLVMConstIntGetSExtValue(p) == 0) {
+    if (Ir.isZeroConstant(p)) {
       return;
     }
     Expr pv = f.values.intVal(p);
@@ -597,7 +597,7 @@ final class CallLowering {
   private void threadCreate(LLVMValueRef call, LLVMValueRef g, FunctionModels.ThreadCreate tc) {
     List<Attribute> at = f.at(call);
     if (tc.handleArg() < LLVMGetNumArgOperands(call)) {
-      rangeEffect(call, LLVMGetOperand(call, tc.handleArg()), Expr.num(pointerSize()), true);
+      rangeEffect(call, LLVMGetOperand(call, tc.handleArg()), Expr.num(pointerSize(cx)), true);
     }
     Threads.Site site = cx.threads == null ? null : cx.threads.site(call);
     List<Attribute> attrs = new ArrayList<>(at);
@@ -629,7 +629,7 @@ final class CallLowering {
     int nargs = LLVMGetNumArgOperands(call);
     if (tj.resultArg() >= 0 && tj.resultArg() < nargs
         && !isNullConstant(LLVMGetOperand(call, tj.resultArg()))) {
-      rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(pointerSize()), true);
+      rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(pointerSize(cx)), true);
     }
     List<Attribute> attrs = new ArrayList<>(f.at(call));
     attrs.add(Attrs.threadJoin());
@@ -688,7 +688,7 @@ final class CallLowering {
     int creates = 0;
     for (PointsTo.Access a : cx.pt.accesses()) {
       if (LLVMGetInstructionOpcode(a.inst()) != LLVMLoad
-          && overlaps(cx.pt.cell(a.pointer()), a.size(), handle, LLVMPointerSize(cx.ir.dataLayout))) {
+          && overlaps(cx.pt.cell(a.pointer()), a.size(), handle, pointerSize(cx))) {
         return false;
       }
     }
@@ -712,7 +712,7 @@ final class CallLowering {
           if (m instanceof FunctionModels.ThreadCreate tc) {
             Cell h = tc.handleArg() < LLVMGetNumArgOperands(i)
                 ? cx.pt.cell(LLVMGetOperand(i, tc.handleArg())) : null;
-            long hs = LLVMPointerSize(cx.ir.dataLayout);
+            long hs = pointerSize(cx);
             if (h == null || overlaps(h, hs, handle, hs)) {
               creates++;
             }

@@ -183,8 +183,7 @@ final class Callbacks {
               continue;
             }
             LLVMValueRef a = EntryPoints.stripCasts(LLVMGetOperand(i, k));
-            if (LLVMGetValueKind(a) == LLVMConstantPointerNullValueKind
-                || Ir.isConstantInt(a) && LLVMConstIntGetSExtValue(a) == 0) {
+            if (Ir.isZeroConstant(a)) {
               continue; // no function (request_threaded_irq's NULL primary handler)
             }
             boolean defined = !Ir.isNull(LLVMIsAFunction(a)) && Ir.isDefinition(a);
@@ -373,7 +372,7 @@ final class Callbacks {
           || s.model().contextArg() >= LLVMGetNumArgOperands(s.call())) {
         continue;
       }
-      if (!isZero(EntryPoints.stripCasts(LLVMGetOperand(s.call(), s.model().contextArg())))) {
+      if (!Ir.isZeroConstant(EntryPoints.stripCasts(LLVMGetOperand(s.call(), s.model().contextArg())))) {
         out.add(Ir.name(s.fn()));
       }
     }
@@ -395,16 +394,11 @@ final class Callbacks {
   Set<String> unboundStatics() {
     Set<String> out = new LinkedHashSet<>();
     for (StaticSite s : statics) {
-      if (!s.model().contextField().isEmpty() && s.data() != null && !isZero(s.data())) {
+      if (!s.model().contextField().isEmpty() && s.data() != null && !Ir.isZeroConstant(s.data())) {
         out.add(Ir.name(s.fn()));
       }
     }
     return out;
-  }
-
-  private static boolean isZero(LLVMValueRef v) {
-    return LLVMGetValueKind(v) == LLVMConstantPointerNullValueKind
-        || Ir.isConstantInt(v) && LLVMConstIntGetSExtValue(v) == 0;
   }
 
   /**
