@@ -66,11 +66,6 @@ public record SerializationTable(List<Rule> rules, List<Held> held) {
       List<String> left,
       List<String> right,
       boolean self) {
-    public Rule(
-        String name, String reason, String assumption, List<String> left, List<String> right) {
-      this(name, reason, assumption, left, right, false);
-    }
-
     public Rule {
       left = List.copyOf(left);
       right = List.copyOf(right);

@@ -42,14 +42,13 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  */
 final class Callbacks {
   /**
-   * A hand-over call: {@code fn} (null: not a function the driver defines) handed over as
-   * argument {@code fnArg} of {@code call} in {@code caller}.
+   * A hand-over call: {@code fn} (null: not a function the driver defines) handed over by {@code
+   * call} in {@code caller}.
    */
   record Site(
       LLVMValueRef call,
       LLVMValueRef caller,
       LLVMValueRef fn,
-      int fnArg,
       String kind,
       FunctionModels.Callback model) {
     boolean resolved() {
@@ -187,7 +186,7 @@ final class Callbacks {
               continue; // no function (request_threaded_irq's NULL primary handler)
             }
             boolean defined = !Ir.isNull(LLVMIsAFunction(a)) && Ir.isDefinition(a);
-            Site s = new Site(i, f, defined ? a : null, k, c.entryKind(k), c);
+            Site s = new Site(i, f, defined ? a : null, c.entryKind(k), c);
             cb.sites.add(s);
             if (defined) {
               cb.byFunction.computeIfAbsent(Ir.name(a), x -> new ArrayList<>()).add(s);
