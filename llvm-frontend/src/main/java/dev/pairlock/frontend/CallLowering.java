@@ -17,8 +17,6 @@ import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.LockTable;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -358,7 +356,7 @@ final class CallLowering {
         continue;
       }
       String fn = Ir.name(site.fn());
-      live.addAll(cx.callbacks.liveAfter(site, callGraph(), indirectCallers()));
+      live.addAll(cx.callbacks.liveAfter(site, callGraph().calls(), callGraph().indirectCallers()));
       if (first == null) {
         first = new Attrs.CreateSite(fn, cx.callbacks.sitesOf(fn).indexOf(site));
       }
@@ -430,7 +428,7 @@ final class CallLowering {
       attrs.add(Attrs.threads(armed));
     } else {
       List<String> ended = cx.callbacks.ended(call, cc, cx.pt, cx.lockInstances,
-          entryProcedures(), callGraph(), indirectCallers(), cx.model);
+          entryProcedures(), callGraph().calls(), callGraph().indirectCallers(), cx.model);
       if (!ended.isEmpty()) {
         attrs.add(Attrs.ends(ended));
       }
@@ -442,40 +440,12 @@ final class CallLowering {
     return cx.entryRoles.keySet();
   }
 
-  /** The direct calls between the driver's functions (caller to callees), computed once. */
-  private Map<String, Set<String>> callGraph() {
+  /** The direct calls between the driver's functions and its indirect callers, computed once. */
+  private CallGraph callGraph() {
     if (cx.callGraph == null) {
-      Map<String, Set<String>> calls = new HashMap<>();
-      Set<String> indirect = new HashSet<>();
-      for (LLVMValueRef fn : Ir.functions(cx.ir.module)) {
-        if (!Ir.isDefinition(fn)) {
-          continue;
-        }
-        for (LLVMBasicBlockRef b : Ir.blocks(fn)) {
-          for (LLVMValueRef i : Ir.instructions(b)) {
-            if (LLVMGetInstructionOpcode(i) != LLVMCall) {
-              continue;
-            }
-            LLVMValueRef callee = LLVMGetCalledValue(i);
-            if (Ir.isNull(LLVMIsAFunction(callee))) {
-              if (Ir.isNull(LLVMIsAInlineAsm(callee))) {
-                indirect.add(Ir.name(fn));
-              }
-            } else if (Ir.isDefinition(callee)) {
-              calls.computeIfAbsent(Ir.name(fn), k -> new LinkedHashSet<>()).add(Ir.name(callee));
-            }
-          }
-        }
-      }
-      cx.callGraph = calls;
-      cx.indirectCallers = indirect;
+      cx.callGraph = cx.threads != null ? cx.threads.graph() : CallGraph.of(cx.ir);
     }
     return cx.callGraph;
-  }
-
-  private Set<String> indirectCallers() {
-    callGraph();
-    return cx.indirectCallers;
   }
 
   /**
