@@ -337,8 +337,9 @@ final class CallLowering {
   private void callbackEntry(LLVMValueRef call, LLVMValueRef g, FunctionModels.Callback cb) {
     List<Attribute> attrs = new ArrayList<>(f.at(call));
     attrs.add(Attrs.registration(Ir.name(g)));
+    List<Callbacks.Site> sites = cx.callbacks.sitesAt(call);
     List<String> direct = new ArrayList<>();
-    for (Callbacks.Site site : cx.callbacks.sitesAt(call)) {
+    for (Callbacks.Site site : sites) {
       if (site.resolved() && !direct.contains(Ir.name(site.fn()))) {
         direct.add(Ir.name(site.fn()));
       }
@@ -346,7 +347,7 @@ final class CallLowering {
     attrs.add(Attrs.callbackRegistration(direct));
     Set<String> live = new LinkedHashSet<>();
     Attrs.CreateSite first = null;
-    for (Callbacks.Site site : cx.callbacks.sitesAt(call)) {
+    for (Callbacks.Site site : sites) {
       if (!site.resolved()) {
         String msg = site.api() + ": " + ("aeio".indexOf(cb.kind().charAt(0)) >= 0 ? "an " : "a ")
             + cb.kind() + " that is not a function the driver defines is handed over: it is not"
