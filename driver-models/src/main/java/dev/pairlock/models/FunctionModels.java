@@ -238,10 +238,10 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
             case "end-unless-self-armed" -> CallbackControl.Control.END_UNLESS_SELF_ARMED;
             default -> throw new ModelException("callback-control " + c.name + ": effect "
                 + c.effect);
-          }, c.reason.strip().replaceAll("\\s+", " ")));
+          }, XmlBindings.oneLine(c.reason)));
     }
     for (XmlBindings.NoProtectionXml n : x.noProtections) {
-      m.put(n.name, new NoProtection(n.name, n.what, n.reason.strip().replaceAll("\\s+", " ")));
+      m.put(n.name, new NoProtection(n.name, n.what, XmlBindings.oneLine(n.reason)));
     }
     Map<String, CallbackStruct> structs = new LinkedHashMap<>();
     for (XmlBindings.CallbackStructXml c : x.callbackStructs) {

@@ -66,11 +66,6 @@ public record SerializationTable(List<Rule> rules, List<Held> held) {
       List<String> left,
       List<String> right,
       boolean self) {
-    public Rule(
-        String name, String reason, String assumption, List<String> left, List<String> right) {
-      this(name, reason, assumption, left, right, false);
-    }
-
     public Rule {
       left = List.copyOf(left);
       right = List.copyOf(right);
@@ -130,7 +125,7 @@ public record SerializationTable(List<Rule> rules, List<Held> held) {
       rules.add(
           new Rule(
               r.name,
-              r.reason.strip().replaceAll("\\s+", " "),
+              XmlBindings.oneLine(r.reason),
               r.assumption == null ? "" : r.assumption.strip(),
               left,
               right,
@@ -138,7 +133,7 @@ public record SerializationTable(List<Rule> rules, List<Held> held) {
     }
     List<Held> held = new ArrayList<>();
     for (XmlBindings.HeldXml h : x.held) {
-      held.add(new Held(h.name, h.lock, h.reason.strip().replaceAll("\\s+", " "), kinds(h.kinds)));
+      held.add(new Held(h.name, h.lock, XmlBindings.oneLine(h.reason), kinds(h.kinds)));
     }
     return new SerializationTable(rules, held);
   }

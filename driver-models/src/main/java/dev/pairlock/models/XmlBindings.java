@@ -21,6 +21,11 @@ import java.util.List;
 final class XmlBindings {
   private XmlBindings() {}
 
+  /** A reason as one line: stripped, every run of white space one blank. */
+  static String oneLine(String text) {
+    return text.strip().replaceAll("\\s+", " ");
+  }
+
   /** Reads {@code resource} (relative to this package) and binds it to {@code root}. */
   static <T> T read(String resource, Class<T> root) {
     try (InputStream in = XmlBindings.class.getResourceAsStream(resource)) {

@@ -15,11 +15,6 @@ sealed interface CType {
 
   /** A pointer; the target is resolved lazily because types are recursive. */
   record Pointer(java.util.function.Supplier<CType> targetSupplier, long size) implements CType {
-    /** A pointer of the host's size (8 bytes). */
-    public Pointer(java.util.function.Supplier<CType> targetSupplier) {
-      this(targetSupplier, 8);
-    }
-
     public CType target() {
       return targetSupplier.get();
     }

@@ -17,8 +17,6 @@ import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.LockTable;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -93,7 +91,7 @@ final class CallLowering {
    * The size of a pointer (and of {@code long}, {@code pthread_t}) in bytes on the target the
    * module was compiled for: 8 on x86-64, 4 for an ILP32 program.
    */
-  private long pointerSize() {
+  private static long pointerSize(LiftContext cx) {
     return LLVMPointerSize(cx.ir.dataLayout);
   }
 
@@ -339,8 +337,9 @@ final class CallLowering {
   private void callbackEntry(LLVMValueRef call, LLVMValueRef g, FunctionModels.Callback cb) {
     List<Attribute> attrs = new ArrayList<>(f.at(call));
     attrs.add(Attrs.registration(Ir.name(g)));
+    List<Callbacks.Site> sites = cx.callbacks.sitesAt(call);
     List<String> direct = new ArrayList<>();
-    for (Callbacks.Site site : cx.callbacks.sitesAt(call)) {
+    for (Callbacks.Site site : sites) {
       if (site.resolved() && !direct.contains(Ir.name(site.fn()))) {
         direct.add(Ir.name(site.fn()));
       }
@@ -348,7 +347,7 @@ final class CallLowering {
     attrs.add(Attrs.callbackRegistration(direct));
     Set<String> live = new LinkedHashSet<>();
     Attrs.CreateSite first = null;
-    for (Callbacks.Site site : cx.callbacks.sitesAt(call)) {
+    for (Callbacks.Site site : sites) {
       if (!site.resolved()) {
         String msg = site.api() + ": " + ("aeio".indexOf(cb.kind().charAt(0)) >= 0 ? "an " : "a ")
             + cb.kind() + " that is not a function the driver defines is handed over: it is not"
@@ -358,7 +357,7 @@ final class CallLowering {
         continue;
       }
       String fn = Ir.name(site.fn());
-      live.addAll(cx.callbacks.liveAfter(site, callGraph(), indirectCallers()));
+      live.addAll(cx.callbacks.liveAfter(site, callGraph().calls(), callGraph().indirectCallers()));
       if (first == null) {
         first = new Attrs.CreateSite(fn, cx.callbacks.sitesOf(fn).indexOf(site));
       }
@@ -430,7 +429,7 @@ final class CallLowering {
       attrs.add(Attrs.threads(armed));
     } else {
       List<String> ended = cx.callbacks.ended(call, cc, cx.pt, cx.lockInstances,
-          entryProcedures(), callGraph(), indirectCallers(), cx.model);
+          entryProcedures(), callGraph().calls(), callGraph().indirectCallers(), cx.model);
       if (!ended.isEmpty()) {
         attrs.add(Attrs.ends(ended));
       }
@@ -442,40 +441,12 @@ final class CallLowering {
     return cx.entryRoles.keySet();
   }
 
-  /** The direct calls between the driver's functions (caller to callees), computed once. */
-  private Map<String, Set<String>> callGraph() {
+  /** The direct calls between the driver's functions and its indirect callers, computed once. */
+  private CallGraph callGraph() {
     if (cx.callGraph == null) {
-      Map<String, Set<String>> calls = new HashMap<>();
-      Set<String> indirect = new HashSet<>();
-      for (LLVMValueRef fn : Ir.functions(cx.ir.module)) {
-        if (!Ir.isDefinition(fn)) {
-          continue;
-        }
-        for (LLVMBasicBlockRef b : Ir.blocks(fn)) {
-          for (LLVMValueRef i : Ir.instructions(b)) {
-            if (LLVMGetInstructionOpcode(i) != LLVMCall) {
-              continue;
-            }
-            LLVMValueRef callee = LLVMGetCalledValue(i);
-            if (Ir.isNull(LLVMIsAFunction(callee))) {
-              if (Ir.isNull(LLVMIsAInlineAsm(callee))) {
-                indirect.add(Ir.name(fn));
-              }
-            } else if (Ir.isDefinition(callee)) {
-              calls.computeIfAbsent(Ir.name(fn), k -> new LinkedHashSet<>()).add(Ir.name(callee));
-            }
-          }
-        }
-      }
-      cx.callGraph = calls;
-      cx.indirectCallers = indirect;
+      cx.callGraph = cx.threads != null ? cx.threads.graph() : CallGraph.of(cx.ir);
     }
     return cx.callGraph;
-  }
-
-  private Set<String> indirectCallers() {
-    callGraph();
-    return cx.indirectCallers;
   }
 
   /**
@@ -554,7 +525,7 @@ final class CallLowering {
       return;
     }
     LLVMValueRef p = LLVMGetOperand(call, fr.argument());
-    if (isNullConstant(p) || Ir.isConstantInt(p) && LLVMConstIntGetSExtValue(p) == 0) {
+    if (Ir.isZeroConstant(p)) {
       return;
     }
     Expr pv = f.values.intVal(p);
@@ -597,7 +568,7 @@ final class CallLowering {
   private void threadCreate(LLVMValueRef call, LLVMValueRef g, FunctionModels.ThreadCreate tc) {
     List<Attribute> at = f.at(call);
     if (tc.handleArg() < LLVMGetNumArgOperands(call)) {
-      rangeEffect(call, LLVMGetOperand(call, tc.handleArg()), Expr.num(pointerSize()), true);
+      rangeEffect(call, LLVMGetOperand(call, tc.handleArg()), Expr.num(pointerSize(cx)), true);
     }
     Threads.Site site = cx.threads == null ? null : cx.threads.site(call);
     List<Attribute> attrs = new ArrayList<>(at);
@@ -629,7 +600,7 @@ final class CallLowering {
     int nargs = LLVMGetNumArgOperands(call);
     if (tj.resultArg() >= 0 && tj.resultArg() < nargs
         && !isNullConstant(LLVMGetOperand(call, tj.resultArg()))) {
-      rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(pointerSize()), true);
+      rangeEffect(call, LLVMGetOperand(call, tj.resultArg()), Expr.num(pointerSize(cx)), true);
     }
     List<Attribute> attrs = new ArrayList<>(f.at(call));
     attrs.add(Attrs.threadJoin());
@@ -688,7 +659,7 @@ final class CallLowering {
     int creates = 0;
     for (PointsTo.Access a : cx.pt.accesses()) {
       if (LLVMGetInstructionOpcode(a.inst()) != LLVMLoad
-          && overlaps(cx.pt.cell(a.pointer()), a.size(), handle, LLVMPointerSize(cx.ir.dataLayout))) {
+          && overlaps(cx.pt.cell(a.pointer()), a.size(), handle, pointerSize(cx))) {
         return false;
       }
     }
@@ -712,7 +683,7 @@ final class CallLowering {
           if (m instanceof FunctionModels.ThreadCreate tc) {
             Cell h = tc.handleArg() < LLVMGetNumArgOperands(i)
                 ? cx.pt.cell(LLVMGetOperand(i, tc.handleArg())) : null;
-            long hs = LLVMPointerSize(cx.ir.dataLayout);
+            long hs = pointerSize(cx);
             if (h == null || overlaps(h, hs, handle, hs)) {
               creates++;
             }

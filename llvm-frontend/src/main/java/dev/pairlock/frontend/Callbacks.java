@@ -9,6 +9,7 @@ import dev.pairlock.models.KernelModel;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -42,14 +43,13 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  */
 final class Callbacks {
   /**
-   * A hand-over call: {@code fn} (null: not a function the driver defines) handed over as
-   * argument {@code fnArg} of {@code call} in {@code caller}.
+   * A hand-over call: {@code fn} (null: not a function the driver defines) handed over by {@code
+   * call} in {@code caller}.
    */
   record Site(
       LLVMValueRef call,
       LLVMValueRef caller,
       LLVMValueRef fn,
-      int fnArg,
       String kind,
       FunctionModels.Callback model) {
     boolean resolved() {
@@ -93,6 +93,11 @@ final class Callbacks {
   private final List<Site> sites = new ArrayList<>();
   private final List<StaticSite> statics = new ArrayList<>();
   private final Map<String, List<Site>> byFunction = new LinkedHashMap<>();
+  /** The hand-overs by call ({@link Ir#key}), in the order found. */
+  private final Map<Long, List<Site>> byCall = new HashMap<>();
+  /** The static and field sites by function, in the order found (filled at the end of find). */
+  private final Map<String, List<StaticSite>> staticsByFunction = new HashMap<>();
+  private final Map<String, List<FieldSite>> fieldSitesByFunction = new HashMap<>();
   private final Map<String, String> kinds = new LinkedHashMap<>();
 
   private Callbacks() {}
@@ -183,13 +188,13 @@ final class Callbacks {
               continue;
             }
             LLVMValueRef a = EntryPoints.stripCasts(LLVMGetOperand(i, k));
-            if (LLVMGetValueKind(a) == LLVMConstantPointerNullValueKind
-                || Ir.isConstantInt(a) && LLVMConstIntGetSExtValue(a) == 0) {
+            if (Ir.isZeroConstant(a)) {
               continue; // no function (request_threaded_irq's NULL primary handler)
             }
             boolean defined = !Ir.isNull(LLVMIsAFunction(a)) && Ir.isDefinition(a);
-            Site s = new Site(i, f, defined ? a : null, k, c.entryKind(k), c);
+            Site s = new Site(i, f, defined ? a : null, c.entryKind(k), c);
             cb.sites.add(s);
+            cb.byCall.computeIfAbsent(Ir.key(i), x -> new ArrayList<>()).add(s);
             if (defined) {
               cb.byFunction.computeIfAbsent(Ir.name(a), x -> new ArrayList<>()).add(s);
               cb.kinds.putIfAbsent(Ir.name(a), s.kind());
@@ -210,6 +215,12 @@ final class Callbacks {
       CType t = di.typeOfGlobal(g);
       String top = t instanceof CType.Struct s ? s.name() : null;
       cb.staticsIn(ir, di, model, g, LLVMGetInitializer(g), top, 0, null, 0);
+    }
+    for (StaticSite s : cb.statics) {
+      cb.staticsByFunction.computeIfAbsent(Ir.name(s.fn()), x -> new ArrayList<>()).add(s);
+    }
+    for (FieldSite s : cb.fieldSites) {
+      cb.fieldSitesByFunction.computeIfAbsent(Ir.name(s.fn()), x -> new ArrayList<>()).add(s);
     }
     return cb;
   }
@@ -310,21 +321,24 @@ final class Callbacks {
     return byFunction.getOrDefault(fn, List.of());
   }
 
-  /** Whether a callback function is statically initialised somewhere. */
-  boolean isStatic(String fn) {
-    return statics.stream().anyMatch(s -> Ir.name(s.fn()).equals(fn))
-        || fieldSites.stream().anyMatch(s -> Ir.name(s.fn()).equals(fn));
+  /** The static initialisations of a callback function's struct. */
+  private List<StaticSite> staticsOf(String fn) {
+    return staticsByFunction.getOrDefault(fn, List.of());
   }
 
-  /** The site of a hand-over call, or null. */
+  /** The stores of a callback function into a callback struct's function field. */
+  private List<FieldSite> fieldSitesOf(String fn) {
+    return fieldSitesByFunction.getOrDefault(fn, List.of());
+  }
+
+  /** Whether a callback function is statically initialised somewhere. */
+  boolean isStatic(String fn) {
+    return !staticsOf(fn).isEmpty() || !fieldSitesOf(fn).isEmpty();
+  }
+
+  /** The hand-overs at a call, in the order found (empty: none). */
   List<Site> sitesAt(LLVMValueRef call) {
-    List<Site> r = new ArrayList<>();
-    for (Site s : sites) {
-      if (Ir.key(s.call()) == Ir.key(call)) {
-        r.add(s);
-      }
-    }
-    return r;
+    return byCall.getOrDefault(Ir.key(call), List.of());
   }
 
   /** The entry points, one per callback function, in the order found. */
@@ -343,19 +357,15 @@ final class Callbacks {
       SourceLoc l = Ir.loc(s.call());
       where.add(s.api() + (l == null ? "" : " at " + l.file() + ":" + l.line()));
     }
-    for (FieldSite s : fieldSites) {
-      if (Ir.name(s.fn()).equals(fn)) {
-        SourceLoc l = Ir.loc(s.store());
-        where.add(s.model().struct() + "." + s.model().functionField() + " = "
-            + (l == null ? "" : " at " + l.file() + ":" + l.line()));
-      }
+    for (FieldSite s : fieldSitesOf(fn)) {
+      SourceLoc l = Ir.loc(s.store());
+      where.add(s.model().struct() + "." + s.model().functionField() + " = "
+          + (l == null ? "" : " at " + l.file() + ":" + l.line()));
     }
-    for (StaticSite s : statics) {
-      if (Ir.name(s.fn()).equals(fn)) {
-        SourceLoc l = Ir.globalLoc(s.global());
-        where.add("static " + s.struct() + " " + Ir.name(s.global())
-            + (l == null ? "" : " at " + l.file() + ":" + l.line()));
-      }
+    for (StaticSite s : staticsOf(fn)) {
+      SourceLoc l = Ir.globalLoc(s.global());
+      where.add("static " + s.struct() + " " + Ir.name(s.global())
+          + (l == null ? "" : " at " + l.file() + ":" + l.line()));
     }
     return String.join(", ", where);
   }
@@ -373,7 +383,7 @@ final class Callbacks {
           || s.model().contextArg() >= LLVMGetNumArgOperands(s.call())) {
         continue;
       }
-      if (!isZero(EntryPoints.stripCasts(LLVMGetOperand(s.call(), s.model().contextArg())))) {
+      if (!Ir.isZeroConstant(EntryPoints.stripCasts(LLVMGetOperand(s.call(), s.model().contextArg())))) {
         out.add(Ir.name(s.fn()));
       }
     }
@@ -395,16 +405,11 @@ final class Callbacks {
   Set<String> unboundStatics() {
     Set<String> out = new LinkedHashSet<>();
     for (StaticSite s : statics) {
-      if (!s.model().contextField().isEmpty() && s.data() != null && !isZero(s.data())) {
+      if (!s.model().contextField().isEmpty() && s.data() != null && !Ir.isZeroConstant(s.data())) {
         out.add(Ir.name(s.fn()));
       }
     }
     return out;
-  }
-
-  private static boolean isZero(LLVMValueRef v) {
-    return LLVMGetValueKind(v) == LLVMConstantPointerNullValueKind
-        || Ir.isConstantInt(v) && LLVMConstIntGetSExtValue(v) == 0;
   }
 
   /**
@@ -417,8 +422,8 @@ final class Callbacks {
    */
   boolean singleObject(String fn, PointsTo pt, LockInstances instances, Set<String> entries) {
     List<Site> ss = sitesOf(fn);
-    List<StaticSite> st = statics.stream().filter(s -> Ir.name(s.fn()).equals(fn)).toList();
-    List<FieldSite> fs = fieldSites.stream().filter(s -> Ir.name(s.fn()).equals(fn)).toList();
+    List<StaticSite> st = staticsOf(fn);
+    List<FieldSite> fs = fieldSitesOf(fn);
     if (!st.isEmpty()) {
       return ss.isEmpty() && fs.isEmpty()
           && st.stream().map(s -> Ir.name(s.global()) + "+" + s.offset()).distinct().count() == 1;
@@ -477,15 +482,11 @@ final class Callbacks {
       out.add(k >= 0 && k < LLVMGetNumArgOperands(s.call())
           ? pt.cell(LLVMGetOperand(s.call(), k)) : null);
     }
-    for (StaticSite s : statics) {
-      if (Ir.name(s.fn()).equals(fn)) {
-        out.add(pt.cellAt(s.global(), s.offset()));
-      }
+    for (StaticSite s : staticsOf(fn)) {
+      out.add(pt.cellAt(s.global(), s.offset()));
     }
-    for (FieldSite s : fieldSites) {
-      if (Ir.name(s.fn()).equals(fn)) {
-        out.add(pt.cellAt(s.pointer(), -s.fnOffset()));
-      }
+    for (FieldSite s : fieldSitesOf(fn)) {
+      out.add(pt.cellAt(s.pointer(), -s.fnOffset()));
     }
     return out;
   }
@@ -632,10 +633,9 @@ final class Callbacks {
     if (!ss.isEmpty()) {
       return ss.get(0).fn();
     }
-    return statics.stream().filter(s -> Ir.name(s.fn()).equals(fn)).findFirst()
+    return staticsOf(fn).stream().findFirst()
         .map(StaticSite::fn)
-        .or(() -> fieldSites.stream().filter(s -> Ir.name(s.fn()).equals(fn)).findFirst()
-            .map(FieldSite::fn))
+        .or(() -> fieldSitesOf(fn).stream().findFirst().map(FieldSite::fn))
         .orElseThrow();
   }
 

@@ -121,6 +121,12 @@ final class Ir {
     return !isNull(LLVMIsAConstantInt(v));
   }
 
+  /** Whether {@code v} is a null pointer constant or the integer constant 0. */
+  static boolean isZeroConstant(LLVMValueRef v) {
+    return LLVMGetValueKind(v) == LLVMConstantPointerNullValueKind
+        || isConstantInt(v) && LLVMConstIntGetSExtValue(v) == 0;
+  }
+
   /** The struct type's name without clang's {@code struct.}/{@code union.} prefix and suffixes. */
   static String cStructName(LLVMTypeRef t) {
     if (LLVMGetTypeKind(t) != LLVMStructTypeKind) {

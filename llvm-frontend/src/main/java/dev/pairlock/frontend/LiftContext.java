@@ -48,8 +48,7 @@ final class LiftContext {
   /** The callbacks a driver hands to the kernel (kernel mode), or null. */
   Callbacks callbacks;
   /** The direct calls between the driver's functions, and those calling through pointers. */
-  Map<String, Set<String>> callGraph;
-  Set<String> indirectCallers;
+  CallGraph callGraph;
   /** Thread template to the templates that start only after it has ended ({@code {:ends_before}}). */
   final Map<String, Set<String>> endsBefore = new LinkedHashMap<>();
   /** Which stack and heap objects are one instance per run (set before lowering). */

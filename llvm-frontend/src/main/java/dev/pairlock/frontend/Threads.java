@@ -53,19 +53,23 @@ final class Threads {
   private final Map<Long, Site> sites = new LinkedHashMap<>();
   private final Map<String, List<Site>> byTemplate = new LinkedHashMap<>();
   private final Map<String, Set<String>> creates = new HashMap<>();
-  private final Map<String, Set<String>> calls = new HashMap<>();
+  private final CallGraph graph;
   private final boolean hasMain;
   private boolean detaches;
   /** Whether main is called or its address taken (it may then run more than once). */
   private boolean mainUsed;
-  /** The functions with an indirect call (it may reach any function whose address is taken). */
-  private final Set<String> indirectCallers = new HashSet<>();
 
   /** Library functions that make a thread detached (a join of it does not wait). */
   private static final Set<String> DETACH = Set.of("pthread_detach", "pthread_attr_setdetachstate");
 
-  private Threads(boolean hasMain) {
+  /** The direct calls between the program's functions and the functions with an indirect call. */
+  CallGraph graph() {
+    return graph;
+  }
+
+  private Threads(boolean hasMain, CallGraph graph) {
     this.hasMain = hasMain;
+    this.graph = graph;
   }
 
   /**
@@ -74,7 +78,7 @@ final class Threads {
    */
   static Threads find(IrModule ir, KernelModel model, List<String> extra) {
     LLVMValueRef main = LLVMGetNamedFunction(ir.module, MAIN);
-    Threads t = new Threads(!Ir.isNull(main) && Ir.isDefinition(main));
+    Threads t = new Threads(!Ir.isNull(main) && Ir.isDefinition(main), CallGraph.of(ir));
     t.mainUsed = t.hasMain && uses(main) != 0;
     List<Call> calls = calls(ir);
     Set<Long> inMain = t.hasMain ? onceFunctions(ir, calls, model, main, false, extra) : Set.of();
@@ -85,17 +89,10 @@ final class Threads {
       LLVMBasicBlockRef b = c.block();
       LLVMValueRef i = c.inst();
       LLVMValueRef callee = LLVMGetCalledValue(i);
-      if (Ir.isNull(LLVMIsAFunction(callee))) {
-        if (Ir.isNull(LLVMIsAInlineAsm(callee))) {
-          t.indirectCallers.add(Ir.name(f));
-        }
-        continue;
+      if (Ir.isNull(LLVMIsAFunction(callee)) || Ir.isDefinition(callee)) {
+        continue; // a call through a pointer or to a driver function: the call graph
       }
       String name = Ir.name(callee);
-      if (Ir.isDefinition(callee)) {
-        t.calls.computeIfAbsent(Ir.name(f), k -> new LinkedHashSet<>()).add(name);
-        continue;
-      }
       if (DETACH.contains(name)) {
         t.detaches = true;
       }
@@ -297,8 +294,8 @@ final class Threads {
         out.add(c);
         work.add(c);
       }
-      work.addAll(calls.getOrDefault(f, Set.of()));
-      if (indirectCallers.contains(f)) {
+      work.addAll(graph.calls().getOrDefault(f, Set.of()));
+      if (graph.indirectCallers().contains(f)) {
         // an indirect call may reach any function, and so any create: every template
         out.addAll(byTemplate.keySet());
         for (Set<String> cs : creates.values()) {
