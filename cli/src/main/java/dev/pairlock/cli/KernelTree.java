@@ -89,8 +89,7 @@ final class KernelTree {
     List<Drivers.Spec> specs = new ArrayList<>();
     Path shownArg = arg.normalize();
     for (var m : modules.entrySet()) {
-      List<Entry> g = m.getValue();
-      g.sort((a, b) -> a.file().compareTo(b.file()));
+      List<Entry> g = m.getValue(); // sorted by file, as read returns them
       List<Path> files = new ArrayList<>();
       Map<String, List<String>> flags = new LinkedHashMap<>();
       for (Entry e : g) {
@@ -144,12 +143,12 @@ final class KernelTree {
   }
 
   /** The module name of a grouping key ({@code name} or {@code dir|name}). */
-  private static String moduleName(String key) {
+  static String moduleName(String key) {
     int bar = key.lastIndexOf('|');
     return bar < 0 ? key : key.substring(bar + 1);
   }
 
-  /** The C entries of the database, with their translated flags and module keys. */
+  /** The C entries of the database, sorted by file, with their translated flags and module keys. */
   static List<Entry> read(Path json) {
     Map<Path, Entry> out = new TreeMap<>();
     Map<Path, Map<String, String>> makefiles = new LinkedHashMap<>();

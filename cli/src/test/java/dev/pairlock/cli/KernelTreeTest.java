@@ -68,7 +68,7 @@ class KernelTreeTest {
     List<KernelTree.Entry> entries = KernelTree.read(TREE.resolve("compile_commands.json"));
     Map<String, String> modules = entries.stream().collect(Collectors.toMap(
         e -> e.file().getFileName().toString(),
-        e -> e.module().substring(e.module().lastIndexOf('|') + 1)));
+        e -> KernelTree.moduleName(e.module())));
     assertEquals(Map.of("counter.c", "counter", "racy.c", "racy", "multi_main.c", "multi",
         "multi_hw.c", "multi"), modules); // multi.mod.c (modpost's) is no driver source
     assertEquals(Map.of("multi_main", "multi", "multi_hw", "multi"),
