@@ -26,7 +26,7 @@ class Tool(benchexec.tools.template.BaseTool2):
 
     # pairlock's summary line: "pairlock: 3 of 5 entry-point pairs race-free, ..., 2 confirmed (precise: ...)"
     _CONFIRMED = re.compile(r"^pairlock: .*, (\d+) confirmed(?:, \d+ more in pairs not modelled soundly)? \(precise:")
-    _DATA_MODELS = {"ILP32": "ILP32", "LP64": "LP64"}
+    _DATA_MODELS = {"ILP32", "LP64"}
     WITNESS = "witness.yml"
 
     def executable(self, tool_locator):
@@ -50,7 +50,7 @@ class Tool(benchexec.tools.template.BaseTool2):
                 raise benchexec.tools.template.UnsupportedFeatureException(
                     "Unsupported data_model '{}'".format(data_model)
                 )
-            cmd += ["--data-model", self._DATA_MODELS[data_model]]
+            cmd += ["--data-model", data_model]
         if "--witness" not in options:
             cmd += ["--witness", self.WITNESS]
         return cmd + list(options) + list(task.input_files_or_identifier)

@@ -123,9 +123,6 @@ final class AnalyzeCommand implements Callable<Integer> {
               + " root, found by looking upward) selects that tree.")
   Path kernelTree;
 
-  /** What the user is told about the kernel trees read (stderr, before the analysis). */
-  private final List<String> treeNotes = new java.util.ArrayList<>();
-
   @Option(names = "--each-file", description = "Every .c (or .i) file is a driver of its own (no linking of the files of a directory).")
   boolean eachFile;
 
@@ -346,7 +343,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (format == ReportFormat.html && output == null) {
       throw new UserError("--format html writes a directory of pages: give it with -o DIR");
     }
-    treeNotes.clear();
+    // what the user is told about the kernel trees read (stderr, before the analysis)
+    List<String> treeNotes = new java.util.ArrayList<>();
     List<Drivers.Spec> specs =
         Drivers.find(drivers, compile.options(), eachFile, kernelTree, treeNotes).stream()
             .map(sp -> sp.withOptions(compile.forSources(sp.options(), sp.files())))

@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import tools.jackson.core.JacksonException;
 
 /**
@@ -74,6 +75,25 @@ final class CompileCommands {
   }
 
   static List<Entry> parse(Path json, String text) {
+    List<Entry> out = new ArrayList<>();
+    for (Raw r : rawEntries(json, text, dev.pairlock.frontend.Lifter::isSource)) {
+      out.add(flags(r.file(), r.dir(), r.args()));
+    }
+    if (out.isEmpty()) {
+      throw new UserError(json + ": no entries for .c or .i files");
+    }
+    return out;
+  }
+
+  /** One entry of a database as written: its directory, its file (both resolved) and arguments. */
+  record Raw(Path dir, Path file, List<String> args) {}
+
+  /**
+   * The entries of the database {@code json} (with content {@code text}) whose resolved file
+   * satisfies {@code isSource}, in the database's order; {@code arguments}, else {@code command}
+   * split as a shell would.
+   */
+  static List<Raw> rawEntries(Path json, String text, Predicate<Path> isSource) {
     Object v;
     try {
       v = Json.parse(text);
@@ -83,7 +103,7 @@ final class CompileCommands {
     if (!(v instanceof List<?> list)) {
       throw new UserError(json + ": expected an array of compile commands");
     }
-    List<Entry> out = new ArrayList<>();
+    List<Raw> out = new ArrayList<>();
     for (Object o : list) {
       if (!(o instanceof Map<?, ?> m)
           || !(m.get("file") instanceof String file)
@@ -92,7 +112,7 @@ final class CompileCommands {
       }
       Path dir = json.toAbsolutePath().getParent().resolve(directory).normalize();
       Path f = dir.resolve(file).normalize();
-      if (!dev.pairlock.frontend.Lifter.isSource(f)) {
+      if (!isSource.test(f)) {
         continue;
       }
       List<String> args;
@@ -103,10 +123,7 @@ final class CompileCommands {
       } else {
         throw new UserError(json + ": the entry for " + file + " has neither \"arguments\" nor \"command\"");
       }
-      out.add(flags(f, dir, args));
-    }
-    if (out.isEmpty()) {
-      throw new UserError(json + ": no entries for .c or .i files");
+      out.add(new Raw(dir, f, args));
     }
     return out;
   }

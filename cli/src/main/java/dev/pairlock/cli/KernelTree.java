@@ -15,7 +15,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import tools.jackson.core.JacksonException;
 
 /**
  * Kernel-tree mode: the drivers of a configured, built Linux tree, compiled with the tree's own
@@ -90,8 +89,7 @@ final class KernelTree {
     List<Drivers.Spec> specs = new ArrayList<>();
     Path shownArg = arg.normalize();
     for (var m : modules.entrySet()) {
-      List<Entry> g = m.getValue();
-      g.sort((a, b) -> a.file().compareTo(b.file()));
+      List<Entry> g = m.getValue(); // sorted by file, as read returns them
       List<Path> files = new ArrayList<>();
       Map<String, List<String>> flags = new LinkedHashMap<>();
       for (Entry e : g) {
@@ -145,44 +143,20 @@ final class KernelTree {
   }
 
   /** The module name of a grouping key ({@code name} or {@code dir|name}). */
-  private static String moduleName(String key) {
+  static String moduleName(String key) {
     int bar = key.lastIndexOf('|');
     return bar < 0 ? key : key.substring(bar + 1);
   }
 
-  /** The C entries of the database, with their translated flags and module keys. */
+  /** The C entries of the database, sorted by file, with their translated flags and module keys. */
   static List<Entry> read(Path json) {
-    Object v;
-    try {
-      v = Json.parse(Inputs.readText(json));
-    } catch (JacksonException e) {
-      throw new UserError(json + ": not JSON: " + e.getOriginalMessage());
-    }
-    if (!(v instanceof List<?> list)) {
-      throw new UserError(json + ": expected an array of compile commands");
-    }
     Map<Path, Entry> out = new TreeMap<>();
     Map<Path, Map<String, String>> makefiles = new LinkedHashMap<>();
-    for (Object o : list) {
-      if (!(o instanceof Map<?, ?> m)
-          || !(m.get("file") instanceof String file)
-          || !(m.get("directory") instanceof String directory)) {
-        throw new UserError(json + ": an entry lacks \"file\" or \"directory\"");
-      }
-      Path dir = json.toAbsolutePath().getParent().resolve(directory).normalize();
-      Path f = dir.resolve(file).normalize();
-      if (!f.toString().endsWith(".c") || f.toString().endsWith(".mod.c")) {
-        continue; // assembly, and modpost's generated module info, are not driver C
-      }
-      List<String> args;
-      if (m.get("arguments") instanceof List<?> a) {
-        args = a.stream().map(String::valueOf).toList();
-      } else if (m.get("command") instanceof String c) {
-        args = CompileCommands.split(c);
-      } else {
-        throw new UserError(json + ": the entry for " + file + " has neither \"arguments\" nor \"command\"");
-      }
-      KbuildFlags.Result r = KbuildFlags.translate(args, dir, f);
+    // assembly, and modpost's generated module info, are not driver C
+    for (CompileCommands.Raw raw : CompileCommands.rawEntries(json, Inputs.readText(json),
+        f -> f.toString().endsWith(".c") && !f.toString().endsWith(".mod.c"))) {
+      Path f = raw.file();
+      KbuildFlags.Result r = KbuildFlags.translate(raw.args(), raw.dir(), f);
       String mod = macro(r.flags(), "KBUILD_MODNAME");
       String key;
       if (mod != null) {

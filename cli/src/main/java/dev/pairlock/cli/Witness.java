@@ -52,14 +52,18 @@ final class Witness {
     return s.replaceAll("//[^\n]*", "").replaceAll("\\s+", "");
   }
 
+  /** A race a witness can show, and its {@link #target} access (located in the input). */
+  record WitnessRace(ConfirmedRace race, RaceAccess target) {}
+
   /** The first race of {@code precise} that can be a witness: confirmed, conclusive, located. */
-  static Optional<ConfirmedRace> witnessRace(PreciseResult precise, Path input) {
+  static Optional<WitnessRace> witnessRace(PreciseResult precise, Path input) {
     if (precise == null) {
       return Optional.empty();
     }
     return precise.races().stream()
         .filter(r -> !r.inconclusive())
-        .filter(r -> target(r).map(a -> inInput(a.location(), input)).orElse(false))
+        .flatMap(r -> target(r).filter(a -> inInput(a.location(), input))
+            .map(a -> new WitnessRace(r, a)).stream())
         .findFirst();
   }
 
@@ -84,12 +88,13 @@ final class Witness {
   }
 
   /**
-   * The witness (a YAML list of one {@code violation_sequence} entry) of {@code race} in the
+   * The witness (a YAML list of one {@code violation_sequence} entry) of {@code w} in the
    * program {@code input}; {@code now} and the race make its uuid and creation time.
    */
   static String violation(
-      ConfirmedRace race, Path input, CompileOptions.DataModel model, OffsetDateTime now) {
-    RaceAccess a = target(race).orElseThrow();
+      WitnessRace w, Path input, CompileOptions.DataModel model, OffsetDateTime now) {
+    ConfirmedRace race = w.race();
+    RaceAccess a = w.target();
     String file = input.toString();
     String hash = sha256(input);
     String dataModel = model == CompileOptions.DataModel.ILP32 ? "ILP32" : "LP64";

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -44,6 +46,19 @@ final class Golden {
     int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
     String prefix = dir.toAbsolutePath() + "/";
     return (out + err.toString()).replace(prefix, "") + "exit: " + code + "\n";
+  }
+
+  /**
+   * {@link #run(Path, String...)} showing of stderr only the lines {@code keep} accepts, before
+   * stdout (for a run whose stderr also carries lines that vary, such as the timing table).
+   */
+  static String run(Path dir, Predicate<String> keep, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+    String kept = err.toString().lines().filter(keep).map(l -> l + "\n").collect(Collectors.joining());
+    String prefix = dir.toAbsolutePath() + "/";
+    return (kept + out).replace(prefix, "") + "exit: " + code + "\n";
   }
 
   /**

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pairlock.frontend.KbuildFlags;
-import dev.pairlock.testsupport.GoldenFile;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -29,20 +26,14 @@ class KernelTreeTest {
 
   /** What the user sees: the report and pairlock's lines on stderr (not the timing table). */
   private static String run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-    String notes = err.toString().lines().filter(l -> l.startsWith("pairlock: "))
-        .map(l -> l + "\n").collect(Collectors.joining());
-    String prefix = DIR.toAbsolutePath() + "/";
-    return (notes + out).replace(prefix, "") + "exit: " + code + "\n";
+    return Golden.run(DIR, l -> l.startsWith("pairlock: "), args);
   }
 
   @Test
   void directoryInsideTheTreeIsAnalysedWithItsModules() {
     String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
         TREE.resolve("drivers/demo").toString());
-    GoldenFile.assertMatches(DIR.resolve("demo.expected"), actual);
+    Golden.check(DIR.resolve("demo.expected"), actual);
     // the fake headers' atomic_inc and spin_lock are inline wrappers over assembly and
     // out-of-line functions: modelled, never lifted (only the unmodelled helper's asm remains)
     assertTrue(actual.contains("outb"), actual);
@@ -53,7 +44,7 @@ class KernelTreeTest {
   void kernelTreeOptionNamesTheTreeForOneFile() {
     String actual = run("analyze", "--no-cache", "--kernel-tree", TREE.toString(),
         TREE.resolve("drivers/demo/counter.c").toString());
-    GoldenFile.assertMatches(DIR.resolve("counter.expected"), actual);
+    Golden.check(DIR.resolve("counter.expected"), actual);
   }
 
   @Test
@@ -68,7 +59,7 @@ class KernelTreeTest {
     List<KernelTree.Entry> entries = KernelTree.read(TREE.resolve("compile_commands.json"));
     Map<String, String> modules = entries.stream().collect(Collectors.toMap(
         e -> e.file().getFileName().toString(),
-        e -> e.module().substring(e.module().lastIndexOf('|') + 1)));
+        e -> KernelTree.moduleName(e.module())));
     assertEquals(Map.of("counter.c", "counter", "racy.c", "racy", "multi_main.c", "multi",
         "multi_hw.c", "multi"), modules); // multi.mod.c (modpost's) is no driver source
     assertEquals(Map.of("multi_main", "multi", "multi_hw", "multi"),

@@ -438,7 +438,6 @@ final class SvcompBench {
     return n;
   }
 
-
   /**
    * Why pairlock said what it said: for unknown, the first unverified pair and its reason; for an
    * error, the driver's error and the first error line of standard error (clang's); for false,
