@@ -56,7 +56,6 @@ final class JoinedInstances {
   private final Set<String> checkedRegions;
   private final String names;
   private final Map<String, Type> locals = new LinkedHashMap<>();
-  private final Set<String> notes = new TreeSet<>();
   private final Set<String> createdFlags = new TreeSet<>();
   private int counter;
   private boolean inlined;
@@ -168,10 +167,6 @@ final class JoinedInstances {
     return createdFlags;
   }
 
-  Set<String> notes() {
-    return notes;
-  }
-
   private Optional<Attrs.Join> joinOf(Cmd.Call call) {
     return Attrs.joinOf(call.attrs())
         .filter(j -> !leftAlone.contains(j.template()))
@@ -234,7 +229,6 @@ final class JoinedInstances {
     }
     Flattener.Flat inst = fl.flatten(j.template(), names + n + ".");
     inst.locals().forEach(l -> locals.put(l.name(), l.type()));
-    notes.addAll(fl.notes());
     inlined = true;
     List<Cmd> run = new ArrayList<>();
     run.add(Cmd.Assume.of(Expr.not(isPartner)));
