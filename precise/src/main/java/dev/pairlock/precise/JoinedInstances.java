@@ -58,7 +58,6 @@ final class JoinedInstances {
   private final Map<String, Type> locals = new LinkedHashMap<>();
   private final Set<String> createdFlags = new TreeSet<>();
   private int counter;
-  private boolean inlined;
 
   /**
    * main as thread 1.
@@ -152,9 +151,12 @@ final class JoinedInstances {
     return out;
   }
 
-  /** Whether an instance was inlined at some join. */
+  /**
+   * Whether an instance was inlined at some join: each inlined join reads its create's record, and
+   * creates are recorded only when some join is inlined.
+   */
   boolean inlined() {
-    return inlined;
+    return !createdFlags.isEmpty();
   }
 
   /** The locals the inlined instances and the create records need. */
@@ -229,7 +231,6 @@ final class JoinedInstances {
     }
     Flattener.Flat inst = fl.flatten(j.template(), names + n + ".");
     inst.locals().forEach(l -> locals.put(l.name(), l.type()));
-    inlined = true;
     List<Cmd> run = new ArrayList<>();
     run.add(Cmd.Assume.of(Expr.not(isPartner)));
     // the join itself, no longer a join: an observation of the instance that runs here
