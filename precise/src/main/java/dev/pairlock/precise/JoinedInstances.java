@@ -349,7 +349,7 @@ final class JoinedInstances {
       Set.of(Attribute.SOURCELOC, Attrs.ACCESS, Flattener.SITE, Flattener.EXT_SITES);
 
   /** Whether create site {@code site} of {@code template} ran. */
-  static String created(String template, int site) {
+  private static String created(String template, int site) {
     return "$pl.jc." + template + "." + site;
   }
 
