@@ -61,6 +61,22 @@ final class Flattener {
                     : java.util.Optional.empty());
   }
   static final String EXT_SITES = "extsites";
+
+  /** The access sites a flattened call writes through a bodiless callee ({@code {:extsites ...}}). */
+  static List<AccessSite> extSitesOf(LiftedProgram lifted, Cmd c) {
+    List<AccessSite> out = new ArrayList<>();
+    Attribute.find(c.attrs(), EXT_SITES)
+        .ifPresent(
+            a -> {
+              for (AttrValue v : a.args()) {
+                if (v instanceof AttrValue.Ex(Expr.IntLit(java.math.BigInteger i))) {
+                  out.add(lifted.accesses().get(i.intValue()));
+                }
+              }
+            });
+    return out;
+  }
+
   static final String CUT = "cut";
 
   /**

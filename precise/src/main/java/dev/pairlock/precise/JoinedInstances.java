@@ -282,20 +282,7 @@ final class JoinedInstances {
    */
   private void unmarked(Cmd c, List<Cmd> out) {
     Optional<AccessSite> site = Flattener.siteOf(lifted, c);
-    List<AccessSite> ext = new ArrayList<>();
-    Attribute.find(c.attrs(), Flattener.EXT_SITES)
-        .ifPresent(
-            x ->
-                x.args()
-                    .forEach(
-                        v -> {
-                          if (v
-                              instanceof
-                              dev.pairlock.ivl.ast.AttrValue.Ex(
-                                  Expr.IntLit(java.math.BigInteger i))) {
-                            ext.add(lifted.accesses().get(i.intValue()));
-                          }
-                        }));
+    List<AccessSite> ext = Flattener.extSitesOf(lifted, c);
     // an assignment also loses its source location (as in SequentialPrefix); a call keeps it
     Set<String> marks = c instanceof Cmd.Assign ? ACCESS_MARKS : Set.of(Flattener.EXT_SITES);
     List<Attribute> attrs = c.attrs().stream().filter(x -> !marks.contains(x.name())).toList();
