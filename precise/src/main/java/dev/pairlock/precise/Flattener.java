@@ -15,6 +15,7 @@ import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -78,6 +79,12 @@ final class Flattener {
   }
 
   static final String CUT = "cut";
+
+  /**
+   * The marks of an access on a flattened command: its source location, {@code {:access}} and
+   * {@code {:site}} (commands that lose them no longer name an access).
+   */
+  static final Set<String> ACCESS_MARKS = Set.of(Attribute.SOURCELOC, Attrs.ACCESS, SITE);
 
   /**
    * Inlining stops (cutting further calls) once one flattened procedure has this many blocks

@@ -284,8 +284,14 @@ final class JoinedInstances {
     Optional<AccessSite> site = Flattener.siteOf(lifted, c);
     List<AccessSite> ext = Flattener.extSitesOf(lifted, c);
     // an assignment also loses its source location (as in SequentialPrefix); a call keeps it
-    Set<String> marks = c instanceof Cmd.Assign ? ACCESS_MARKS : Set.of(Flattener.EXT_SITES);
-    List<Attribute> attrs = c.attrs().stream().filter(x -> !marks.contains(x.name())).toList();
+    boolean assign = c instanceof Cmd.Assign;
+    List<Attribute> attrs =
+        c.attrs().stream()
+            .filter(
+                x ->
+                    !x.name().equals(Flattener.EXT_SITES)
+                        && !(assign && Flattener.ACCESS_MARKS.contains(x.name())))
+            .toList();
     Cmd bare =
         switch (c) {
           case Cmd.Assign a -> new Cmd.Assign(a.lhs(), a.rhs(), attrs, a.pos());
@@ -331,9 +337,6 @@ final class JoinedInstances {
       }
     }
   }
-
-  private static final Set<String> ACCESS_MARKS =
-      Set.of(Attribute.SOURCELOC, Attrs.ACCESS, Flattener.SITE, Flattener.EXT_SITES);
 
   /** Whether create site {@code site} of {@code template} ran. */
   private static String created(String template, int site) {
