@@ -391,22 +391,8 @@ public final class PairProgramBuilder {
 
   /** Whether {@code root}'s code has a call that enables {@code partner} ({@link Attrs#enables}). */
   private boolean enablesSomewhere(String root, String partner) {
-    return enablesMemo.computeIfAbsent(List.of(root, partner), k -> {
-      for (String p : lifted.reachable(root)) {
-        Decl.Procedure proc = lifted.procedure(p).orElse(null);
-        if (proc == null || proc.body() == null) {
-          continue;
-        }
-        for (Block b : proc.body().blocks()) {
-          for (Cmd c : b.cmds()) {
-            if (c instanceof Cmd.Call call && Attrs.enables(call, partner)) {
-              return true;
-            }
-          }
-        }
-      }
-      return false;
-    });
+    return enablesMemo.computeIfAbsent(
+        List.of(root, partner), k -> lifted.reachesCall(root, call -> Attrs.enables(call, partner)));
   }
 
   private final Map<List<String>, Boolean> enablesMemo =
@@ -420,21 +406,7 @@ public final class PairProgramBuilder {
     if (cb.equals(ep.procedure())) {
       return false;
     }
-    boolean joins = false;
-    for (String p : lifted.reachable(ep.procedure())) {
-      Decl.Procedure proc = lifted.procedure(p).orElse(null);
-      if (proc == null || proc.body() == null) {
-        continue;
-      }
-      for (Block b : proc.body().blocks()) {
-        for (Cmd c : b.cmds()) {
-          if (c instanceof Cmd.Call call && Attrs.endsCallback(call, cb)) {
-            joins = true;
-          }
-        }
-      }
-    }
-    if (!joins) {
+    if (!lifted.reachesCall(ep.procedure(), call -> Attrs.endsCallback(call, cb))) {
       return false;
     }
     Set<String> arming = new TreeSet<>();
