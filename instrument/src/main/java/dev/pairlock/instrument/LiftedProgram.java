@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * What the instrumentation needs to know about a lifted program (docs/ivl-conventions.md): its
@@ -492,14 +493,19 @@ public final class LiftedProgram {
 
   /** Whether the code of {@code root} (with its callees) may start {@code partner} ({@link #starts}). */
   public boolean reachesStart(String root, String partner) {
-    for (String p : reachable(root)) {
-      Decl.Procedure proc = procedures.get(p);
+    return reachesCall(root, call -> Attrs.starts(call, partner));
+  }
+
+  /** Whether the code of {@code root} (with its callees) has a call satisfying {@code p}. */
+  public boolean reachesCall(String root, Predicate<Cmd.Call> p) {
+    for (String name : reachable(root)) {
+      Decl.Procedure proc = procedures.get(name);
       if (proc == null || proc.body() == null) {
         continue;
       }
       for (Block b : proc.body().blocks()) {
         for (Cmd c : b.cmds()) {
-          if (c instanceof Cmd.Call call && Attrs.starts(call, partner)) {
+          if (c instanceof Cmd.Call call && p.test(call)) {
             return true;
           }
         }

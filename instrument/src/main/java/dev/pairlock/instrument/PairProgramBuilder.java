@@ -28,6 +28,7 @@ import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.ivl.lifted.Region;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -391,22 +392,8 @@ public final class PairProgramBuilder {
 
   /** Whether {@code root}'s code has a call that enables {@code partner} ({@link Attrs#enables}). */
   private boolean enablesSomewhere(String root, String partner) {
-    return enablesMemo.computeIfAbsent(List.of(root, partner), k -> {
-      for (String p : lifted.reachable(root)) {
-        Decl.Procedure proc = lifted.procedure(p).orElse(null);
-        if (proc == null || proc.body() == null) {
-          continue;
-        }
-        for (Block b : proc.body().blocks()) {
-          for (Cmd c : b.cmds()) {
-            if (c instanceof Cmd.Call call && Attrs.enables(call, partner)) {
-              return true;
-            }
-          }
-        }
-      }
-      return false;
-    });
+    return enablesMemo.computeIfAbsent(
+        List.of(root, partner), k -> lifted.reachesCall(root, call -> Attrs.enables(call, partner)));
   }
 
   private final Map<List<String>, Boolean> enablesMemo =
@@ -420,47 +407,19 @@ public final class PairProgramBuilder {
     if (cb.equals(ep.procedure())) {
       return false;
     }
-    boolean joins = false;
-    for (String p : lifted.reachable(ep.procedure())) {
-      Decl.Procedure proc = lifted.procedure(p).orElse(null);
-      if (proc == null || proc.body() == null) {
-        continue;
-      }
-      for (Block b : proc.body().blocks()) {
-        for (Cmd c : b.cmds()) {
-          if (c instanceof Cmd.Call call && Attrs.endsCallback(call, cb)) {
-            joins = true;
-          }
-        }
-      }
-    }
-    if (!joins) {
+    if (!lifted.reachesCall(ep.procedure(), call -> Attrs.endsCallback(call, cb))) {
       return false;
-    }
-    Set<String> arming = new TreeSet<>();
-    for (Decl.Procedure proc : lifted.procedures()) {
-      if (proc.body() == null) {
-        continue;
-      }
-      for (Block b : proc.body().blocks()) {
-        for (Cmd c : b.cmds()) {
-          if (c instanceof Cmd.Call call && Attrs.armsCallback(call, cb)) {
-            arming.add(proc.name());
-          }
-        }
-      }
     }
     for (EntryPoint x : lifted.entryPoints()) {
       if (x.procedure().equals(ep.procedure()) || x.procedure().equals(cb)) {
         continue;
       }
-      if (!concurrent.test(x, ep)
-          || lifted.reachable(x.procedure()).stream().noneMatch(arming::contains)) {
+      if (!concurrent.test(x, ep) || !reachesArming(x.procedure(), cb)) {
         continue;
       }
       // an init-like entry point (run once) that arms the callback only before its first
       // registration does so before ep can run
-      if (x.isInitLike() && !armsAfterRegistration(x.procedure(), cb, arming)) {
+      if (x.isInitLike() && !armsAfterRegistration(x.procedure(), cb)) {
         continue;
       }
       return false;
@@ -469,12 +428,49 @@ public final class PairProgramBuilder {
   }
 
   /**
-   * Whether init-like {@code root}'s code may arm {@code cb} (a call in a procedure of {@code
-   * arming}, or a call of a procedure reaching one) after a kernel registration (a {@code
+   * The procedures with a call arming callback {@code cb} ({@link Attrs#armsCallback}): one scan
+   * of the program per callback, whatever entry point ends it.
+   */
+  private Set<String> arming(String cb) {
+    return armingMemo.computeIfAbsent(
+        cb,
+        k -> {
+          Set<String> arming = new TreeSet<>();
+          for (Decl.Procedure proc : lifted.procedures()) {
+            if (proc.body() == null) {
+              continue;
+            }
+            for (Block b : proc.body().blocks()) {
+              for (Cmd c : b.cmds()) {
+                if (c instanceof Cmd.Call call && Attrs.armsCallback(call, cb)) {
+                  arming.add(proc.name());
+                }
+              }
+            }
+          }
+          return Collections.unmodifiableSet(arming);
+        });
+  }
+
+  /** Whether {@code root}'s code (with its callees) has a procedure of {@link #arming}. */
+  private boolean reachesArming(String root, String cb) {
+    return reachesArmingMemo.computeIfAbsent(
+        List.of(cb, root), k -> lifted.reachable(root).stream().anyMatch(arming(cb)::contains));
+  }
+
+  /** {@link #arming} by callback. */
+  private final Map<String, Set<String>> armingMemo = new ConcurrentHashMap<>();
+
+  /** {@link #reachesArming} by callback and root. */
+  private final Map<List<String>, Boolean> reachesArmingMemo = new ConcurrentHashMap<>();
+
+  /**
+   * Whether init-like {@code root}'s code may arm {@code cb} (a call in a procedure of {@link
+   * #arming}, or a call of a procedure reaching one) after a kernel registration (a {@code
    * {:registration}} that is no callback's, or a call of a procedure that reaches one):
    * intraprocedurally in {@code root}, conservatively through calls.
    */
-  private boolean armsAfterRegistration(String root, String cb, Set<String> arming) {
+  private boolean armsAfterRegistration(String root, String cb) {
     Decl.Procedure proc = lifted.procedure(root).orElse(null);
     if (proc == null || proc.body() == null) {
       return true;
@@ -488,7 +484,7 @@ public final class PairProgramBuilder {
       boolean registered = false;
       for (Cmd c : b.cmds()) {
         if (c instanceof Cmd.Call call) {
-          if (registered && armsOrReaches(call, cb, arming)) {
+          if (registered && armsOrReaches(call, cb)) {
             return true;
           }
           registered |= kernelRegistration(call);
@@ -505,7 +501,7 @@ public final class PairProgramBuilder {
       }
       Block b = byLabel.get(l);
       for (Cmd c : b.cmds()) {
-        if (c instanceof Cmd.Call call && armsOrReaches(call, cb, arming)) {
+        if (c instanceof Cmd.Call call && armsOrReaches(call, cb)) {
           return true;
         }
       }
@@ -526,12 +522,12 @@ public final class PairProgramBuilder {
   }
 
   /** A call arming {@code cb}, or of a procedure whose code may. */
-  private boolean armsOrReaches(Cmd.Call call, String cb, Set<String> arming) {
+  private boolean armsOrReaches(Cmd.Call call, String cb) {
     if (Attrs.armsCallback(call, cb)) {
       return true;
     }
     return lifted.procedure(call.procedure()).map(p -> p.body() != null).orElse(false)
-        && lifted.reachable(call.procedure()).stream().anyMatch(arming::contains);
+        && reachesArming(call.procedure(), cb);
   }
 
   /** The number of create sites of {@code partner} that {@code root}'s code joins, or 0. */

@@ -15,6 +15,7 @@ import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -61,7 +62,29 @@ final class Flattener {
                     : java.util.Optional.empty());
   }
   static final String EXT_SITES = "extsites";
+
+  /** The access sites a flattened call writes through a bodiless callee ({@code {:extsites ...}}). */
+  static List<AccessSite> extSitesOf(LiftedProgram lifted, Cmd c) {
+    List<AccessSite> out = new ArrayList<>();
+    Attribute.find(c.attrs(), EXT_SITES)
+        .ifPresent(
+            a -> {
+              for (AttrValue v : a.args()) {
+                if (v instanceof AttrValue.Ex(Expr.IntLit(java.math.BigInteger i))) {
+                  out.add(lifted.accesses().get(i.intValue()));
+                }
+              }
+            });
+    return out;
+  }
+
   static final String CUT = "cut";
+
+  /**
+   * The marks of an access on a flattened command: its source location, {@code {:access}} and
+   * {@code {:site}} (commands that lose them no longer name an access).
+   */
+  static final Set<String> ACCESS_MARKS = Set.of(Attribute.SOURCELOC, Attrs.ACCESS, SITE);
 
   /**
    * Inlining stops (cutting further calls) once one flattened procedure has this many blocks

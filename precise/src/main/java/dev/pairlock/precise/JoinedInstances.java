@@ -56,10 +56,8 @@ final class JoinedInstances {
   private final Set<String> checkedRegions;
   private final String names;
   private final Map<String, Type> locals = new LinkedHashMap<>();
-  private final Set<String> notes = new TreeSet<>();
   private final Set<String> createdFlags = new TreeSet<>();
   private int counter;
-  private boolean inlined;
 
   /**
    * main as thread 1.
@@ -153,9 +151,12 @@ final class JoinedInstances {
     return out;
   }
 
-  /** Whether an instance was inlined at some join. */
+  /**
+   * Whether an instance was inlined at some join: each inlined join reads its create's record, and
+   * creates are recorded only when some join is inlined.
+   */
   boolean inlined() {
-    return inlined;
+    return !createdFlags.isEmpty();
   }
 
   /** The locals the inlined instances and the create records need. */
@@ -166,10 +167,6 @@ final class JoinedInstances {
   /** The records of the creates ({@link #created}), false at the start. */
   Set<String> createdFlags() {
     return createdFlags;
-  }
-
-  Set<String> notes() {
-    return notes;
   }
 
   private Optional<Attrs.Join> joinOf(Cmd.Call call) {
@@ -234,8 +231,6 @@ final class JoinedInstances {
     }
     Flattener.Flat inst = fl.flatten(j.template(), names + n + ".");
     inst.locals().forEach(l -> locals.put(l.name(), l.type()));
-    notes.addAll(fl.notes());
-    inlined = true;
     List<Cmd> run = new ArrayList<>();
     run.add(Cmd.Assume.of(Expr.not(isPartner)));
     // the join itself, no longer a join: an observation of the instance that runs here
@@ -287,23 +282,16 @@ final class JoinedInstances {
    */
   private void unmarked(Cmd c, List<Cmd> out) {
     Optional<AccessSite> site = Flattener.siteOf(lifted, c);
-    List<AccessSite> ext = new ArrayList<>();
-    Attribute.find(c.attrs(), Flattener.EXT_SITES)
-        .ifPresent(
-            x ->
-                x.args()
-                    .forEach(
-                        v -> {
-                          if (v
-                              instanceof
-                              dev.pairlock.ivl.ast.AttrValue.Ex(
-                                  Expr.IntLit(java.math.BigInteger i))) {
-                            ext.add(lifted.accesses().get(i.intValue()));
-                          }
-                        }));
+    List<AccessSite> ext = Flattener.extSitesOf(lifted, c);
     // an assignment also loses its source location (as in SequentialPrefix); a call keeps it
-    Set<String> marks = c instanceof Cmd.Assign ? ACCESS_MARKS : Set.of(Flattener.EXT_SITES);
-    List<Attribute> attrs = c.attrs().stream().filter(x -> !marks.contains(x.name())).toList();
+    boolean assign = c instanceof Cmd.Assign;
+    List<Attribute> attrs =
+        c.attrs().stream()
+            .filter(
+                x ->
+                    !x.name().equals(Flattener.EXT_SITES)
+                        && !(assign && Flattener.ACCESS_MARKS.contains(x.name())))
+            .toList();
     Cmd bare =
         switch (c) {
           case Cmd.Assign a -> new Cmd.Assign(a.lhs(), a.rhs(), attrs, a.pos());
@@ -350,11 +338,8 @@ final class JoinedInstances {
     }
   }
 
-  private static final Set<String> ACCESS_MARKS =
-      Set.of(Attribute.SOURCELOC, Attrs.ACCESS, Flattener.SITE, Flattener.EXT_SITES);
-
   /** Whether create site {@code site} of {@code template} ran. */
-  static String created(String template, int site) {
+  private static String created(String template, int site) {
     return "$pl.jc." + template + "." + site;
   }
 

@@ -135,16 +135,13 @@ final class SequentialPrefix {
   private static Cmd unmarked(Cmd c) {
     if (!(c instanceof Cmd.Assign a)
         || a.lhs().stream().noneMatch(l -> l instanceof Lhs.MapLhs)
-        || a.attrs().stream().noneMatch(x -> ACCESS_MARKS.contains(x.name()))) {
+        || a.attrs().stream().noneMatch(x -> Flattener.ACCESS_MARKS.contains(x.name()))) {
       return c;
     }
     List<Attribute> attrs =
-        a.attrs().stream().filter(x -> !ACCESS_MARKS.contains(x.name())).toList();
+        a.attrs().stream().filter(x -> !Flattener.ACCESS_MARKS.contains(x.name())).toList();
     return new Cmd.Assign(a.lhs(), a.rhs(), attrs, a.pos());
   }
-
-  private static final Set<String> ACCESS_MARKS =
-      Set.of(Attribute.SOURCELOC, Attrs.ACCESS, Flattener.SITE);
 
   /**
    * What the constants leave of a prefix: whether a thread start is reached, and how many

@@ -18,7 +18,6 @@ import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.lifted.AccessSite;
 import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.lifted.LockConst;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -439,19 +438,10 @@ final class ThreadInstrumenter {
                   Names.registered(thread), captureStartArg ? var(Names.CAPTURED) : Expr.TRUE));
           observe(StepKind.REGISTRATION, p, loc, -1, call.pos(), out);
         }
-        List<AccessSite> ext = new ArrayList<>();
-        Attribute.find(call.attrs(), Flattener.EXT_SITES)
-            .ifPresent(
-                a -> {
-                  for (AttrValue v : a.args()) {
-                    if (v instanceof AttrValue.Ex(Expr.IntLit(BigInteger i))) {
-                      AccessSite s = lifted.accesses().get(i.intValue());
-                      if (checkedRegions.contains(s.region())) {
-                        ext.add(s);
-                      }
-                    }
-                  }
-                });
+        List<AccessSite> ext =
+            Flattener.extSitesOf(lifted, call).stream()
+                .filter(s -> checkedRegions.contains(s.region()))
+                .toList();
         if (!ext.isEmpty()) {
           for (AccessSite s : ext) {
             lastWriter(s.region(), Expr.TRUE, s, out);

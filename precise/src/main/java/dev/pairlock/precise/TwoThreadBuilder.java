@@ -338,7 +338,6 @@ final class TwoThreadBuilder {
         Flattener.Flat p = pre.get();
         pre = Optional.of(new Flattener.Flat(inPrefix.apply(p.blocks()), p.locals(), p.ins(), p.outs()));
         localTypes.putAll(inPrefix.locals());
-        notes.addAll(inPrefix.notes());
         prefixJoined = inPrefix;
         return;
       }
@@ -354,7 +353,6 @@ final class TwoThreadBuilder {
       List<Block> blocks = joined.apply(main.blocks());
       flats.set(0, new Flattener.Flat(blocks, main.locals(), main.ins(), main.outs()));
       localTypes.putAll(joined.locals());
-      notes.addAll(joined.notes());
     }
 
     /**
