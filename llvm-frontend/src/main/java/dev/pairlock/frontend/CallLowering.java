@@ -452,7 +452,9 @@ final class CallLowering {
   /**
    * A driver function handed to the kernel for later ({@code request_irq}'s handler, a timer or
    * work function): not an entry point, so races between it and the entry points are not looked
-   * for. Reported once per function argument, unless the function is an entry point all the same
+   * for: the call is not modelled soundly (its entry point's pairs are unverified, and the driver
+   * is not known to be race-free). Reported once per function argument, unless the function is an
+   * entry point all the same
    * ({@code --entry-point}); the report names the function when the argument is a constant.
    */
   private void callbackHandOver(LLVMValueRef call, LLVMValueRef g, FunctionModels.Callback cb) {
@@ -470,8 +472,12 @@ final class CallLowering {
           ? cb.kind() + " " + Ir.name(fn)
           : ("aeio".indexOf(cb.kind().charAt(0)) >= 0 ? "an " : "a ") + cb.kind();
       String by = api.startsWith("__pairlock_") ? "" : api + ": ";
-      f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, by + what
-          + " is not an entry point: races between it and the entry points are not looked for");
+      String msg = by + what
+          + " is not an entry point: races between it and the entry points are not looked for";
+      f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, msg);
+      f.emit(new Cmd.Assume(Expr.TRUE,
+          FunctionLowering.plus(f.at(call), FunctionLowering.unsound("callback-not-entry", msg)),
+          Pos.NONE));
     }
   }
 

@@ -210,8 +210,44 @@ public final class PairAnalysis {
     }
     if (!lifted.entryPoints().isEmpty() && rules.values().stream().allMatch(Optional::isPresent)) {
       diagnostics.addAll(uncheckedUnsound(lifted));
+    } else {
+      diagnostics.addAll(unanalysedConcurrency(lifted));
     }
     return diagnostics;
+  }
+
+  /**
+   * Taint kinds that stand for code running concurrently that no entry point stands for: a thread
+   * whose start function is not resolved, a callback handed to the kernel that is not an entry
+   * point. No pair covers the races between it and the entry points.
+   */
+  private static final Set<String> CONCURRENT_CODE_NOT_ANALYSED =
+      Set.of("unresolved-thread", "callback-not-entry");
+
+  /**
+   * Pairs are checked, yet code that no entry point stands for may run beside them (a taint of
+   * {@link #CONCURRENT_CODE_NOT_ANALYSED} reachable from an entry point): every pair may be proved,
+   * and still the driver is not known to be race-free ({@link
+   * PairAnalysisResult#UNANALYSED_CONCURRENCY}).
+   */
+  private static List<Diagnostic> unanalysedConcurrency(LiftedProgram lifted) {
+    List<Diagnostic> out = new ArrayList<>();
+    Set<String> seen = new TreeSet<>();
+    for (EntryPoint ep : lifted.entryPoints()) {
+      for (LiftedProgram.Taint t : lifted.taintsReachable(ep.procedure())) {
+        Diagnostic d = t.diagnostic();
+        if (CONCURRENT_CODE_NOT_ANALYSED.contains(d.code()) && seen.add(d.render())) {
+          out.add(
+              new Diagnostic(
+                  Diagnostic.Severity.WARNING,
+                  PairAnalysisResult.UNANALYSED_CONCURRENCY,
+                  d.location(),
+                  "code that no entry point stands for may run beside the entry points, so the"
+                      + " driver is not known to be race-free (" + d.message() + ")"));
+        }
+      }
+    }
+    return out;
   }
 
   /**

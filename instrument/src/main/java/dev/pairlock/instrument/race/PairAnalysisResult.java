@@ -50,7 +50,8 @@ public record PairAnalysisResult(
   /**
    * {@link Status#NO_ENTRY_POINTS} if there is no entry point, else {@link Status#RACY} if some
    * pair is racy, else {@link Status#INCONCLUSIVE} if some pair is unverified (its races, if any,
-   * are {@linkplain Race#inconclusive() inconclusive}), else {@link Status#VERIFIED} if some pair
+   * are {@linkplain Race#inconclusive() inconclusive}) or code no entry point stands for may run
+   * beside them ({@link #UNANALYSED_CONCURRENCY}), else {@link Status#VERIFIED} if some pair
    * is verified; with every pair serialized, {@link Status#INCONCLUSIVE} if the entry points reach
    * a construct not modelled soundly ({@link #UNCHECKED_UNSOUND}), else {@link
    * Status#NOTHING_TO_CHECK}.
@@ -62,7 +63,8 @@ public record PairAnalysisResult(
     if (count(Verdict.RACY) > 0) {
       return Status.RACY;
     }
-    if (count(Verdict.UNVERIFIED) > 0) {
+    if (count(Verdict.UNVERIFIED) > 0
+        || diagnostics.stream().anyMatch(d -> d.code().equals(UNANALYSED_CONCURRENCY))) {
       return Status.INCONCLUSIVE;
     }
     if (count(Verdict.VERIFIED) > 0) {
@@ -81,6 +83,13 @@ public record PairAnalysisResult(
    */
   public static final String UNCHECKED_UNSOUND = "unsound-nothing-checked";
 
+  /**
+   * The code of the warning that code no entry point stands for (an unresolved thread start, a
+   * callback that is not an entry point) may run beside the checked pairs: no pair covers its
+   * races, so the status is at best {@link Status#INCONCLUSIVE}, whatever the pairs' verdicts.
+   */
+  public static final String UNANALYSED_CONCURRENCY = "unanalysed-concurrency";
+
   public long count(Verdict v) {
     return pairs.stream().filter(p -> p.verdict() == v).count();
   }
@@ -91,12 +100,14 @@ public record PairAnalysisResult(
   }
 
   /**
-   * Whether every pair is verified or serialized and there is an entry point (a program with
-   * entry points none of which can run concurrently with another is race-free; one without any
-   * is not known to be).
+   * Whether every pair is verified or serialized, there is an entry point and no code that no entry
+   * point stands for may run beside them (a program with entry points none of which can run
+   * concurrently with another is race-free; one without any is not known to be).
    */
   public boolean isVerified() {
-    return !entryPoints.isEmpty() && pairs.stream()
-        .allMatch(p -> p.verdict() == Verdict.VERIFIED || p.verdict() == Verdict.SERIALIZED);
+    return !entryPoints.isEmpty()
+        && diagnostics.stream().noneMatch(d -> d.code().equals(UNANALYSED_CONCURRENCY))
+        && pairs.stream()
+            .allMatch(p -> p.verdict() == Verdict.VERIFIED || p.verdict() == Verdict.SERIALIZED);
   }
 }
