@@ -151,6 +151,12 @@ final class Flattener {
     return sizeBoundHit;
   }
 
+  /** Records a cut by the inlining size bound made outside a flattening ({@link JoinedInstances}). */
+  void sizeBoundCut(String why) {
+    notes.add(why);
+    sizeBoundHit = true;
+  }
+
   /** Calls cut by the recursion or size bound, in words, sorted. */
   Set<String> notes() {
     return notes;

@@ -58,6 +58,12 @@ final class JoinedInstances {
   private final Map<String, Type> locals = new LinkedHashMap<>();
   private final Set<String> createdFlags = new TreeSet<>();
   private int counter;
+  /**
+   * Blocks of the instances inlined so far: together they stay within one flattening's bound
+   * ({@link Flattener#MAX_BLOCKS}; each flattening restarts its own count), so a thread that joins
+   * many instances is not inlined without bound.
+   */
+  private int inlinedBlocks;
 
   /**
    * main as thread 1.
@@ -229,7 +235,27 @@ final class JoinedInstances {
               new Transfer.Goto(List.of(cont), join.pos()),
               b.pos()));
     }
+    if (inlinedBlocks >= Flattener.MAX_BLOCKS) {
+      // the instances inlined so far fill the inlining size bound: runs through this join are cut
+      fl.sizeBoundCut("join of " + j.template() + " beyond the inlining size bound");
+      out.add(
+          new Block(
+              runs,
+              List.of(
+                  Cmd.Assume.of(Expr.not(isPartner)),
+                  new Cmd.Assume(
+                      Expr.FALSE,
+                      List.of(
+                          Attribute.str(
+                              Flattener.CUT,
+                              "join of " + j.template() + " beyond the inlining size bound")),
+                      join.pos())),
+              new Transfer.Goto(List.of(cont), join.pos()),
+              b.pos()));
+      return out;
+    }
     Flattener.Flat inst = fl.flatten(j.template(), names + n + ".");
+    inlinedBlocks += inst.blocks().size();
     inst.locals().forEach(l -> locals.put(l.name(), l.type()));
     List<Cmd> run = new ArrayList<>();
     run.add(Cmd.Assume.of(Expr.not(isPartner)));
