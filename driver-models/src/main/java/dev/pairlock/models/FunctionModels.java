@@ -99,7 +99,10 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
    * dev_id}; -1: none), and {@code objectArg} is the kernel object whose callback it is (the
    * {@code timer_list}, {@code work_struct}, ...: the kernel never runs one object's callback
    * concurrently with itself; -1: the call itself, an interrupt line). Without entry kinds the
-   * functions are not entry points and the call is reported.
+   * functions are not entry points and the call is reported. With {@code disarmedUntilArmed} (the
+   * kernel's reason, or null) the functions are live only from an arming call ({@link
+   * CallbackControl.Control#ARM}: {@code netif_napi_add} leaves NAPI disabled until {@code
+   * napi_enable}) or a kernel registration, not from the hand-over.
    */
   public record Callback(
       String name,
@@ -108,7 +111,8 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
       List<String> entryKinds,
       int contextArg,
       int contextParam,
-      int objectArg)
+      int objectArg,
+      String disarmedUntilArmed)
       implements Model {
     public Callback {
       fnArgs = List.copyOf(fnArgs);
@@ -116,6 +120,11 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
       if (!entryKinds.isEmpty() && entryKinds.size() != fnArgs.size()) {
         throw new ModelException("callback " + name + ": one entry kind per function argument");
       }
+    }
+
+    /** Whether the functions it hands over run only once armed ({@link #disarmedUntilArmed}). */
+    public boolean startsDisarmed() {
+      return disarmedUntilArmed != null;
     }
 
     /** Whether the functions it hands over are entry points. */
@@ -228,7 +237,7 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     for (XmlBindings.CallbackXml c : x.callbacks) {
       m.put(c.name, new Callback(c.name, c.fnArgs, c.kind, c.entry,
           c.contextArg == null ? -1 : c.contextArg, c.contextParam == null ? -1 : c.contextParam,
-          c.objectArg == null ? -1 : c.objectArg));
+          c.objectArg == null ? -1 : c.objectArg, c.disarmedUntilArmed));
     }
     for (XmlBindings.CallbackControlXml c : x.callbackControls) {
       m.put(c.name, new CallbackControl(c.name, c.entry, c.objectArg == null ? -1 : c.objectArg,

@@ -315,6 +315,10 @@ final class XmlBindings {
 
     @XmlAttribute(name = "object-arg")
     Integer objectArg;
+
+    /** The reason the callback cannot run before one of its arming calls, if it cannot. */
+    @XmlAttribute(name = "disarmed-until-armed")
+    String disarmedUntilArmed;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -72,14 +72,15 @@ class KernelModelTest {
     assertTrue(f.lookup("pm_runtime_get_sync").orElseThrow() instanceof FunctionModels.Pure);
     assertTrue(f.lookup("usb_control_msg").orElseThrow() instanceof FunctionModels.Effect);
     assertEquals(new FunctionModels.Callback("request_threaded_irq", List.of(1, 2),
-        "interrupt handler", List.of("irq", "irq_thread"), 5, 1, -1),
+        "interrupt handler", List.of("irq", "irq_thread"), 5, 1, -1, null),
         f.lookup("request_threaded_irq").orElseThrow());
     assertEquals(new FunctionModels.Callback("__pairlock_work_callback", List.of(0),
-        "work function", List.of("work"), 1, 0, 1),
+        "work function", List.of("work"), 1, 0, 1, null),
         f.lookup("__pairlock_work_callback").orElseThrow());
     assertEquals(new FunctionModels.Callback("__pairlock_request_fn_callback", List.of(0),
-        "block request function", List.of(), -1, -1, -1),
+        "block request function", List.of(), -1, -1, -1, null),
         f.lookup("__pairlock_request_fn_callback").orElseThrow());
+    assertTrue(((FunctionModels.Callback) f.lookup("netif_napi_add").orElseThrow()).startsDisarmed());
     assertEquals("timer function", f.callbackStruct("timer_list").orElseThrow().kind());
     assertTrue(f.callbackStruct("file_operations").isEmpty());
   }

@@ -357,6 +357,13 @@ final class CallLowering {
         continue;
       }
       String fn = Ir.name(site.fn());
+      if (cb.startsDisarmed()) {
+        // not live from here: from an arming call ({:threads} there) or a kernel registration
+        f.diag(Diagnostic.Severity.NOTE, "callback-entry", call, site.api() + ": " + cb.kind()
+            + " " + fn + " is an entry point (" + site.kind() + ") once armed: "
+            + cb.disarmedUntilArmed());
+        continue;
+      }
       live.addAll(cx.callbacks.liveAfter(site, callGraph().calls(), callGraph().indirectCallers()));
       if (first == null) {
         first = new Attrs.CreateSite(fn, cx.callbacks.sitesOf(fn).indexOf(site));
