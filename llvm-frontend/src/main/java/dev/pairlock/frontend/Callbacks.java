@@ -99,6 +99,8 @@ final class Callbacks {
   private final Map<String, List<StaticSite>> staticsByFunction = new HashMap<>();
   private final Map<String, List<FieldSite>> fieldSitesByFunction = new HashMap<>();
   private final Map<String, String> kinds = new LinkedHashMap<>();
+  /** The entry kinds each driver function's arming calls ({@code napi_enable}, ...) name. */
+  private final Map<String, Set<String>> armedKindsByCaller = new HashMap<>();
 
   private Callbacks() {}
 
@@ -178,9 +180,14 @@ final class Callbacks {
           if (Ir.isNull(LLVMIsAFunction(callee)) || Ir.isDefinition(callee)) {
             continue;
           }
-          if (!(model.functions().lookup(Ir.name(callee)).orElse(null)
-                  instanceof FunctionModels.Callback c)
-              || !c.makesEntryPoints()) {
+          FunctionModels.Model m = model.functions().lookup(Ir.name(callee)).orElse(null);
+          if (m instanceof FunctionModels.CallbackControl cc
+              && cc.effect() == FunctionModels.CallbackControl.Control.ARM) {
+            cb.armedKindsByCaller.computeIfAbsent(Ir.name(f), x -> new HashSet<>())
+                .addAll(cc.entryKinds());
+            continue;
+          }
+          if (!(m instanceof FunctionModels.Callback c) || !c.makesEntryPoints()) {
             continue;
           }
           for (int k : c.fnArgs()) {
@@ -653,8 +660,8 @@ final class Callbacks {
 
   /**
    * The callbacks that may be live once {@code site} has executed: its function and every
-   * callback handed over by code the function reaches (transitively; every callback when that
-   * code calls through a pointer).
+   * callback handed over or armed by code the function reaches (transitively; every callback when
+   * that code calls through a pointer).
    */
   List<String> liveAfter(Site site, Map<String, Set<String>> calls, Set<String> indirect) {
     Set<String> out = new LinkedHashSet<>();
@@ -675,6 +682,11 @@ final class Callbacks {
           out.add(Ir.name(s.fn()));
           work.add(Ir.name(s.fn()));
         }
+      }
+      // what the live code arms runs too (a callback live only once armed: napi_enable)
+      for (String fn : ofKinds(List.copyOf(armedKindsByCaller.getOrDefault(f, Set.of())))) {
+        out.add(fn);
+        work.add(fn);
       }
       work.addAll(calls.getOrDefault(f, Set.of()));
     }
