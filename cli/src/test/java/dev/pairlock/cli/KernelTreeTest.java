@@ -40,6 +40,19 @@ class KernelTreeTest {
     assertTrue(!actual.contains("lock; incl"), actual);
   }
 
+  /**
+   * A second fake tree ({@code cbtree}) with 6.1's callback shapes: a timer set up through the
+   * out-of-line init_timer_key, an hrtimer whose function the driver stores, and a kernel thread
+   * (kthread_run) are entry points, so the hrtimer's and the thread's races with a read are found.
+   */
+  @Test
+  void callbacksHandedOverThroughTheTreesFunctionsAreEntryPoints() {
+    Path tree = DIR.resolve("cbtree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/cb").toString());
+    Golden.check(DIR.resolve("cbtree.expected"), actual);
+  }
+
   @Test
   void kernelTreeOptionNamesTheTreeForOneFile() {
     String actual = run("analyze", "--no-cache", "--kernel-tree", TREE.toString(),
