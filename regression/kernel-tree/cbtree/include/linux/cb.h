@@ -1,7 +1,8 @@
 /*
  * A miniature of 6.1's callback API shapes, written for the test (not kernel source): timer_setup
  * ends in the out-of-line init_timer_key, an hrtimer's function is a field the driver stores,
- * kthread_run ends in kthread_create_on_node, and the file operations are entry points.
+ * kthread_run ends in kthread_create_on_node, INIT_WORK stores the work function and work is
+ * queued through queue_work_on, and the file operations are entry points.
  */
 #include <generated/autoconf.h>
 typedef unsigned long size_t;
@@ -43,6 +44,16 @@ static inline void hrtimer_start(struct hrtimer *timer, ktime_t tim, int mode)
 	hrtimer_start_range_ns(timer, tim, 0, mode);
 }
 int hrtimer_cancel(struct hrtimer *timer);
+
+struct work_struct {
+	long data;
+	void (*func)(struct work_struct *);
+};
+struct workqueue_struct;
+extern struct workqueue_struct *system_wq;
+#define INIT_WORK(_work, _func) do { (_work)->data = 0; (_work)->func = (_func); } while (0)
+int queue_work_on(int cpu, struct workqueue_struct *wq, struct work_struct *work);
+int cancel_work_sync(struct work_struct *work);
 
 struct task_struct;
 struct task_struct *kthread_create_on_node(int (*threadfn)(void *data), void *data, int node,

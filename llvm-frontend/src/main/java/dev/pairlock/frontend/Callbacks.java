@@ -198,6 +198,12 @@ final class Callbacks {
             if (Ir.isZeroConstant(a)) {
               continue; // no function (request_threaded_irq's NULL primary handler)
             }
+            if (!Ir.isNull(LLVMIsAFunction(a)) && !Ir.isDefinition(a)) {
+              // a function of the kernel's own (INIT_DELAYED_WORK's delayed_work_timer_fn, which
+              // queues the work): kernel code, no driver callback; the driver functions it may
+              // reach are callbacks of their own hand-overs
+              continue;
+            }
             boolean defined = !Ir.isNull(LLVMIsAFunction(a)) && Ir.isDefinition(a);
             Site s = new Site(i, f, defined ? a : null, c.entryKind(k), c);
             cb.sites.add(s);
