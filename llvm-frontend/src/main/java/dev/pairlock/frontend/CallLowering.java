@@ -231,6 +231,30 @@ final class CallLowering {
     f.diag(Diagnostic.Severity.WARNING, "extern-call", call, msg);
     havocReachable(call, FunctionLowering.plus(f.at(call),
         FunctionLowering.unsound("extern-call", msg)));
+    handedToExtern(call, name);
+  }
+
+  /**
+   * A function of the driver passed to an external function without a model ({@code call_rcu},
+   * {@code request_firmware_nowait}) may be called later, concurrently with the entry points: unless
+   * it is an entry point anyway, it is code no entry point stands for ({@code callback-not-entry}:
+   * the driver is not known to be race-free).
+   */
+  private void handedToExtern(LLVMValueRef call, String name) {
+    Set<String> seen = new LinkedHashSet<>();
+    for (int k = 0; k < LLVMGetNumArgOperands(call); k++) {
+      LLVMValueRef a = EntryPoints.stripCasts(LLVMGetOperand(call, k));
+      if (Ir.isNull(LLVMIsAFunction(a)) || !Ir.isDefinition(a)
+          || cx.entryRoles.containsKey(Ir.name(a)) || !seen.add(Ir.name(a))) {
+        continue;
+      }
+      String msg = name + ": external function without a model is handed " + Ir.name(a)
+          + ", which it may call later, concurrently: " + Ir.name(a) + " is not an entry point";
+      f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, msg);
+      f.emit(new Cmd.Assume(Expr.TRUE,
+          FunctionLowering.plus(f.at(call), FunctionLowering.unsound("callback-not-entry", msg)),
+          Pos.NONE));
+    }
   }
 
   /**

@@ -243,7 +243,7 @@ public final class PairAnalysis {
                   PairAnalysisResult.UNANALYSED_CONCURRENCY,
                   d.location(),
                   "code that no entry point stands for may run beside the entry points, so the"
-                      + " driver is not known to be race-free (" + d.message() + ")"));
+                      + " program is not known to be race-free (" + d.message() + ")"));
         }
       }
     }
