@@ -116,6 +116,7 @@ public final class Worker {
             "pairlock-requests");
     reader.setDaemon(true);
     reader.start();
+    Prewarm.start(); // while the first request comes
     while (true) {
       String line;
       try {
