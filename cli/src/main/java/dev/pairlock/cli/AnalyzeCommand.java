@@ -363,6 +363,9 @@ final class AnalyzeCommand implements Callable<Integer> {
         Drivers.find(drivers, compile.options(), eachFile, kernelTree, treeNotes).stream()
             .map(sp -> sp.withOptions(compile.forSources(sp.options(), sp.files())))
             .toList();
+    if (isolation == Isolation.none || (isolation == Isolation.auto && specs.size() <= 1)) {
+      Prewarm.natives(); // this JVM analyses them
+    }
     if (witness != null && (specs.size() != 1 || specs.get(0).files().size() != 1)) {
       throw new UserError("--witness is for one program of one file (an SV-COMP task)");
     }

@@ -12,14 +12,26 @@ package dev.pairlock.cli;
 final class Prewarm {
   private Prewarm() {}
 
-  private static boolean started;
+  private static boolean tables;
+  private static boolean natives;
 
-  /** Starts the loading threads (once per JVM). */
-  static synchronized void start() {
-    if (started) {
+  /** Starts reading the kernel tables (once per JVM): every analyze command needs them. */
+  static synchronized void tables() {
+    if (!tables) {
+      tables = true;
+      daemon("pairlock-prewarm-tables", dev.pairlock.models.KernelModel::standard);
+    }
+  }
+
+  /**
+   * Starts loading LLVM's and Z3's natives (once per JVM): only where drivers are analysed (not
+   * in the parent of a batch, whose children analyse them).
+   */
+  static synchronized void natives() {
+    if (natives) {
       return;
     }
-    started = true;
+    natives = true;
     daemon(
         "pairlock-prewarm-llvm",
         () -> {
@@ -27,7 +39,6 @@ final class Prewarm {
           dev.pairlock.frontend.Natives.loadLlvm();
         });
     daemon("pairlock-prewarm-z3", () -> Class.forName("com.microsoft.z3.Native"));
-    daemon("pairlock-prewarm-tables", dev.pairlock.models.KernelModel::standard);
   }
 
   private interface Load {

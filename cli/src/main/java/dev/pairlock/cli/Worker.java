@@ -116,7 +116,8 @@ public final class Worker {
             "pairlock-requests");
     reader.setDaemon(true);
     reader.start();
-    Prewarm.start(); // while the first request comes
+    Prewarm.tables(); // while the first request comes
+    Prewarm.natives();
     while (true) {
       String line;
       try {
