@@ -46,7 +46,7 @@ public final class Worker {
 
   public static void main(String[] args) {
     if (args.length == 1 && args[0].equals(SERVE)) {
-      serve(spec -> {});
+      serve(spec -> {}, retireMb());
       return;
     }
     if (args.length != 2) {
@@ -93,10 +93,10 @@ public final class Worker {
    * input ends (its parent is done with it, or gone: also while it analyses), when an analysis
    * fails with an error it cannot report as a result ({@link #exitFailed}: the parent reports
    * that driver failed and starts another worker), and after a driver that left it using more
-   * memory than {@link #retireMb}. The drivers share nothing but what the analysis keeps in
+   * memory than {@code retireMb} ({@link #retireMb}). The drivers share nothing but what the analysis keeps in
    * static fields for every driver alike (the bundled tables, the loaded natives).
    */
-  static void serve(Consumer<Drivers.Spec> before) {
+  static void serve(Consumer<Drivers.Spec> before, long retireMb) {
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     Path dir = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
     Thread reader =
@@ -132,7 +132,7 @@ public final class Worker {
       } catch (Throwable t) {
         exitFailed(t);
       }
-      boolean retire = residentMb() > retireMb();
+      boolean retire = residentMb() > retireMb;
       synchronized (System.out) {
         System.out.println(retire ? DONE + " retire" : DONE);
         System.out.flush();

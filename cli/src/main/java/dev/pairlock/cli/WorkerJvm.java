@@ -182,15 +182,17 @@ final class WorkerJvm implements AutoCloseable {
         }
         return Reports.DriverReport.failed(spec, "crash", ChildJvm.crashReason(exit, text, limits), null, ms);
       }
-      if (!event.equals(Worker.DONE)) {
-        close(); // it retires (memory): the next driver gets a new worker
-      }
+      Reports.DriverReport r;
       try {
-        return ResultCodec.decode(Files.readString(res, StandardCharsets.UTF_8)).withMillis(ms);
+        r = ResultCodec.decode(Files.readString(res, StandardCharsets.UTF_8)).withMillis(ms);
       } catch (ResultCodec.DecodeException | IOException e) {
         kill();
         return Reports.DriverReport.failed(spec, "crash", "the analysis returned a broken result: " + e.getMessage(), null, ms);
       }
+      if (!event.equals(Worker.DONE)) {
+        close(); // it retires (memory): the next driver gets a new worker
+      }
+      return r;
     } finally {
       try {
         Files.deleteIfExists(req);

@@ -14,7 +14,8 @@ import java.util.function.Consumer;
  * analyse DRIVER they run out of heap ({@code oom}), overflow the stack ({@code stack}), die
  * abruptly like a native crash ({@code halt}) or hang ({@code hang}). KIND {@code once-halt}
  * dies so only in a worker that has analysed another driver before (a crash that depends on
- * what the worker did before: a fresh worker analyses DRIVER normally).
+ * what the worker did before: a fresh worker analyses DRIVER normally). KIND {@code retire}
+ * (serving only) makes the worker exit after every driver as if it had grown past its memory.
  */
 public final class FaultyWorker {
   private FaultyWorker() {}
@@ -32,7 +33,8 @@ public final class FaultyWorker {
     int[] served = {0};
     Consumer<Drivers.Spec> before =
         spec -> {
-          boolean hit = spec.name().equals(target) && (!kind.equals("once-halt") || served[0] > 0);
+          boolean hit =
+              spec.name().equals(target) && !kind.equals("retire") && (!kind.equals("once-halt") || served[0] > 0);
           served[0]++;
           if (!hit) {
             return;
@@ -45,7 +47,7 @@ public final class FaultyWorker {
           }
         };
     if (args.length == 2 && args[1].equals(Worker.SERVE)) {
-      Worker.serve(before);
+      Worker.serve(before, kind.equals("retire") ? -1 : Worker.retireMb());
       return;
     }
     String request = Files.readString(Path.of(args[1]), StandardCharsets.UTF_8);

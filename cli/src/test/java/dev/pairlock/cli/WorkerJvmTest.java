@@ -46,6 +46,18 @@ class WorkerJvmTest {
     }
   }
 
+  /** A worker grown past its memory bound delivers its driver's result and ends after it. */
+  @Test
+  void aWorkerThatRetiresDeliversItsResultFirst() {
+    List<Drivers.Spec> specs = drivers("global_counter_race");
+    ChildJvm.Limits limits = new ChildJvm.Limits(512, Duration.ZERO, FaultyWorker.command("retire:-"));
+    try (WorkerJvm w = WorkerJvm.start(limits)) {
+      Reports.DriverReport r = w.analyse(specs.get(0), REQUEST, (d, t) -> {});
+      assertEquals(json(DriverAnalysis.run(specs.get(0), REQUEST)), json(r));
+      assertFalse(w.alive());
+    }
+  }
+
   @Test
   void aDriverThatKillsTheWorkerEndsItAndIsReportedFailed() {
     List<Drivers.Spec> specs = drivers("global_counter_race", "global_counter_safe");
