@@ -31,7 +31,8 @@ import picocli.CommandLine.Parameters;
       "directly contains .c files is one driver; a compile_commands.json gives the",
       "drivers (grouped by directory) and their -I/-D/-include flags. Preprocessed",
       ".i files (SV-COMP's tasks) count as .c files.",
-      "With several drivers, each runs in a child JVM (memory cap, time budget), a",
+      "With several drivers, each runs in a child JVM (memory cap, time budget; a",
+      "child analyses one driver after another and is replaced when one fails), a",
       "failing driver is reported and the others go on, and a summary table goes",
       "to stderr.",
       "Exit codes: 0 all pairs race-free, 1 races reported, 2 input rejected",
@@ -112,6 +113,14 @@ final class AnalyzeCommand implements Callable<Integer> {
       defaultValue = "auto",
       description = "process: each driver in a child JVM; none: all in this JVM; auto: process when there are several drivers (default: ${DEFAULT-VALUE}).")
   Isolation isolation;
+
+  @Option(
+      names = "--drivers-per-worker",
+      paramLabel = "N",
+      defaultValue = "0",
+      description =
+          "Drivers one child JVM analyses before it is replaced, 0 for no limit (isolated runs only; default: ${DEFAULT-VALUE}). A child is also replaced when a driver kills it, runs out of its time budget or leaves it over twice its heap cap; 1 starts a fresh JVM for every driver.")
+  int driversPerWorker;
 
   @Option(
       names = "--kernel-tree",
@@ -279,13 +288,15 @@ final class AnalyzeCommand implements Callable<Integer> {
   }
 
   enum SerializationChoice {
-    kernel(SerializationRule.DEFAULTS),
-    whoop(SerializationRule.WHOOP_COMPATIBLE);
+    kernel,
+    whoop;
 
-    final List<SerializationRule> rules;
-
-    SerializationChoice(List<SerializationRule> rules) {
-      this.rules = rules;
+    /**
+     * The rules (read when asked: the bundled tables take about 0.3 s of CPU to read, which
+     * parsing the command line need not wait for; {@link Prewarm} reads them meanwhile).
+     */
+    List<SerializationRule> rules() {
+      return this == kernel ? SerializationRule.DEFAULTS : SerializationRule.WHOOP_COMPATIBLE;
     }
   }
 
@@ -325,6 +336,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (timeoutSeconds < 0 || driverTimeoutSeconds < 0) {
       throw new UserError("--timeout and --driver-timeout must not be negative");
     }
+    if (driversPerWorker < 0) {
+      throw new UserError("--drivers-per-worker must not be negative");
+    }
     if (memoryMb < 64) {
       throw new UserError("--memory must be at least 64 (MB)");
     }
@@ -349,6 +363,9 @@ final class AnalyzeCommand implements Callable<Integer> {
         Drivers.find(drivers, compile.options(), eachFile, kernelTree, treeNotes).stream()
             .map(sp -> sp.withOptions(compile.forSources(sp.options(), sp.files())))
             .toList();
+    if (isolation == Isolation.none || (isolation == Isolation.auto && specs.size() <= 1)) {
+      Prewarm.natives(); // this JVM analyses them
+    }
     if (witness != null && (specs.size() != 1 || specs.get(0).files().size() != 1)) {
       throw new UserError("--witness is for one program of one file (an SV-COMP task)");
     }
@@ -373,7 +390,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         new Batch.Settings(
             j,
             isolate,
-            new ChildJvm.Limits(memoryMb, Duration.ofSeconds(driverTimeoutSeconds), worker),
+            new ChildJvm.Limits(memoryMb, Duration.ofSeconds(driverTimeoutSeconds), worker, driversPerWorker),
             noCache ? null : new ResultCache(cacheDir != null ? cacheDir : ResultCache.defaultDirectory()));
     Progress bar = new Progress(err, progress != null ? progress : Progress.auto());
     List<Batch.Outcome> outcomes = Batch.run(specs, request, settings, bar);
@@ -449,7 +466,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     return PairAnalysisOptions.defaults()
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
         .withParamAliasing(paramAliasing)
-        .withSerializationRules(serialization.rules)
+        .withSerializationRules(serialization.rules())
         .withSmtDump(smtDump)
         .withRegionAtATime(regionAtATime)
         .withTrace(trace());

@@ -24,7 +24,7 @@ final class Batch {
    * How to run.
    *
    * @param jobs parallelism ({@code -j})
-   * @param isolate run each driver in a child JVM ({@link ChildJvm}); else in this JVM
+   * @param isolate run each driver in a child JVM ({@link WorkerJvm}); else in this JVM
    * @param limits the driver's limits: its time budget always, its heap only with {@code isolate}
    * @param cache the result cache, or null ({@code --no-cache})
    */
@@ -44,18 +44,32 @@ final class Batch {
         request.withOptions(request.options().withThreads(pairThreads));
     progress.start(specs.size());
     List<Outcome> out = new ArrayList<>();
-    if (parallelDrivers == 1) {
-      for (Drivers.Spec s : specs) {
-        out.add(one(s, perDriver, settings, progress));
+    try (Workers workers = new Workers(settings.limits())) {
+      if (parallelDrivers == 1) {
+        for (Drivers.Spec s : specs) {
+          out.add(one(s, perDriver, settings, workers, progress));
+        }
+      } else {
+        parallel(specs, perDriver, settings, workers, progress, parallelDrivers, out);
       }
-      progress.finish();
-      return out;
     }
+    progress.finish();
+    return out;
+  }
+
+  private static void parallel(
+      List<Drivers.Spec> specs,
+      DriverAnalysis.AnalysisRequest perDriver,
+      Settings settings,
+      Workers workers,
+      Progress progress,
+      int parallelDrivers,
+      List<Outcome> out) {
     ExecutorService pool = Executors.newFixedThreadPool(parallelDrivers);
     try {
       List<Future<Outcome>> futures = new ArrayList<>();
       for (Drivers.Spec s : specs) {
-        futures.add(pool.submit(() -> one(s, perDriver, settings, progress)));
+        futures.add(pool.submit(() -> one(s, perDriver, settings, workers, progress)));
       }
       for (Future<Outcome> f : futures) {
         try {
@@ -74,12 +88,83 @@ final class Batch {
     } finally {
       pool.shutdownNow();
     }
-    progress.finish();
-    return out;
+  }
+
+  /**
+   * The idle worker JVMs of a batch ({@link WorkerJvm}): a driver takes one (or starts one) and
+   * gives it back after, unless it ended or has analysed {@link ChildJvm.Limits#driversPerWorker}
+   * drivers. At most one worker per driver analysed at a time; all end with the batch.
+   */
+  static final class Workers implements AutoCloseable {
+    private final ChildJvm.Limits limits;
+    private final java.util.Deque<WorkerJvm> idle = new java.util.ArrayDeque<>();
+    private boolean closed;
+
+    Workers(ChildJvm.Limits limits) {
+      this.limits = limits;
+    }
+
+    synchronized WorkerJvm take() {
+      if (closed) {
+        throw new IllegalStateException("the batch has ended");
+      }
+      WorkerJvm w = idle.pollFirst();
+      return w != null ? w : WorkerJvm.start(limits);
+    }
+
+    synchronized void give(WorkerJvm w) {
+      int most = limits.driversPerWorker();
+      if (closed || !w.alive() || (most > 0 && w.served() >= most)) {
+        w.close();
+      } else {
+        idle.addFirst(w);
+      }
+    }
+
+    /**
+     * The analysis of {@code spec} in a worker. A driver that failed (not timed out) in a worker
+     * that had analysed other drivers before is analysed again in a fresh worker, whose outcome
+     * counts: a failure must not depend on what a worker did before (native memory a driver left
+     * behind, a crash of the worker between drivers), so a batch reports what a JVM per driver
+     * would have.
+     */
+    Reports.DriverReport analyse(
+        Drivers.Spec spec,
+        DriverAnalysis.AnalysisRequest request,
+        dev.pairlock.instrument.race.PairAnalysis.ProgressListener listener) {
+      WorkerJvm w = take();
+      boolean fresh = w.served() == 0;
+      Reports.DriverReport r;
+      try {
+        r = w.analyse(spec, request, listener);
+      } finally {
+        give(w);
+      }
+      if (!fresh && "crash".equals(r.errorKind())) {
+        WorkerJvm again = WorkerJvm.start(limits);
+        try {
+          r = again.analyse(spec, request, listener);
+        } finally {
+          give(again);
+        }
+      }
+      return r;
+    }
+
+    @Override
+    public synchronized void close() {
+      closed = true;
+      idle.forEach(WorkerJvm::close);
+      idle.clear();
+    }
   }
 
   private static Outcome one(
-      Drivers.Spec spec, DriverAnalysis.AnalysisRequest request, Settings settings, Progress progress) {
+      Drivers.Spec spec,
+      DriverAnalysis.AnalysisRequest request,
+      Settings settings,
+      Workers workers,
+      Progress progress) {
     progress.started(spec.name());
     String key = null;
     boolean cacheable = settings.cache() != null && request.options().smtDumpDir() == null;
@@ -93,7 +178,7 @@ final class Batch {
     }
     Reports.DriverReport r;
     if (settings.isolate()) {
-      r = ChildJvm.run(spec, request, settings.limits(), (d, t) -> progress.pairs(spec.name(), d, t));
+      r = workers.analyse(spec, request, (d, t) -> progress.pairs(spec.name(), d, t));
     } else {
       long t0 = System.nanoTime();
       try {

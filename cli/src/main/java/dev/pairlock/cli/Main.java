@@ -117,6 +117,9 @@ public final class Main implements Runnable {
           }
           return ExitCode.INTERNAL;
         });
+    if (args.length > 0 && args[0].equals("analyze") && !java.util.List.of(args).contains("--help") && !java.util.List.of(args).contains("-h")) {
+      Prewarm.tables();
+    }
     int code;
     try {
       code = cl.execute(args);

@@ -15,12 +15,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Consumer;
 
 /**
  * The child JVM of an isolated driver analysis: {@code Worker REQUEST RESULT} reads the request
  * (JSON: the driver and the options), analyses the driver and writes the result ({@link
  * ResultCodec}) to RESULT atomically. Any other outcome (a crash, running out of memory, being
- * killed on timeout) leaves no RESULT file; the parent reports the driver failed.
+ * killed on timeout) leaves no RESULT file; the parent reports the driver failed. {@code Worker
+ * --serve} analyses many drivers, one request after another ({@link #serve}).
  */
 public final class Worker {
   private Worker() {}
@@ -31,33 +35,136 @@ public final class Worker {
   /** Exit code of a worker that caught an error it could not report as a result. */
   static final int FAILED = 70;
 
+  /** The argument that makes a worker serve many drivers ({@link #serve}). */
+  static final String SERVE = "--serve";
+
+  /**
+   * The line a serving worker prints on stdout when it has written a driver's result; {@code
+   * DONE + " retire"} when it exits after it ({@link #retireMb}).
+   */
+  static final String DONE = "@pairlock-done";
+
   public static void main(String[] args) {
+    if (args.length == 1 && args[0].equals(SERVE)) {
+      serve(spec -> {}, retireMb());
+      return;
+    }
     if (args.length != 2) {
-      System.err.println("usage: Worker REQUEST RESULT");
+      System.err.println("usage: Worker REQUEST RESULT | Worker " + SERVE);
       System.exit(2);
     }
     exitWhenOrphaned(Path.of(args[0]).toAbsolutePath().getParent());
     try {
-      String request = Files.readString(Path.of(args[0]), StandardCharsets.UTF_8);
-      Map<?, ?> m = (Map<?, ?>) Json.parse(request);
-      Drivers.Spec spec = spec((Map<?, ?>) m.get("driver"));
-      DriverAnalysis.AnalysisRequest req = request((Map<?, ?>) m.get("request"));
-      Reports.DriverReport r =
-          DriverAnalysis.run(
-              spec,
-              req,
-              (done, total) -> {
-                synchronized (System.out) {
-                  System.out.println(PROGRESS + done + " " + total);
-                  System.out.flush();
-                }
-              });
-      Inputs.writeText(Path.of(args[1]), ResultCodec.encode(r));
+      analyse(Path.of(args[0]), Path.of(args[1]), spec -> {});
       System.exit(0);
     } catch (Throwable t) {
       // StackOverflowError, OutOfMemoryError (if there is room to report it), internal errors.
       exitFailed(t);
     }
+  }
+
+  /**
+   * Analyses the driver of the request file and writes the result file; {@code before} sees the
+   * driver first (the isolation tests' faults).
+   */
+  static void analyse(Path requestFile, Path resultFile, Consumer<Drivers.Spec> before) throws IOException {
+    String request = Files.readString(requestFile, StandardCharsets.UTF_8);
+    Map<?, ?> m = (Map<?, ?>) Json.parse(request);
+    Drivers.Spec spec = spec((Map<?, ?>) m.get("driver"));
+    DriverAnalysis.AnalysisRequest req = request((Map<?, ?>) m.get("request"));
+    before.accept(spec);
+    Reports.DriverReport r =
+        DriverAnalysis.run(
+            spec,
+            req,
+            (done, total) -> {
+              synchronized (System.out) {
+                System.out.println(PROGRESS + done + " " + total);
+                System.out.flush();
+              }
+            });
+    Inputs.writeText(resultFile, ResultCodec.encode(r));
+  }
+
+  /**
+   * A worker that analyses many drivers, one at a time ({@link WorkerJvm} is its parent's side):
+   * each line of standard input is {@code REQUEST<TAB>RESULT}; the worker analyses that request
+   * as {@code Worker REQUEST RESULT} does and then prints {@link #DONE}. It exits when standard
+   * input ends (its parent is done with it, or gone: also while it analyses), when an analysis
+   * fails with an error it cannot report as a result ({@link #exitFailed}: the parent reports
+   * that driver failed and starts another worker), and after a driver that left it using more
+   * memory than {@code retireMb} ({@link #retireMb}). The drivers share nothing but what the analysis keeps in
+   * static fields for every driver alike (the bundled tables, the loaded natives).
+   */
+  static void serve(Consumer<Drivers.Spec> before, long retireMb) {
+    BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    Path dir = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
+    Thread reader =
+        new Thread(
+            () -> {
+              try (var in =
+                  new java.io.BufferedReader(new java.io.InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                  lines.add(line);
+                }
+              } catch (IOException e) {
+                // the pipe is broken: the parent is gone as well
+              }
+              orphaned(dir);
+            },
+            "pairlock-requests");
+    reader.setDaemon(true);
+    reader.start();
+    Prewarm.tables(); // while the first request comes
+    Prewarm.natives();
+    while (true) {
+      String line;
+      try {
+        line = lines.take();
+      } catch (InterruptedException e) {
+        System.exit(FAILED);
+        return;
+      }
+      int tab = line.indexOf('\t');
+      try {
+        analyse(Path.of(line.substring(0, tab)), Path.of(line.substring(tab + 1)), before);
+      } catch (Throwable t) {
+        exitFailed(t);
+      }
+      boolean retire = residentMb() > retireMb;
+      synchronized (System.out) {
+        System.out.println(retire ? DONE + " retire" : DONE);
+        System.out.flush();
+      }
+      if (retire) {
+        System.exit(0);
+      }
+    }
+  }
+
+  /**
+   * The resident memory (MB) above which a serving worker exits after its driver: twice its heap
+   * cap, which leaves room for Z3's and LLVM's native memory (a worker fresh from a small driver
+   * occupies about a quarter of its 1 GB cap); a worker grown past it (native memory a driver
+   * left behind) is replaced rather than carried into the next driver.
+   */
+  static long retireMb() {
+    return 2 * (Runtime.getRuntime().maxMemory() >> 20);
+  }
+
+  /** This process's resident memory in MB (VmRSS), or 0 where /proc does not say. */
+  static long residentMb() {
+    try {
+      for (String l : Files.readAllLines(Path.of("/proc/self/status"))) {
+        if (l.startsWith("VmRSS:")) {
+          return Long.parseLong(l.replaceAll("[^0-9]", "")) >> 10;
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      // not Linux: no replacement on memory
+    }
+    return 0;
   }
 
   /**
@@ -78,14 +185,21 @@ public final class Worker {
               } catch (java.io.IOException e) {
                 // the pipe is broken: the parent is gone as well
               }
-              if (requestDir != null && requestDir.getFileName().toString().startsWith("pairlock-worker")) {
-                dev.pairlock.frontend.TempDirectories.delete(requestDir);
-              }
-              System.exit(FAILED);
+              orphaned(requestDir);
             },
             "pairlock-parent-watch");
     t.setDaemon(true);
     t.start();
+  }
+
+  /** Deletes the parent's directory for this worker (if it is one: {@code pairlock-worker*}) and exits. */
+  private static void orphaned(Path requestDir) {
+    if (requestDir != null
+        && requestDir.getFileName() != null
+        && requestDir.getFileName().toString().startsWith("pairlock-worker")) {
+      dev.pairlock.frontend.TempDirectories.delete(requestDir);
+    }
+    System.exit(FAILED);
   }
 
   /** Reports {@code t} on stderr (the parent shows its last line) and exits with {@link #FAILED}. */

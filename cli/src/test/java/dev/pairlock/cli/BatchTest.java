@@ -105,6 +105,69 @@ class BatchTest {
     assertEquals(ExitCode.INCONCLUSIVE, r.code());
   }
 
+  /**
+   * Worker JVMs that analyse one driver after another report what a fresh JVM per driver
+   * reports, at -j 1 (one worker for all) and -j 2.
+   */
+  @Test
+  void workersReportWhatAJvmPerDriverReports() throws Exception {
+    Path root =
+        Suite.make(tmp.resolve("suite"), true, true, "global_counter_race", "helper_lock_safe", "inline_asm_unverified", "lock_in_loop_race");
+    for (String j : List.of("1", "2")) {
+      Suite.Run perJvm = Suite.run("analyze", "--no-cache", "-j", j, "--drivers-per-worker", "1", "--format", "json", root.toString());
+      Suite.Run workers = Suite.run("analyze", "--no-cache", "-j", j, "--format", "json", root.toString());
+      assertEquals(perJvm.out(), workers.out(), "-j " + j);
+      assertEquals(perJvm.code(), workers.code());
+      assertEquals(ExitCode.PROBLEM, workers.code(), workers.err());
+    }
+  }
+
+  /**
+   * A driver that kills its worker costs only that driver: the drivers after it are analysed in
+   * a new worker (-j 1: one worker at a time).
+   */
+  @Test
+  void aCrashOrATimeoutInAWorkerCostsOnlyThatDriver() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), false, false, "global_counter_race", "global_counter_safe", "helper_lock_safe");
+    Suite.Run clean = Suite.run("analyze", "--no-cache", "-j", "1", "--format", "json", root.toString());
+    Suite.Run r = withFault("halt:char/global_counter_safe", "analyze", "--no-cache", "-j", "1", root.toString());
+    assertTrue(r.out().contains("pairlock: char/global_counter_safe: error: the analysis crashed (signal 6)"), r.out());
+    assertTrue(r.err().lines().anyMatch(l -> l.matches("char/global_counter_race +racy .*")), r.err());
+    assertTrue(r.err().lines().anyMatch(l -> l.matches("char/helper_lock_safe +verified .*")), r.err());
+    assertEquals(ExitCode.PROBLEM, r.code());
+    r = withFault("hang:char/global_counter_safe", "analyze", "--no-cache", "-j", "1", "--driver-timeout", "20", root.toString());
+    assertTrue(r.out().contains("pairlock: char/global_counter_safe: error: the analysis ran out of its time budget (20 s, --driver-timeout)"), r.out());
+    assertTrue(r.err().lines().anyMatch(l -> l.matches("char/global_counter_race +racy .*")), r.err());
+    assertTrue(r.err().lines().anyMatch(l -> l.matches("char/helper_lock_safe +verified .*")), r.err());
+    assertEquals(ExitCode.PROBLEM, r.code());
+    // the others' reports are the clean run's
+    Suite.Run j = withFault("halt:char/global_counter_safe", "analyze", "--no-cache", "-j", "1", "--format", "json", root.toString());
+    assertEquals(others(clean.out(), "char/global_counter_safe"), others(j.out(), "char/global_counter_safe"));
+  }
+
+  /** The drivers of a JSON report but {@code name}. */
+  private static List<?> others(String json, String name) {
+    List<?> drivers = (List<?>) ((java.util.Map<?, ?>) Json.parse(json)).get("drivers");
+    List<?> rest = drivers.stream().filter(d -> !name.equals(((java.util.Map<?, ?>) d).get("name"))).toList();
+    assertEquals(drivers.size() - 1, rest.size());
+    return rest;
+  }
+
+  /**
+   * A driver that fails only in a worker that analysed another driver before (a failure that
+   * depends on the worker's past) is analysed again in a fresh worker, and that outcome counts:
+   * the report is the fault-free one.
+   */
+  @Test
+  void aFailureInAReusedWorkerIsAnalysedAgainInAFreshOne() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), false, false, "global_counter_race", "global_counter_safe", "helper_lock_safe");
+    Suite.Run clean = Suite.run("analyze", "--no-cache", "-j", "1", "--format", "json", root.toString());
+    Suite.Run r = withFault("once-halt:char/global_counter_safe", "analyze", "--no-cache", "-j", "1", "--format", "json", root.toString());
+    assertEquals(clean.out(), r.out());
+    assertEquals(clean.code(), r.code());
+    assertFalse(r.out().contains("crash"), r.out());
+  }
+
   @Test
   void compileCommandsGiveTheDriversAndTheirFlags() throws Exception {
     Path root = tmp.resolve("kbuild");

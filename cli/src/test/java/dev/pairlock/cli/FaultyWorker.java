@@ -6,12 +6,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * A child JVM's worker for the isolation tests: {@code FaultyWorker KIND:DRIVER REQUEST RESULT}
- * behaves like {@link Worker}, except that when it analyses DRIVER it runs out of heap ({@code
- * oom}), overflows its stack ({@code stack}), dies abruptly like a native crash ({@code halt}) or
- * hangs ({@code hang}).
+ * and {@code FaultyWorker KIND:DRIVER --serve} behave like {@link Worker}, except that when they
+ * analyse DRIVER they run out of heap ({@code oom}), overflow the stack ({@code stack}), die
+ * abruptly like a native crash ({@code halt}) or hang ({@code hang}). KIND {@code once-halt}
+ * dies so only in a worker that has analysed another driver before (a crash that depends on
+ * what the worker did before: a fresh worker analyses DRIVER normally). KIND {@code retire}
+ * (serving only) makes the worker exit after every driver as if it had grown past its memory.
  */
 public final class FaultyWorker {
   private FaultyWorker() {}
@@ -23,18 +27,32 @@ public final class FaultyWorker {
 
   public static void main(String[] args) throws Exception {
     String fault = args[0];
+    int colon = fault.indexOf(':');
+    String kind = fault.substring(0, colon);
+    String target = fault.substring(colon + 1);
+    int[] served = {0};
+    Consumer<Drivers.Spec> before =
+        spec -> {
+          boolean hit =
+              spec.name().equals(target) && !kind.equals("retire") && (!kind.equals("once-halt") || served[0] > 0);
+          served[0]++;
+          if (!hit) {
+            return;
+          }
+          try {
+            inject(kind);
+          } catch (Throwable t) {
+            // as if the analysis had failed so: inside the worker
+            Worker.exitFailed(t);
+          }
+        };
+    if (args.length == 2 && args[1].equals(Worker.SERVE)) {
+      Worker.serve(before, kind.equals("retire") ? -1 : Worker.retireMb());
+      return;
+    }
     String request = Files.readString(Path.of(args[1]), StandardCharsets.UTF_8);
     Map<?, ?> m = (Map<?, ?>) Json.parse(request);
-    String driver = Worker.spec((Map<?, ?>) m.get("driver")).name();
-    int colon = fault.indexOf(':');
-    if (fault.substring(colon + 1).equals(driver)) {
-      try {
-        inject(fault.substring(0, colon));
-      } catch (Throwable t) {
-        // as if the analysis had failed so: inside the worker
-        Worker.exitFailed(t);
-      }
-    }
+    before.accept(Worker.spec((Map<?, ?>) m.get("driver")));
     Worker.main(new String[] {args[1], args[2]});
   }
 
@@ -47,7 +65,7 @@ public final class FaultyWorker {
         }
       }
       case "stack" -> recurse(0);
-      case "halt" -> Runtime.getRuntime().halt(134);
+      case "halt", "once-halt" -> Runtime.getRuntime().halt(134);
       case "hang" -> Thread.sleep(Long.MAX_VALUE);
       default -> throw new IllegalArgumentException("unknown fault " + kind);
     }

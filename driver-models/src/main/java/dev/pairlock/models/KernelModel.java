@@ -27,8 +27,8 @@ public record KernelModel(
   }
   private static volatile KernelModel pthreadModel;
 
-  /** The kernel tables bundled with pairlock (read once). */
-  public static KernelModel standard() {
+  /** The kernel tables bundled with pairlock (read once, also by threads asking at once). */
+  public static synchronized KernelModel standard() {
     KernelModel m = defaultModel;
     if (m == null) {
       m =
@@ -49,7 +49,7 @@ public record KernelModel(
    * assembly, by symbol; read once). In this model every function a table names is modelled
    * even where the tree's headers define it: its body is never lifted ({@link #intercepts}).
    */
-  public static KernelModel forKernelTree() {
+  public static synchronized KernelModel forKernelTree() {
     KernelModel m = kernelTreeModel;
     if (m == null) {
       KernelModel s = standard();
@@ -79,7 +79,7 @@ public record KernelModel(
    * The user-space tables ({@code pthread/locks.xml}, {@code pthread/functions.xml}; read once):
    * no operation tables and no serialization rules.
    */
-  public static KernelModel pthread() {
+  public static synchronized KernelModel pthread() {
     KernelModel m = pthreadModel;
     if (m == null) {
       m =

@@ -1,0 +1,75 @@
+package dev.pairlock.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pairlock.frontend.CompileOptions;
+import dev.pairlock.instrument.race.PairAnalysisOptions;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One worker JVM ({@link WorkerJvm}, {@link Worker#serve}) analyses driver after driver and
+ * reports for each what the analysis in this JVM reports; a driver that kills it ends it, and
+ * only that driver is reported failed.
+ */
+class WorkerJvmTest {
+  private static final DriverAnalysis.AnalysisRequest REQUEST =
+      new DriverAnalysis.AnalysisRequest(List.of(), PairAnalysisOptions.defaults().withThreads(1), false);
+
+  private static List<Drivers.Spec> drivers(String... names) {
+    List<Path> files = new ArrayList<>();
+    for (String n : names) {
+      files.add(Golden.repoRoot().resolve("regression/analyze/" + n + ".c"));
+    }
+    return Drivers.find(files, CompileOptions.kernelDefaults(), false);
+  }
+
+  private static String json(Reports.DriverReport r) {
+    return Reports.jsonReport(List.of(r));
+  }
+
+  @Test
+  void oneWorkerAnalysesDriverAfterDriverAsThisJvmDoes() {
+    List<Drivers.Spec> specs = drivers("global_counter_race", "global_counter_safe", "inline_asm_unverified");
+    try (WorkerJvm w = WorkerJvm.start(new ChildJvm.Limits(512, Duration.ZERO))) {
+      for (Drivers.Spec s : specs) {
+        Reports.DriverReport child = w.analyse(s, REQUEST, (d, t) -> {});
+        assertEquals(json(DriverAnalysis.run(s, REQUEST)), json(child), s.name());
+        assertTrue(w.alive(), s.name());
+      }
+      assertEquals(3, w.served());
+    }
+  }
+
+  /** A worker grown past its memory bound delivers its driver's result and ends after it. */
+  @Test
+  void aWorkerThatRetiresDeliversItsResultFirst() {
+    List<Drivers.Spec> specs = drivers("global_counter_race");
+    ChildJvm.Limits limits = new ChildJvm.Limits(512, Duration.ZERO, FaultyWorker.command("retire:-"));
+    try (WorkerJvm w = WorkerJvm.start(limits)) {
+      Reports.DriverReport r = w.analyse(specs.get(0), REQUEST, (d, t) -> {});
+      assertEquals(json(DriverAnalysis.run(specs.get(0), REQUEST)), json(r));
+      assertFalse(w.alive());
+    }
+  }
+
+  @Test
+  void aDriverThatKillsTheWorkerEndsItAndIsReportedFailed() {
+    List<Drivers.Spec> specs = drivers("global_counter_race", "global_counter_safe");
+    ChildJvm.Limits limits =
+        new ChildJvm.Limits(512, Duration.ZERO, FaultyWorker.command("halt:" + specs.get(1).name()));
+    try (WorkerJvm w = WorkerJvm.start(limits)) {
+      Reports.DriverReport first = w.analyse(specs.get(0), REQUEST, (d, t) -> {});
+      assertEquals("racy", first.status());
+      Reports.DriverReport second = w.analyse(specs.get(1), REQUEST, (d, t) -> {});
+      assertEquals("crash", second.errorKind());
+      assertTrue(second.error().startsWith("the analysis crashed (signal 6)"), second.error());
+      assertFalse(w.alive());
+    }
+  }
+}
