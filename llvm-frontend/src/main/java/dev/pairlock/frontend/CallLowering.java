@@ -297,13 +297,17 @@ final class CallLowering {
       case FunctionModels.Effect e -> {
         for (FunctionModels.Access acc : e.reads()) {
           if (acc.argument() < 0) {
-            variadicReads(call, g);
+            variadicAccesses(call, g, false);
           } else {
             rangeAccess(call, acc, false);
           }
         }
         for (FunctionModels.Access acc : e.writes()) {
-          rangeAccess(call, acc, true);
+          if (acc.argument() < 0) {
+            variadicAccesses(call, g, true);
+          } else {
+            rangeAccess(call, acc, true);
+          }
         }
         freshResult(call, List.of());
       }
@@ -550,13 +554,16 @@ final class CallLowering {
     f.start(cont);
   }
 
-  /** Reads (size unknown) through every pointer passed as a variadic argument. */
-  private void variadicReads(LLVMValueRef call, LLVMValueRef g) {
+  /**
+   * Reads ({@code printf}'s {@code %s}) or writes ({@code sscanf}'s results), size unknown,
+   * through every pointer passed as a variadic argument.
+   */
+  private void variadicAccesses(LLVMValueRef call, LLVMValueRef g, boolean write) {
     int fixed = LLVMCountParamTypes(LLVMGlobalGetValueType(g));
     for (int k = fixed; k < LLVMGetNumArgOperands(call); k++) {
       LLVMValueRef a = LLVMGetOperand(call, k);
       if (Ir.isPointer(LLVMTypeOf(a)) && !isNullConstant(a)) {
-        rangeEffect(call, a, null, false);
+        rangeEffect(call, a, null, write);
       }
     }
   }
