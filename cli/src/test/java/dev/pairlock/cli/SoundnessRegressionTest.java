@@ -77,6 +77,54 @@ class SoundnessRegressionTest {
   }
 
   /**
+   * A race whose execution passes a value the lifted program over-approximates (a bitwise or of
+   * two variables) is found but marked inconclusive: not counted as confirmed.
+   */
+  @TestFactory
+  Stream<DynamicTest> preciseMarksRacesThroughOverapproximatedValuesInconclusive() {
+    return Stream.of("overapprox_or_race", "overapprox_or_safe_falsealarm")
+        .map(
+            n ->
+                DynamicTest.dynamicTest(
+                    n,
+                    () -> {
+                      String c = DIR.resolve(n + ".c").toString();
+                      String text = Golden.run(DIR, "analyze", "--precise", "--no-cache", c);
+                      assertTrue(
+                          text.contains(", 0 confirmed, 1 more in pairs not modelled soundly"),
+                          text);
+                    }));
+  }
+
+  /**
+   * Threads that wait on a semaphore: the precise checker stops a thread at a wait that may block
+   * ({@code sem_wait}, {@code pthread_barrier_wait}), and still confirms the two races before it.
+   */
+  @TestFactory
+  Stream<DynamicTest> preciseConfirmsRacesBeforeABlockingWait() {
+    return twoConfirmed("sem_wait_blocks_race");
+  }
+
+  /**
+   * A free writes its whole object, and no further (a range of unknown size ends within its
+   * object): the race of a thread freeing an object another thread writes is confirmed.
+   */
+  @TestFactory
+  Stream<DynamicTest> preciseConfirmsARaceWithAFreeOfASharedObject() {
+    return confirmed(1, "free_shared_object_race");
+  }
+
+  /**
+   * Accesses through a null pointer fault and end the program: the precise checker assumes every
+   * access's address valid, and still confirms the two races of threads sharing one allocated
+   * object.
+   */
+  @TestFactory
+  Stream<DynamicTest> preciseConfirmsRacesOnASharedAllocation() {
+    return twoConfirmed("null_object_race");
+  }
+
+  /**
    * A race reachable only after initialisation loops of hundreds of iterations before the threads
    * start: the precise checker runs that sequential prefix with a larger loop bound than the
    * threads' ({@code SequentialPrefix}) and confirms the races.
@@ -142,8 +190,14 @@ class SoundnessRegressionTest {
                     () -> {
                       String text =
                           Golden.run(c.getParent(), "analyze", "--precise", "--no-cache", c.toString());
+                      // a race marked inconclusive ("in a pair not modelled soundly": its
+                      // execution may not exist) is not claimed real
                       assertFalse(
-                          text.contains("warning: confirmed"),
+                          text.lines()
+                              .anyMatch(
+                                  l ->
+                                      l.contains("warning: confirmed")
+                                          && !l.contains("(in a pair not modelled soundly)")),
                           c.getFileName() + " is race-free, yet a race was confirmed:\n" + text);
                     }));
   }

@@ -23,8 +23,17 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
   /** Returns a fresh object per call site; NULL too when {@code mayFail}. */
   public record Alloc(String name, boolean mayFail) implements Model {}
 
-  /** No effect on driver memory; the result is a fresh value. */
-  public record Pure(String name) implements Model {}
+  /**
+   * No effect on driver memory; the result is a fresh value. {@code blocks}: a wait that may block
+   * until another thread acts ({@code sem_wait}, {@code pthread_barrier_wait}; not a condition
+   * variable's, which may wake spuriously): it orders threads, which the lockset analysis does not
+   * use, and the precise checker stops a thread there.
+   */
+  public record Pure(String name, boolean blocks) implements Model {
+    public Pure(String name) {
+      this(name, false);
+    }
+  }
 
   /**
    * Frees the object argument {@code argument} points to ({@code kfree(p)}): ends its lifetime,
@@ -204,8 +213,8 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     for (XmlBindings.AllocXml a : x.allocs) {
       m.put(a.name, new Alloc(a.name, a.mayFail));
     }
-    for (XmlBindings.NamedXml p : x.pures) {
-      m.put(p.name, new Pure(p.name));
+    for (XmlBindings.PureXml p : x.pures) {
+      m.put(p.name, new Pure(p.name, Boolean.TRUE.equals(p.blocks)));
     }
     for (XmlBindings.AtomicXml a : x.atomics) {
       boolean read = a.op.equals("read") || a.op.equals("rmw");

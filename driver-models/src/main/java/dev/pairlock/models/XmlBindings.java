@@ -180,7 +180,7 @@ final class XmlBindings {
     List<AllocXml> allocs = new ArrayList<>();
 
     @XmlElement(name = "pure")
-    List<NamedXml> pures = new ArrayList<>();
+    List<PureXml> pures = new ArrayList<>();
 
     @XmlElement(name = "free")
     List<FreeXml> frees = new ArrayList<>();
@@ -372,6 +372,14 @@ final class XmlBindings {
   static final class NamedXml {
     @XmlAttribute(required = true)
     String name;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class PureXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute Boolean blocks;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

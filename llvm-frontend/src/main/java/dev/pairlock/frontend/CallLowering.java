@@ -13,6 +13,7 @@ import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.Layout;
 import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.models.FunctionModels;
 import dev.pairlock.models.LockTable;
@@ -301,7 +302,13 @@ final class CallLowering {
           f.assume(a.mayFail() ? Expr.or(Expr.eq(Expr.var(r), Expr.num(0)), fresh) : fresh);
         }
       }
-      case FunctionModels.Pure p -> freshResult(call, at);
+      case FunctionModels.Pure p -> {
+        if (p.blocks()) {
+          f.emit(new Cmd.Assume(
+              Expr.TRUE, FunctionLowering.plus(at, Attrs.blockingWait(p.name())), Pos.NONE));
+        }
+        freshResult(call, at);
+      }
       case FunctionModels.KernelObject k -> freshResult(call, at);
       case FunctionModels.Atomic a -> {
         atomic(call, a);
@@ -314,13 +321,17 @@ final class CallLowering {
       case FunctionModels.Effect e -> {
         for (FunctionModels.Access acc : e.reads()) {
           if (acc.argument() < 0) {
-            variadicReads(call, g);
+            variadicAccesses(call, g, false);
           } else {
             rangeAccess(call, acc, false);
           }
         }
         for (FunctionModels.Access acc : e.writes()) {
-          rangeAccess(call, acc, true);
+          if (acc.argument() < 0) {
+            variadicAccesses(call, g, true);
+          } else {
+            rangeAccess(call, acc, true);
+          }
         }
         freshResult(call, List.of());
       }
@@ -580,13 +591,16 @@ final class CallLowering {
     f.start(cont);
   }
 
-  /** Reads (size unknown) through every pointer passed as a variadic argument. */
-  private void variadicReads(LLVMValueRef call, LLVMValueRef g) {
+  /**
+   * Reads ({@code printf}'s {@code %s}) or writes ({@code sscanf}'s results), size unknown,
+   * through every pointer passed as a variadic argument.
+   */
+  private void variadicAccesses(LLVMValueRef call, LLVMValueRef g, boolean write) {
     int fixed = LLVMCountParamTypes(LLVMGlobalGetValueType(g));
     for (int k = fixed; k < LLVMGetNumArgOperands(call); k++) {
       LLVMValueRef a = LLVMGetOperand(call, k);
       if (Ir.isPointer(LLVMTypeOf(a)) && !isNullConstant(a)) {
-        rangeEffect(call, a, null, false);
+        rangeEffect(call, a, null, write);
       }
     }
   }
@@ -808,9 +822,11 @@ final class CallLowering {
       String a = f.fresh(Type.INT);
       f.havoc(List.of(a), List.of());
       Expr in = Expr.bin(BinOp.LE, base, Expr.var(a));
-      if (size != null) {
-        in = Expr.and(in, Expr.bin(BinOp.LT, Expr.var(a), Expr.bin(BinOp.ADD, base, size)));
-      }
+      // a range of unknown size (free, a %s string) ends with its object, which is smaller than
+      // Layout.MAX_OBJECT_SIZE: without the bound the precise checker let free(p) write into
+      // another allocation and confirmed races on objects no two threads share
+      Expr end = size != null ? size : new Expr.IntLit(Layout.MAX_OBJECT_SIZE);
+      in = Expr.and(in, Expr.bin(BinOp.LT, Expr.var(a), Expr.bin(BinOp.ADD, base, end)));
       f.assume(in);
       String v = f.fresh(Type.INT);
       if (write) {

@@ -72,6 +72,13 @@ public final class Clang {
       // table and, with it, the functions (the pairs would silently be none). Unlike
       // -femit-all-decls, this emits no unused function body of the headers.
       args.add("-fkeep-persistent-storage-variables");
+    } else {
+      // what gcc accepts with a warning (SV-COMP's tasks were written for it), clang 16 and later
+      // reject by default: int-pointer conversions, implicit declarations and int
+      args.add("-Wno-error=int-conversion");
+      args.add("-Wno-error=implicit-function-declaration");
+      args.add("-Wno-error=implicit-int");
+      args.add("-Wno-error=incompatible-function-pointer-types");
     }
     return withUserFlags(args, relativeSource, output, opts);
   }

@@ -243,6 +243,18 @@ final class FunctionLowering {
     }
   }
 
+  /**
+   * {@code havoc {:overapprox "what"} v} for the result of an instruction the IVL does not
+   * compute exactly ({@code what}: a bitwise or, a floating-point operation, ...): any value, so
+   * more than the instruction can give (sound for the lockset analysis; the precise checker marks
+   * a race whose execution passes there inconclusive).
+   */
+  void overapproximated(LLVMValueRef i, String what) {
+    if (hasName(i)) {
+      havoc(List.of(name(i)), List.of(Attrs.overapprox(what)));
+    }
+  }
+
   // ---- memory -------------------------------------------------------------------------------
 
   RegionCell regionOf(LLVMValueRef pointer) {

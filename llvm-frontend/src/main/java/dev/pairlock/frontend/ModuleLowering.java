@@ -35,7 +35,7 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * assumptions state the initial values of global scalars.
  */
 final class ModuleLowering {
-  static final long FIRST_ADDRESS = 4096;
+  static final long FIRST_ADDRESS = dev.pairlock.ivl.lifted.Layout.FIRST_ADDRESS;
 
   private final LiftContext cx;
   private final Map<String, FunctionLowering> lowered = new LinkedHashMap<>();

@@ -141,7 +141,7 @@ final class ValueLowering {
         LLVMValueRef a = LLVMGetOperand(i, 0);
         int wa = Ir.width(LLVMTypeOf(a));
         if (!Ir.isScalar(t) || !Ir.isScalar(LLVMTypeOf(a))) {
-          f.freshResult(i);
+          f.overapproximated(i, "a conversion of a value that is not a scalar");
         } else if (w < wa) {
           trunc(a, x, w);
         } else if (Ir.isBool(t) || Ir.isBool(LLVMTypeOf(a))) {
@@ -156,14 +156,15 @@ final class ValueLowering {
         if (parts != null && idx >= 0 && idx < 2 && parts[idx] != null) {
           f.assign(x, Expr.var(parts[idx]));
         } else {
-          f.freshResult(i);
+          f.overapproximated(i, "a part of an aggregate value");
         }
       }
       case LLVMVAArg -> {
         f.diag(Diagnostic.Severity.WARNING, "varargs", i, "va_arg is over-approximated");
-        f.freshResult(i);
+        f.overapproximated(i, "va_arg");
       }
-      default -> f.freshResult(i); // floating point, vectors, aggregates, landingpad, ...
+      // floating point, vectors, aggregates, landingpad, ...
+      default -> f.overapproximated(i, "a value the IVL does not represent (floating point, ...)");
     }
   }
 
@@ -202,7 +203,8 @@ final class ValueLowering {
     } else if (linear) {
       wrapInto(x, e, w);
     } else {
-      f.freshResult(i); // a wrapping product of two variables: not worth a non-linear modulus
+      // a wrapping product of two variables: not worth a non-linear modulus
+      f.overapproximated(i, "a product of two variables");
     }
   }
 
@@ -274,14 +276,16 @@ final class ValueLowering {
         return;
       }
     }
-    f.freshResult(i); // other bitwise operations are not expressible exactly
+    // other bitwise operations are not expressible exactly
+    f.overapproximated(
+        i, opc == LLVMAnd ? "a bitwise and" : opc == LLVMOr ? "a bitwise or" : "a bitwise xor");
   }
 
   private void shift(LLVMValueRef i, int opc, String x, int w) {
     BigInteger c = constOf(LLVMGetOperand(i, 1));
     Expr a = val(LLVMGetOperand(i, 0));
     if (c == null || c.signum() < 0 || c.intValue() >= w || Ir.isBool(LLVMTypeOf(i))) {
-      f.freshResult(i);
+      f.overapproximated(i, "a shift by a variable amount");
       return;
     }
     Expr p = IntOps.lit(IntOps.pow2(c.intValue()));

@@ -6,6 +6,7 @@ import static dev.pairlock.ivl.ast.Expr.var;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.lifted.Layout;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,14 +17,16 @@ import java.util.List;
  * may fail): two allocations may then return the same address, which is harmless for the lockset
  * analysis but would let the precise checker "confirm" a race on two private objects. Each such
  * pair of commands gets a bump allocator: {@code assume p == 0 || p >= $pl.heap; $pl.heap := p +
- * 2^40} (objects are taken to be smaller than 2^40 bytes). {@code $pl.heap} is shared state, so it
- * follows the rounds like any other.
+ * 2^41}. Objects are taken to be smaller than 2^40 bytes ({@link Layout#MAX_OBJECT_SIZE}), and a
+ * range of unknown size from a pointer into one ({@code free(p)}: {@code p <= a < p + 2^40}) ends
+ * before the next allocation starts. {@code $pl.heap} is shared state, so it follows the rounds
+ * like any other.
  */
 final class Allocations {
   private Allocations() {}
 
   static final String HEAP = "$pl.heap";
-  static final BigInteger STRIDE = BigInteger.ONE.shiftLeft(40);
+  static final BigInteger STRIDE = Layout.MAX_OBJECT_SIZE.shiftLeft(1);
 
   /** The blocks with every allocation pattern followed by the bump-allocator commands. */
   static List<Block> separate(List<Block> blocks) {

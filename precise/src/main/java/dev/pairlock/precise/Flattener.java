@@ -16,6 +16,7 @@ import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Transfer;
 import dev.pairlock.ivl.lifted.AccessSite;
 import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.Layout;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -25,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -175,6 +177,77 @@ final class Flattener {
     return new Flat(blocks, new ArrayList<>(locals), ins, outs);
   }
 
+  /**
+   * {@code c}, or the end of the path where it is a wait that may block until another thread acts
+   * ({@code {:blocking_wait}}: {@code sem_wait}, {@code pthread_barrier_wait}). The checker does
+   * not model what ends such a wait (a semaphore's count, a barrier's other threads), so no run
+   * goes past it: a thread stops there for good ({@code TwoThreadBuilder.stopAtCuts}: blocked,
+   * its run so far real), and the code before the threads, or a joined instance, is cut there. An
+   * under-approximation: before, every wait returned at once, and a race behind a semaphore used
+   * as a lock was confirmed.
+   */
+  private static Cmd blockingWait(Cmd c) {
+    if (c instanceof Cmd.Assume a) {
+      Optional<String> wait = Attrs.blockingWaitOf(a.attrs());
+      if (wait.isPresent()) {
+        return new Cmd.Assume(
+            Expr.FALSE,
+            List.of(Attribute.str(CUT, "a wait that may block (" + wait.get() + ")")),
+            a.pos());
+      }
+    }
+    return c;
+  }
+
+  /**
+   * For an access ({@code {:access}}) of region memory, {@code assume a >= FIRST_ADDRESS} on its
+   * address {@code a}: an access below it is one through a null pointer (or a field of one),
+   * which faults and ends the program, so no run goes on past it, neither this thread nor the
+   * other (the assumption is not the literal {@code false} that stops only this thread). Before,
+   * two threads given a failed allocation's NULL each wrote "their" object at address 0, and the
+   * checker confirmed a race between objects no two threads share.
+   */
+  private static Optional<Cmd> validAddress(Cmd c) {
+    if (!(c instanceof Cmd.Assign a) || !Attribute.has(a.attrs(), Attrs.ACCESS)) {
+      return Optional.empty();
+    }
+    Expr address = null;
+    if (a.lhs().size() == 1 && a.lhs().get(0) instanceof Lhs.MapLhs m) {
+      address = m.index();
+    } else if (a.rhs().size() == 1 && a.rhs().get(0) instanceof Expr.Select s) {
+      address = s.index();
+    }
+    return address == null
+        ? Optional.empty()
+        : Optional.of(
+            Cmd.Assume.of(
+                new Expr.Binary(
+                    Expr.BinOp.GE, address, Expr.num(Layout.FIRST_ADDRESS))));
+  }
+
+  /**
+   * After a value the lifted program over-approximates ({@code havoc {:overapprox "what"} x}: a
+   * bitwise or of two variables, a shift by a variable, floating point), an observation {@code
+   * assume {:observe} {:overapprox "what"} true}: a race whose counterexample passes there may
+   * rest on a value no execution computes, and {@link TraceMapper} marks it inconclusive. Before,
+   * such a race was confirmed ({@code i | (1 << step)} any value: a thread read a handle its
+   * creator had not written yet).
+   */
+  private static Optional<Cmd> overapproximation(Cmd c) {
+    if (!(c instanceof Cmd.Havoc h)) {
+      return Optional.empty();
+    }
+    return Attrs.overapproxOf(h.attrs())
+        .map(
+            what ->
+                new Cmd.Assume(
+                    Expr.TRUE,
+                    List.of(
+                        Attribute.flag(dev.pairlock.ivl.verify.Observation.ATTRIBUTE),
+                        Attrs.overapprox(what)),
+                    h.pos()));
+  }
+
   private List<Block> inline(Decl.Procedure proc, String prefix, Deque<String> stack) {
     Map<String, String> rename = new HashMap<>();
     for (Param x : proc.ins()) {
@@ -200,7 +273,9 @@ final class Flattener {
       for (Cmd c0 : b.cmds()) {
         Cmd c = renameCmd(c0, rename);
         if (!(c instanceof Cmd.Call call)) {
-          cmds.add(c);
+          validAddress(c).ifPresent(cmds::add);
+          cmds.add(blockingWait(c));
+          overapproximation(c).ifPresent(cmds::add);
           continue;
         }
         Decl.Procedure callee = lifted.procedure(call.procedure()).orElse(null);

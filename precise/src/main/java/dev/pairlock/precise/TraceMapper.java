@@ -6,6 +6,7 @@ import dev.pairlock.ivl.ast.AttrValue;
 import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.lifted.AccessSite;
+import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Observation;
@@ -82,7 +83,22 @@ final class TraceMapper {
    */
   static Optional<ConfirmedRace> map(
       LiftedProgram lifted, TwoThreadBuilder.Built b, Failure f, FailingCheck c) {
-    return race(lifted, b, c.checkId(), c.writer(), interleaving(b, f, c.observation()));
+    return race(
+        lifted,
+        b,
+        c.checkId(),
+        c.writer(),
+        interleaving(b, f, c.observation()),
+        b.tainted() || overapproximated(f));
+  }
+
+  /**
+   * Whether the counterexample passes a value the lifted program over-approximates ({@code
+   * {:overapprox}}, observed by {@link Flattener}): its execution may not exist.
+   */
+  static boolean overapproximated(Failure f) {
+    return f.observations().stream()
+        .anyMatch(o -> Attrs.overapproxOf(o.attrs()).isPresent());
   }
 
   /**
@@ -92,6 +108,20 @@ final class TraceMapper {
    */
   static Optional<ConfirmedRace> race(
       LiftedProgram lifted, TwoThreadBuilder.Built b, int checkId, long writer, List<Step> steps) {
+    return race(lifted, b, checkId, writer, steps, b.tainted());
+  }
+
+  /**
+   * As {@link #race(LiftedProgram, TwoThreadBuilder.Built, int, long, List)}; {@code
+   * inconclusive}: the race may not be a real execution ({@link ConfirmedRace#inconclusive()}).
+   */
+  static Optional<ConfirmedRace> race(
+      LiftedProgram lifted,
+      TwoThreadBuilder.Built b,
+      int checkId,
+      long writer,
+      List<Step> steps,
+      boolean inconclusive) {
     ThreadInstrumenter.CheckSite cs = b.tables().checks.get(checkId);
     if (writer < 0 || writer / 2 >= lifted.accesses().size()) {
       return Optional.empty();
@@ -112,7 +142,7 @@ final class TraceMapper {
             region,
             List.of(mine, theirs),
             steps,
-            b.tainted()));
+            inconclusive));
   }
 
   static RaceAccess access(TwoThreadBuilder.Built b, int thread, AccessSite s) {

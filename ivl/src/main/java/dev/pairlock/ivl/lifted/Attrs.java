@@ -45,6 +45,8 @@ public final class Attrs {
   public static final String START_ARG = "start_arg";
   public static final String THREAD_JOIN = "thread_join";
   public static final String JOIN = "join";
+  public static final String BLOCKING_WAIT = "blocking_wait";
+  public static final String OVERAPPROX = "overapprox";
   public static final String ENDS = "ends";
   public static final String CALLBACK = "callback";
   public static final String ENDS_BEFORE = "ends_before";
@@ -63,7 +65,7 @@ public final class Attrs {
           REGION, THREAD_LOCAL, ACCESS, GLOBAL, FUNCTION, LOCK, INSTANCES, INSTANCE_OFFSETS,
           UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
-          ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT);
+          BLOCKING_WAIT, OVERAPPROX, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -442,6 +444,33 @@ public final class Attrs {
 
   public static boolean isThreadJoin(List<Attribute> attrs) {
     return Attribute.has(attrs, THREAD_JOIN);
+  }
+
+  /**
+   * {@code {:blocking_wait "sem_wait"}} on an {@code assume true} where the program calls a wait
+   * that may block until another thread acts ({@code sem_wait}, {@code pthread_barrier_wait}); no
+   * effect for the lockset analysis (the wait orders threads, it protects nothing).
+   */
+  public static Attribute blockingWait(String function) {
+    return Attribute.str(BLOCKING_WAIT, function);
+  }
+
+  /**
+   * {@code {:overapprox "a bitwise or"}} on the {@code havoc} of a value the lifted program does
+   * not compute exactly: any value, more than the instruction gives.
+   */
+  public static Attribute overapprox(String what) {
+    return Attribute.str(OVERAPPROX, what);
+  }
+
+  /** What a {@code {:overapprox}} says, if {@code attrs} have one. */
+  public static Optional<String> overapproxOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, OVERAPPROX).flatMap(a -> strArg(a, 0));
+  }
+
+  /** The function of a {@code {:blocking_wait}}, if {@code attrs} have one. */
+  public static Optional<String> blockingWaitOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, BLOCKING_WAIT).flatMap(a -> strArg(a, 0));
   }
 
   /**

@@ -345,17 +345,17 @@ procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint
   entry$free:
     assume !($t0 == 0);
     havoc $t1;
-    assume $t0 <= $t1;
+    assume $t0 <= $t1 && $t1 < $t0 + 1099511627776;
     havoc {:covered_by_access} $M.9;
     havoc $t2;
     {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.9[$t1] := $t2;
     havoc $t3;
-    assume $t0 <= $t3;
+    assume $t0 <= $t3 && $t3 < $t0 + 1099511627776;
     havoc {:covered_by_access} $M.10;
     havoc $t4;
     {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.10[$t3] := $t4;
     havoc $t5;
-    assume $t0 <= $t5;
+    assume $t0 <= $t5 && $t5 < $t0 + 1099511627776;
     havoc {:covered_by_access} $M.11;
     havoc $t6;
     {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.11[$t5] := $t6;
