@@ -28,6 +28,12 @@ static __always_inline void atomic_inc(atomic_t *v) { arch_atomic_inc(v); }
 void *__kmalloc(size_t size, unsigned int flags);
 static inline void *kmalloc(size_t size, unsigned int flags) { return __kmalloc(size, flags); }
 
+/*
+ * as in the kernel's asm/asm.h: a register variable in every file (clang emits it as a global
+ * named rsp in each, which the files of one module must not clash on when linked)
+ */
+register unsigned long current_stack_pointer asm("rsp");
+
 /* an arch helper no table models: its assembly is lifted and reported */
 static inline void demo_io_delay(void) { asm volatile("outb %%al, $0x80" : : : "memory"); }
 
