@@ -44,6 +44,25 @@ struct file_operations {
 	ssize_t (*write)(struct file *, const char __user *, size_t, loff_t *);
 	int (*open)(struct inode *, struct file *);
 };
+/* x86's get_user(): a call of the __get_user_N helper in assembly (as uaccess.h in 6.1) */
+#define get_user(x, ptr)						\
+({									\
+	int __ret_gu;							\
+	register unsigned long __val_gu asm("%rdx");			\
+	asm volatile("call __get_user_%P4"				\
+		     : "=a" (__ret_gu), "=r" (__val_gu),		\
+			"+r" (current_stack_pointer)			\
+		     : "0" (ptr), "i" (sizeof(*(ptr))));		\
+	(x) = (__typeof__(*(ptr))) __val_gu;				\
+	__ret_gu;							\
+})
+
+/* the watchdog core's shapes (a miniature of linux/watchdog.h) */
+struct device;
+struct watchdog_info { unsigned int options; char identity[32]; };
+struct watchdog_device { const struct watchdog_info *info; unsigned int timeout; };
+int watchdog_init_timeout(struct watchdog_device *wdd, unsigned int timeout_parm, struct device *dev);
+
 /* an init function a header defines (its location is named relative to the tree by clang) */
 static inline int demo_nothing_init(void) { return 0; }
 

@@ -60,7 +60,7 @@ class KernelTreeTest {
     Map<String, String> modules = entries.stream().collect(Collectors.toMap(
         e -> e.file().getFileName().toString(),
         e -> KernelTree.moduleName(e.module())));
-    assertEquals(Map.of("counter.c", "counter", "racy.c", "racy", "multi_main.c", "multi",
+    assertEquals(Map.of("counter.c", "counter", "racy.c", "racy", "wdt.c", "wdt", "multi_main.c", "multi",
         "multi_hw.c", "multi"), modules); // multi.mod.c (modpost's) is no driver source
     assertEquals(Map.of("multi_main", "multi", "multi_hw", "multi"),
         KernelTree.composition(TREE.resolve("drivers/demo")));

@@ -398,5 +398,8 @@ final class XmlBindings {
 
     @XmlAttribute(name = "size-arg")
     Integer sizeArg;
+
+    @XmlAttribute
+    boolean reachable;
   }
 }
