@@ -89,7 +89,11 @@ final class Drivers {
             tree.toAbsolutePath().normalize(), t -> KernelTree.read(t.resolve(KernelTree.DATABASE)));
         KernelTree.Found k = KernelTree.drivers(tree, database, arg, base, eachFile);
         found.addAll(k.specs());
-        notes.addAll(k.notes());
+        for (String n : k.notes()) {
+          if (!notes.contains(n)) { // the dropped-flags note of several paths of one tree: once
+            notes.add(n);
+          }
+        }
       } else if (Files.isDirectory(arg)) {
         walk(arg, arg, base, eachFile, found, new java.util.HashSet<>());
         if (found.isEmpty()) {

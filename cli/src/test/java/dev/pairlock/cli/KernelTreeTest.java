@@ -138,4 +138,15 @@ class KernelTreeTest {
     java.nio.file.Files.writeString(tree.resolve(".config"), "CONFIG_X=y\n");
     assertTrue(!k2.equals(key.get()), "the configuration changes the key");
   }
+
+  // Before: the dropped-flags note came once per path of the tree.
+  @Test
+  void severalPathsOfOneTreeNameTheDroppedFlagsOnce() {
+    List<String> notes = new java.util.ArrayList<>();
+    Drivers.find(List.of(TREE.resolve("drivers/demo/counter.c"), TREE.resolve("drivers/demo/racy.c")),
+        dev.pairlock.frontend.CompileOptions.kernelDefaults(), false, null, notes);
+    assertEquals(1, notes.stream().filter(n -> n.startsWith("GCC-only flags dropped")).count(),
+        notes.toString());
+    assertEquals(2, notes.stream().filter(n -> n.startsWith("kernel tree")).count(), notes.toString());
+  }
 }
