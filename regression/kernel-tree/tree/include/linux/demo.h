@@ -63,6 +63,17 @@ struct watchdog_info { unsigned int options; char identity[32]; };
 struct watchdog_device { const struct watchdog_info *info; unsigned int timeout; };
 int watchdog_init_timeout(struct watchdog_device *wdd, unsigned int timeout_parm, struct device *dev);
 
+/* device-managed actions (linux/device.h): an inline wrapper hands its parameter over */
+int devm_add_action(struct device *dev, void (*action)(void *), void *data);
+static inline int devm_add_action_or_reset(struct device *dev, void (*action)(void *), void *data)
+{
+	int ret = devm_add_action(dev, action, data);
+
+	if (ret)
+		action(data);
+	return ret;
+}
+
 /* an init function a header defines (its location is named relative to the tree by clang) */
 static inline int demo_nothing_init(void) { return 0; }
 
