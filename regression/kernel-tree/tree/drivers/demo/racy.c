@@ -24,3 +24,6 @@ static const struct file_operations racy_fops = {
 	.read = racy_read,
 	.write = racy_write,
 };
+
+/* the module's init is a header's function: its notes name the header under the tree */
+module_init(demo_nothing_init)

@@ -132,7 +132,7 @@ final class AnalyzeCommand implements Callable<Integer> {
               + " root, found by looking upward) selects that tree.")
   Path kernelTree;
 
-  @Option(names = "--each-file", description = "Every .c (or .i) file is a driver of its own (no linking of the files of a directory).")
+  @Option(names = "--each-file", description = "Every .c (or .i) file is a driver of its own (no linking of the files of a directory; in a kernel tree, not of a module's files).")
   boolean eachFile;
 
   @Option(

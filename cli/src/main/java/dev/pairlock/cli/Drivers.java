@@ -26,7 +26,8 @@ import java.util.stream.Stream;
  *       the entries' {@code -I}, {@code -D} and {@code -include} flags are kept (relative paths
  *       resolved against the entry's {@code directory}); the subtree is not searched further.
  *   <li>Other directories are searched recursively (hidden directories skipped), in name order.
- *   <li>With {@code eachFile}, every {@code .c} file is a driver of its own.
+ *   <li>With {@code eachFile}, every {@code .c} file is a driver of its own (in a kernel tree,
+ *       compiled with the flags kbuild used for it).
  * </ul>
  *
  * A driver's name is its path relative to the directory the user named (or the file name
@@ -75,16 +76,24 @@ final class Drivers {
     }
     List<Spec> out = new ArrayList<>();
     Set<Path> seen = new LinkedHashSet<>();
+    // each tree's compile database, read once for all the paths in it
+    java.util.Map<Path, List<KernelTree.Entry>> databases = new java.util.HashMap<>();
     for (Path arg : args) {
       if (!Files.exists(arg)) {
         throw new UserError(arg + ": no such file or directory");
       }
       List<Spec> found = new ArrayList<>();
       Path tree = kernelTree != null ? kernelTree : KernelTree.findRoot(arg);
-      if (tree != null && !eachFile) {
-        KernelTree.Found k = KernelTree.drivers(tree, arg, base);
+      if (tree != null) {
+        List<KernelTree.Entry> database = databases.computeIfAbsent(
+            tree.toAbsolutePath().normalize(), t -> KernelTree.read(t.resolve(KernelTree.DATABASE)));
+        KernelTree.Found k = KernelTree.drivers(tree, database, arg, base, eachFile);
         found.addAll(k.specs());
-        notes.addAll(k.notes());
+        for (String n : k.notes()) {
+          if (!notes.contains(n)) { // the dropped-flags note of several paths of one tree: once
+            notes.add(n);
+          }
+        }
       } else if (Files.isDirectory(arg)) {
         walk(arg, arg, base, eachFile, found, new java.util.HashSet<>());
         if (found.isEmpty()) {

@@ -59,8 +59,13 @@ final class KernelTree {
   /** The drivers found under {@code arg}, and what the user is told about how they were read. */
   record Found(List<Drivers.Spec> specs, List<String> notes) {}
 
-  /** The drivers of the tree {@code root} whose files lie under {@code arg} (a directory or file). */
-  static Found drivers(Path root, Path arg, CompileOptions base) {
+  /**
+   * The drivers of the tree {@code root} whose files lie under {@code arg} (a directory or file);
+   * {@code database} is the tree's {@link #read} (read once for all the paths asked for). With
+   * {@code eachFile}, every C file is a driver of its own (still with its module's flags).
+   */
+  static Found drivers(Path root, List<Entry> database, Path arg, CompileOptions base,
+      boolean eachFile) {
     Path absArg = arg.toAbsolutePath().normalize();
     Path absRoot = root.toAbsolutePath().normalize();
     if (!absArg.startsWith(absRoot)) {
@@ -69,7 +74,7 @@ final class KernelTree {
     List<Entry> entries = new ArrayList<>();
     Set<String> gccOnly = new TreeSet<>();
     Set<String> compilers = new TreeSet<>();
-    for (Entry e : read(absRoot.resolve(DATABASE))) {
+    for (Entry e : database) {
       if (e.file().startsWith(absArg)) {
         entries.add(e);
         gccOnly.addAll(e.flags().gccOnly());
@@ -84,7 +89,10 @@ final class KernelTree {
     // module -> its files; the key keeps the module's directory for files without KBUILD_MODNAME
     Map<String, List<Entry>> modules = new TreeMap<>();
     for (Entry e : entries) {
-      modules.computeIfAbsent(e.module(), k -> new ArrayList<>()).add(e);
+      String key = eachFile
+          ? e.file().getParent() + "|" + Lifter.stripSourceSuffix(e.file().getFileName().toString())
+          : e.module();
+      modules.computeIfAbsent(key, k -> new ArrayList<>()).add(e);
     }
     List<Drivers.Spec> specs = new ArrayList<>();
     Path shownArg = arg.normalize();
@@ -111,7 +119,8 @@ final class KernelTree {
     notes.add("kernel tree " + root + " (" + DATABASE + ", built with " + String.join(", ", compilers)
         + "): " + specs.size() + " driver" + (specs.size() == 1 ? "" : "s") + " in " + arg
         + " from " + entries.size() + " C file" + (entries.size() == 1 ? "" : "s")
-        + ", compiled with the tree's headers and flags");
+        + ", compiled with the tree's headers and flags"
+        + (eachFile ? " (--each-file: one driver per file, not per module)" : ""));
     if (!gccOnly.isEmpty()) {
       notes.add("GCC-only flags dropped (code generation only): " + String.join(" ", gccOnly));
     }
@@ -241,12 +250,10 @@ final class KernelTree {
       return out;
     }
     out.add(root.resolve(".config"));
-    out.add(root.resolve(DATABASE));
     for (Path f : files) {
       Path abs = f.toAbsolutePath().normalize();
       String obj = Lifter.stripSourceSuffix(abs.getFileName().toString());
       Path cmd = abs.getParent().resolve("." + obj + ".o.cmd");
-      out.add(cmd);
       List<String> lines;
       try {
         lines = Files.readAllLines(cmd, java.nio.charset.StandardCharsets.ISO_8859_1);

@@ -31,7 +31,9 @@ import java.util.stream.Stream;
  * (driver name and path, files, flags, entry points, options, the precise checker's options), and the contents of: the driver's
  * C files, every other file in the directories of those files, every file under its {@code -I}
  * directories, and its {@code -include} files. Headers reached otherwise (absolute includes) are
- * not tracked.
+ * not tracked. In a kernel tree: the C files, the headers kbuild's {@code .NAME.o.cmd} lists for
+ * each object and the tree's {@code .config} (not the directories' other files: the build's
+ * objects, whose rewriting changes no result).
  *
  * <p>Entries live in {@code $XDG_CACHE_HOME/pairlock/results} (default {@code
  * ~/.cache/pairlock/results}; {@code --cache-dir} overrides), one file per key, written to a temporary file and renamed into place, so a crash never leaves a partial
@@ -70,9 +72,13 @@ final class ResultCache {
     for (Path f : spec.files()) {
       files.add(f.toAbsolutePath().normalize());
     }
-    for (Path f : spec.files()) {
-      Path parent = f.toAbsolutePath().normalize().getParent();
-      files.addAll(list(parent, false));
+    if (!spec.options().kernelTree()) {
+      // headers beside the sources (in a kernel tree kbuild lists the headers a file reads; the
+      // directory there also holds the build's .o, .ko and .cmd files, which rebuilding rewrites)
+      for (Path f : spec.files()) {
+        Path parent = f.toAbsolutePath().normalize().getParent();
+        files.addAll(list(parent, false));
+      }
     }
     for (Path i : spec.options().includes()) {
       files.addAll(list(i.toAbsolutePath().normalize(), true));
@@ -81,7 +87,8 @@ final class ResultCache {
       files.add(f.toAbsolutePath().normalize());
     }
     if (spec.options().kernelTree()) {
-      // the tree's headers and configuration, as kbuild recorded them for each object
+      // the tree's headers and configuration, as kbuild recorded them for each object (the
+      // flags are part of the request)
       for (Path f : KernelTree.dependencies(spec.files())) {
         files.add(f.toAbsolutePath().normalize());
       }

@@ -73,7 +73,7 @@ class KernelTreeTest {
     Map<String, String> modules = entries.stream().collect(Collectors.toMap(
         e -> e.file().getFileName().toString(),
         e -> KernelTree.moduleName(e.module())));
-    assertEquals(Map.of("counter.c", "counter", "racy.c", "racy", "multi_main.c", "multi",
+    assertEquals(Map.of("counter.c", "counter", "racy.c", "racy", "wdt.c", "wdt", "multi_main.c", "multi",
         "multi_hw.c", "multi"), modules); // multi.mod.c (modpost's) is no driver source
     assertEquals(Map.of("multi_main", "multi", "multi_hw", "multi"),
         KernelTree.composition(TREE.resolve("drivers/demo")));
@@ -100,5 +100,66 @@ class KernelTreeTest {
         Path.of("/t"), Path.of("/t/x.c"));
     assertEquals(List.of("--target=x86_64-linux-gnu", "-DX"), c.flags());
     assertTrue(c.gccOnly().isEmpty());
+  }
+
+  // Before: --each-file inside a tree silently left the tree (stub headers, no kbuild flags).
+  @Test
+  void eachFileInATreeKeepsTheTreesFlags() {
+    List<String> notes = new java.util.ArrayList<>();
+    List<Drivers.Spec> specs = Drivers.find(List.of(TREE.resolve("drivers/demo")),
+        dev.pairlock.frontend.CompileOptions.kernelDefaults(), true, null, notes);
+    assertEquals(List.of("counter", "multi_hw", "multi_main", "racy", "wdt"),
+        specs.stream().map(Drivers.Spec::name).toList());
+    assertTrue(specs.stream().allMatch(s -> s.options().kernelTree() && s.files().size() == 1),
+        specs.toString());
+    assertTrue(notes.get(0).contains("--each-file: one driver per file"), notes.toString());
+  }
+
+  // Before: the key hashed every file of the driver's directory (the build's .o, .ko and .cmd
+  // files, rewritten by every build) and the whole compile database.
+  @Test
+  void cacheKeyDependsOnSourcesHeadersConfigAndFlagsOnly(@org.junit.jupiter.api.io.TempDir Path tmp)
+      throws Exception {
+    Path tree = tmp.resolve("tree");
+    try (var s = java.nio.file.Files.walk(TREE)) {
+      for (Path p : s.toList()) {
+        java.nio.file.Files.copy(p, tree.resolve(TREE.relativize(p).toString()));
+      }
+    }
+    Path demo = tree.resolve("drivers/demo");
+    java.nio.file.Files.writeString(demo.resolve(".counter.o.cmd"),
+        "cmd_drivers/demo/counter.o := gcc -c drivers/demo/counter.c\n\n"
+            + "deps_drivers/demo/counter.o := \\\n  include/linux/demo.h \\\n\n"
+            + "drivers/demo/counter.o: $(deps_drivers/demo/counter.o)\n");
+    var req = new DriverAnalysis.AnalysisRequest(List.of(),
+        dev.pairlock.instrument.race.PairAnalysisOptions.defaults(), false, null);
+    java.util.function.Supplier<String> key = () -> ResultCache.key(Drivers.find(
+        List.of(demo.resolve("counter.c")), dev.pairlock.frontend.CompileOptions.kernelDefaults(),
+        false, null, new java.util.ArrayList<>()).get(0), req);
+    String k = key.get();
+    java.nio.file.Files.writeString(demo.resolve("counter.o"), "object");
+    java.nio.file.Files.writeString(demo.resolve("counter.ko"), "module");
+    java.nio.file.Files.writeString(demo.resolve(".racy.o.cmd"), "another object's command");
+    Path db = tree.resolve("compile_commands.json");
+    java.nio.file.Files.writeString(db, java.nio.file.Files.readString(db)
+        .replace("\"drivers/demo/racy.c\"", "\"drivers/demo/racy.c\" "));
+    assertEquals(k, key.get(), "build outputs and other files' entries change no result");
+    java.nio.file.Files.writeString(tree.resolve("include/linux/demo.h"), "\n", 
+        java.nio.file.StandardOpenOption.APPEND);
+    String k2 = key.get();
+    assertTrue(!k.equals(k2), "a header kbuild lists changes the key");
+    java.nio.file.Files.writeString(tree.resolve(".config"), "CONFIG_X=y\n");
+    assertTrue(!k2.equals(key.get()), "the configuration changes the key");
+  }
+
+  // Before: the dropped-flags note came once per path of the tree.
+  @Test
+  void severalPathsOfOneTreeNameTheDroppedFlagsOnce() {
+    List<String> notes = new java.util.ArrayList<>();
+    Drivers.find(List.of(TREE.resolve("drivers/demo/counter.c"), TREE.resolve("drivers/demo/racy.c")),
+        dev.pairlock.frontend.CompileOptions.kernelDefaults(), false, null, notes);
+    assertEquals(1, notes.stream().filter(n -> n.startsWith("GCC-only flags dropped")).count(),
+        notes.toString());
+    assertEquals(2, notes.stream().filter(n -> n.startsWith("kernel tree")).count(), notes.toString());
   }
 }

@@ -197,9 +197,14 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
 
   /**
    * Memory reached through argument {@code argument}, {@code sizeArgument} bytes from it (-1:
-   * size unknown).
+   * size unknown); with {@code reachable}, also every object reachable from there through
+   * pointers (a function that follows the argument's pointer fields).
    */
-  public record Access(int argument, int sizeArgument) {}
+  public record Access(int argument, int sizeArgument, boolean reachable) {
+    public Access(int argument, int sizeArgument) {
+      this(argument, sizeArgument, false);
+    }
+  }
 
   /** The kernel's functions ({@code functions.xml}). */
   public static FunctionModels load() {
@@ -290,7 +295,7 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
   }
 
   private static List<Access> accesses(List<XmlBindings.AccessXml> xs) {
-    return xs.stream().map(a -> new Access(a.arg, a.sizeArg == null ? -1 : a.sizeArg)).toList();
+    return xs.stream().map(a -> new Access(a.arg, a.sizeArg == null ? -1 : a.sizeArg, a.reachable)).toList();
   }
 
   /** These models, with those of {@code over} added and replacing any of the same name. */

@@ -410,5 +410,8 @@ final class XmlBindings {
 
     @XmlAttribute(name = "size-arg")
     Integer sizeArg;
+
+    @XmlAttribute
+    boolean reachable;
   }
 }

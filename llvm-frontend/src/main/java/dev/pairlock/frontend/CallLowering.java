@@ -268,6 +268,14 @@ final class CallLowering {
   static final java.util.Set<String> FENCES = java.util.Set.of(
       "", "mfence", "lfence", "sfence", "lock; addl $$0,-4(%rsp)", "rep; nop", "pause");
 
+  /**
+   * The assembly of x86's {@code get_user()} and {@code put_user()} macros (Linux 6.1
+   * arch/x86/include/asm/uaccess.h, do_get_user_call / do_put_user_call): {@code call
+   * __get_user_%P4}, {@code call __put_user_%P[size]} and their {@code _nocheck} variants.
+   */
+  static final java.util.regex.Pattern USER_ACCESS_CALL = java.util.regex.Pattern.compile(
+      "call __(get|put)_user(_nocheck)?_\\$\\{\\d+:P\\}");
+
   private void inlineAsm(LLVMValueRef call, LLVMValueRef asm) {
     SizeTPointer len = new SizeTPointer(1);
     BytePointer p = LLVMGetInlineAsmAsmString(asm, len);
@@ -283,6 +291,14 @@ final class CallLowering {
             || text.contains("__bug_table"))) {
       // a compiler or CPU barrier, or WARN()/BUG()'s trap with its bug-table entry (the kernel
       // reports and, for WARN, returns; BUG() is followed by unreachable): no value, no memory
+      return;
+    }
+    if (cx.model.kernelTree() && USER_ACCESS_CALL.matcher(text.strip()).matches()
+        && !constraints.contains("*") && !constraints.contains("~{memory}")) {
+      // get_user()/put_user() (x86's uaccess.h): a call of the __get_user_N/__put_user_N
+      // helpers, which access only the user address in their pointer register (or fault and
+      // return -EFAULT), never kernel memory; the value read and the error are the outputs
+      freshResult(call, f.at(call));
       return;
     }
     String msg = "inline assembly \"" + text.strip() + "\": result and reachable memory havocked";
@@ -796,6 +812,44 @@ final class CallLowering {
     Expr size = acc.sizeArgument() >= 0 && acc.sizeArgument() < LLVMGetNumArgOperands(call)
         ? f.values.intVal(LLVMGetOperand(call, acc.sizeArgument())) : null;
     rangeEffect(call, p, size, write);
+    if (acc.reachable()) {
+      reachableEffect(call, p, write);
+    }
+  }
+
+  /**
+   * An access, at any address, of every region reachable through pointers from {@code p}'s
+   * object (all memory when {@code p} points nowhere known).
+   */
+  private void reachableEffect(LLVMValueRef inst, LLVMValueRef p, boolean write) {
+    Cell c = cx.pt.cell(p);
+    List<RegionCell> rs = new ArrayList<>();
+    if (c == null) {
+      rs.add(cx.regions.unknown());
+    } else {
+      for (Node n : cx.pt.reachable(List.of(c))) {
+        for (RegionCell r : cx.regions.regionsOf(n, 0, Long.MAX_VALUE)) {
+          if (!rs.contains(r)) {
+            rs.add(r);
+          }
+        }
+      }
+    }
+    for (RegionCell r : rs) {
+      if (r.local()) {
+        f.declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
+      }
+      String a = f.fresh(Type.INT);
+      f.havoc(List.of(a), List.of());
+      String v = f.fresh(Type.INT);
+      if (write) {
+        f.havocRegions(List.of(r), List.of(Attrs.coveredByAccess()));
+        f.havoc(List.of(v), List.of());
+        f.write(inst, r, Expr.var(a), Expr.var(v));
+      } else {
+        f.read(inst, r, Expr.var(a), v, false);
+      }
+    }
   }
 
   void rangeEffect(LLVMValueRef inst, LLVMValueRef p, Expr size, boolean write) {

@@ -191,7 +191,10 @@ final class Ir {
     return d == null ? "" : d;
   }
 
-  /** Debug location of a function or global (its declaration line; column 1: none recorded). */
+  /**
+   * Debug location of a function or global (its declaration line; column 1: none recorded), its
+   * file named as {@link #loc} names it.
+   */
   static SourceLoc globalLoc(LLVMValueRef g) {
     int line = LLVMGetDebugLocLine(g);
     if (line <= 0) {
@@ -199,7 +202,7 @@ final class Ir {
     }
     IntBuffer len = IntBuffer.allocate(1);
     String file = LLVMGetDebugLocFilename(g, len);
-    return new SourceLoc(file == null ? "" : file, line, 1);
+    return new SourceLoc(file == null ? "" : underCompileDir(file, g), line, 1);
   }
 
   /** The successor blocks of {@code b}'s terminator. */

@@ -15,6 +15,8 @@ import org.bytedeco.llvm.LLVM.LLVMMemoryBufferRef;
 import org.bytedeco.llvm.LLVM.LLVMModuleRef;
 import org.bytedeco.llvm.LLVM.LLVMPassBuilderOptionsRef;
 import org.bytedeco.llvm.LLVM.LLVMTargetDataRef;
+import org.bytedeco.llvm.LLVM.LLVMUseRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * A linked LLVM module in its own context (one context per lift, used by one thread). Closing it
@@ -61,7 +63,8 @@ final class IrModule implements AutoCloseable {
         LLVMModuleRef m = parse(ctx, bitcodeFiles.get(i));
         if (linked == null) {
           linked = m;
-        } else if (LLVMLinkModules2(linked, m) != 0) { // consumes m
+        } else if (internalizeUnreferencedDuplicates(linked, m)
+            && LLVMLinkModules2(linked, m) != 0) { // consumes m
           throw new LinkException(i, errors.messages.isEmpty()
               ? "conflicting definitions"
               : String.join("; ", errors.messages));
@@ -85,6 +88,67 @@ final class IrModule implements AutoCloseable {
     } finally {
       java.lang.ref.Reference.reachabilityFence(errors);
     }
+  }
+
+  /**
+   * Keeps apart a variable that two files of one driver both define where one of them never
+   * refers to it: that copy is made internal to its file before linking. Such a pair is an
+   * artefact of compiling with {@code -fkeep-persistent-storage-variables}: clang then emits a
+   * file-scope register variable as a global named after its register (the kernel's {@code
+   * current_stack_pointer asm("rsp")} in every file including {@code asm/asm.h}), although its
+   * reads and writes go to the register, never to that global. A real variable defined twice
+   * would not link under kbuild either. Internalising a copy its file never refers to changes no
+   * access of any file, so the analysis is the same; a variable both files use stays a link
+   * conflict. Always true (a condition in the caller's chain).
+   */
+  private static boolean internalizeUnreferencedDuplicates(LLVMModuleRef linked, LLVMModuleRef m) {
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); !Ir.isNull(g); g = LLVMGetNextGlobal(g)) {
+      if (LLVMIsDeclaration(g) != 0 || isLocalLinkage(g)) {
+        continue;
+      }
+      String name = LLVMGetValueName(g).getString();
+      if (name.startsWith("llvm.")) {
+        continue;
+      }
+      LLVMValueRef other = LLVMGetNamedGlobal(linked, name);
+      if (Ir.isNull(other) || LLVMIsDeclaration(other) != 0 || isLocalLinkage(other)) {
+        continue;
+      }
+      if (!referenced(g)) {
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+      } else if (!referenced(other)) {
+        LLVMSetLinkage(other, LLVMInternalLinkage);
+      }
+    }
+    return true;
+  }
+
+  private static boolean isLocalLinkage(LLVMValueRef g) {
+    int l = LLVMGetLinkage(g);
+    return l == LLVMInternalLinkage || l == LLVMPrivateLinkage;
+  }
+
+  /**
+   * Whether anything but the {@code llvm.used} / {@code llvm.compiler.used} lists refers to the
+   * global (through constants too).
+   */
+  private static boolean referenced(LLVMValueRef v) {
+    for (LLVMUseRef u = LLVMGetFirstUse(v); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (!Ir.isNull(LLVMIsAGlobalVariable(user))) {
+        String n = LLVMGetValueName(user).getString();
+        if (!n.equals("llvm.used") && !n.equals("llvm.compiler.used")) {
+          return true;
+        }
+      } else if (!Ir.isNull(LLVMIsAConstant(user))) {
+        if (referenced(user)) {
+          return true;
+        }
+      } else {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The messages of the error diagnostics LLVM reports in a context. */

@@ -455,8 +455,9 @@ public final class Lifter {
     }
     Path file = Path.of(loc.file());
     if (!file.isAbsolute()) {
-      String dir = Ir.locDirectory(f);
-      file = Path.of(dir == null ? "" : dir).resolve(file);
+      // globalLoc names a file relative to the compile directory (else absolute)
+      Path cwd = Ir.COMPILE_DIR.get();
+      file = (cwd != null ? cwd : Path.of(Ir.locDirectory(f))).resolve(file);
     }
     return file.normalize().startsWith(Clang.kernelIncludeDir());
   }
