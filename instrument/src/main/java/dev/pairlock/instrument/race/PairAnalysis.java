@@ -231,19 +231,30 @@ public final class PairAnalysis {
    * PairAnalysisResult#UNANALYSED_CONCURRENCY}).
    */
   private static List<Diagnostic> unanalysedConcurrency(LiftedProgram lifted) {
+    return taintWarnings(
+        lifted,
+        CONCURRENT_CODE_NOT_ANALYSED::contains,
+        PairAnalysisResult.UNANALYSED_CONCURRENCY,
+        "code that no entry point stands for may run beside the entry points, so the program is"
+            + " not known to be race-free");
+  }
+
+  /**
+   * One warning of code {@code code} per construct not modelled soundly whose kind {@code kinds}
+   * accepts and that an entry point reaches: {@code text}, then the construct's message.
+   */
+  private static List<Diagnostic> taintWarnings(
+      LiftedProgram lifted, java.util.function.Predicate<String> kinds, String code, String text) {
     List<Diagnostic> out = new ArrayList<>();
     Set<String> seen = new TreeSet<>();
     for (EntryPoint ep : lifted.entryPoints()) {
       for (LiftedProgram.Taint t : lifted.taintsReachable(ep.procedure())) {
         Diagnostic d = t.diagnostic();
-        if (CONCURRENT_CODE_NOT_ANALYSED.contains(d.code()) && seen.add(d.render())) {
+        if (kinds.test(d.code()) && seen.add(d.render())) {
           out.add(
               new Diagnostic(
-                  Diagnostic.Severity.WARNING,
-                  PairAnalysisResult.UNANALYSED_CONCURRENCY,
-                  d.location(),
-                  "code that no entry point stands for may run beside the entry points, so the"
-                      + " program is not known to be race-free (" + d.message() + ")"));
+                  Diagnostic.Severity.WARNING, code, d.location(),
+                  text + " (" + d.message() + ")"));
         }
       }
     }
@@ -257,24 +268,13 @@ public final class PairAnalysis {
    * is then not known to be race-free.
    */
   private static List<Diagnostic> uncheckedUnsound(LiftedProgram lifted) {
-    List<Diagnostic> out = new ArrayList<>();
-    Set<String> seen = new TreeSet<>();
-    for (EntryPoint ep : lifted.entryPoints()) {
-      for (LiftedProgram.Taint t : lifted.taintsReachable(ep.procedure())) {
-        Diagnostic d = t.diagnostic();
-        if (seen.add(d.render())) {
-          out.add(
-              new Diagnostic(
-                  Diagnostic.Severity.WARNING,
-                  PairAnalysisResult.UNCHECKED_UNSOUND,
-                  d.location(),
-                  "no pair to check, yet code not modelled soundly may run beside the entry"
-                      + " points (" + d.message() + ")"));
-        }
-      }
-    }
-    return out;
+    return taintWarnings(
+        lifted,
+        kind -> true,
+        PairAnalysisResult.UNCHECKED_UNSOUND,
+        "no pair to check, yet code not modelled soundly may run beside the entry points");
   }
+
 
   /**
    * The checks of one analysis: first every pair with the cheaper preparer; then the pairs where
