@@ -56,7 +56,12 @@ final class Json {
         .withArrayIndenter(indenter);
   }
 
-  /** JSON's short escapes for newline, return and tab; {@code \\u00xx} for other controls. */
+  /**
+   * JSON's short escapes for newline, return and tab; {@code \\uxxxx} for other controls, DEL,
+   * the C1 controls and the characters that reorder or break lines on a terminal (bidirectional
+   * embeddings, overrides and isolates, U+2028/U+2029): a report that a user may {@code cat}
+   * shows them as text, as the text format does.
+   */
   private static final class ControlEscapes extends CharacterEscapes {
     private static final int[] ASCII = asciiEscapes();
 
@@ -67,6 +72,7 @@ final class Json {
           codes[c] = ESCAPE_CUSTOM;
         }
       }
+      codes[0x7f] = ESCAPE_CUSTOM;
       return codes;
     }
 
@@ -77,7 +83,14 @@ final class Json {
 
     @Override
     public SerializableString getEscapeSequence(int c) {
-      return c < 0x20 ? new SerializedString(String.format("\\u%04x", c)) : null;
+      boolean escaped =
+          c < 0x20
+              || c >= 0x7f && c <= 0x9f
+              || c >= 0x202a && c <= 0x202e
+              || c >= 0x2066 && c <= 0x2069
+              || c == 0x2028
+              || c == 0x2029;
+      return escaped ? new SerializedString(String.format("\\u%04x", c)) : null;
     }
   }
 }

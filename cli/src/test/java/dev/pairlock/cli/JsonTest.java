@@ -12,6 +12,19 @@ import tools.jackson.core.JacksonException;
 
 /** The one JSON format of reports, cache entries and worker requests ({@link Json}). */
 class JsonTest {
+  /**
+   * DEL, C1 controls, bidirectional overrides and line separators in a name are escaped, so a
+   * report shown with {@code cat} cannot reorder or recolour the terminal. Before: written raw.
+   */
+  @Test
+  void terminalControllingCharactersAreEscaped() {
+    String name = "a\u007fb\u0085c\u009bd\u202ee\u2066f\u2028g \u00e9";
+    String out = Json.write(Map.of("name", name));
+    assertEquals(
+        "{\n  \"name\": \"a\\u007fb\\u0085c\\u009bd\\u202ee\\u2066f\\u2028g \u00e9\"\n}\n", out);
+    assertEquals(Map.of("name", name), Json.parse(out));
+  }
+
   @Test
   void writesTwoSpaceIndentedJsonInInsertionOrder() {
     Map<String, Object> m = new LinkedHashMap<>();
