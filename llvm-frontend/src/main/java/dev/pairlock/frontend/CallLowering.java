@@ -251,11 +251,19 @@ final class CallLowering {
       }
       String msg = name + ": external function without a model is handed " + Ir.name(a)
           + ", which it may call later, concurrently: " + Ir.name(a) + " is not an entry point";
-      f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, msg);
-      f.emit(new Cmd.Assume(Expr.TRUE,
-          FunctionLowering.plus(f.at(call), FunctionLowering.unsound("callback-not-entry", msg)),
-          Pos.NONE));
+      callbackNotEntry(call, msg);
     }
+  }
+
+  /**
+   * Reports a driver function that may run later, concurrently, without being an entry point, and
+   * marks the call not modelled soundly there ({@code callback-not-entry}).
+   */
+  private void callbackNotEntry(LLVMValueRef call, String msg) {
+    f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, msg);
+    f.emit(new Cmd.Assume(Expr.TRUE,
+        FunctionLowering.plus(f.at(call), FunctionLowering.unsound("callback-not-entry", msg)),
+        Pos.NONE));
   }
 
   /**
@@ -532,10 +540,7 @@ final class CallLowering {
       String by = api.startsWith("__pairlock_") ? "" : api + ": ";
       String msg = by + what
           + " is not an entry point: races between it and the entry points are not looked for";
-      f.diag(Diagnostic.Severity.WARNING, "callback-not-entry", call, msg);
-      f.emit(new Cmd.Assume(Expr.TRUE,
-          FunctionLowering.plus(f.at(call), FunctionLowering.unsound("callback-not-entry", msg)),
-          Pos.NONE));
+      callbackNotEntry(call, msg);
     }
   }
 
@@ -836,19 +841,7 @@ final class CallLowering {
       }
     }
     for (RegionCell r : rs) {
-      if (r.local()) {
-        f.declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
-      }
-      String a = f.fresh(Type.INT);
-      f.havoc(List.of(a), List.of());
-      String v = f.fresh(Type.INT);
-      if (write) {
-        f.havocRegions(List.of(r), List.of(Attrs.coveredByAccess()));
-        f.havoc(List.of(v), List.of());
-        f.write(inst, r, Expr.var(a), Expr.var(v));
-      } else {
-        f.read(inst, r, Expr.var(a), v, false);
-      }
+      regionAccess(inst, r, null, null, write);
     }
   }
 
@@ -869,29 +862,38 @@ final class CallLowering {
       }
     }
     Expr base = f.values.intVal(p);
+    // a range of unknown size (free, a %s string) ends with its object, which is smaller than
+    // Layout.MAX_OBJECT_SIZE: without the bound the precise checker let free(p) write into
+    // another allocation and confirmed races on objects no two threads share
+    Expr end = size != null ? size : new Expr.IntLit(Layout.MAX_OBJECT_SIZE);
     for (RegionCell r : rs) {
-      if (r.local()) {
-        f.declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
-      }
-      String a = f.fresh(Type.INT);
-      f.havoc(List.of(a), List.of());
-      Expr in = Expr.bin(BinOp.LE, base, Expr.var(a));
-      // a range of unknown size (free, a %s string) ends with its object, which is smaller than
-      // Layout.MAX_OBJECT_SIZE: without the bound the precise checker let free(p) write into
-      // another allocation and confirmed races on objects no two threads share
-      Expr end = size != null ? size : new Expr.IntLit(Layout.MAX_OBJECT_SIZE);
-      in = Expr.and(in, Expr.bin(BinOp.LT, Expr.var(a), Expr.bin(BinOp.ADD, base, end)));
-      f.assume(in);
-      String v = f.fresh(Type.INT);
-      if (write) {
-        // the havoc gives every byte its new value; the write access after it, at any address
-        // of the range, is what race checks watch ({:covered_by_access})
-        f.havocRegions(List.of(r), List.of(Attrs.coveredByAccess()));
-        f.havoc(List.of(v), List.of());
-        f.write(inst, r, Expr.var(a), Expr.var(v));
-      } else {
-        f.read(inst, r, Expr.var(a), v, false);
-      }
+      regionAccess(inst, r, base, end, write);
+    }
+  }
+
+  /**
+   * One read or write of region {@code r} at a fresh address: in {@code [base, base + end)}, or
+   * anywhere when {@code base} is null. A write first havocs the region: the havoc gives every
+   * byte its new value; the write access after it, at any address of the range, is what race
+   * checks watch ({:covered_by_access}).
+   */
+  private void regionAccess(LLVMValueRef inst, RegionCell r, Expr base, Expr end, boolean write) {
+    if (r.local()) {
+      f.declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
+    }
+    String a = f.fresh(Type.INT);
+    f.havoc(List.of(a), List.of());
+    if (base != null) {
+      f.assume(Expr.and(Expr.bin(BinOp.LE, base, Expr.var(a)),
+          Expr.bin(BinOp.LT, Expr.var(a), Expr.bin(BinOp.ADD, base, end))));
+    }
+    String v = f.fresh(Type.INT);
+    if (write) {
+      f.havocRegions(List.of(r), List.of(Attrs.coveredByAccess()));
+      f.havoc(List.of(v), List.of());
+      f.write(inst, r, Expr.var(a), Expr.var(v));
+    } else {
+      f.read(inst, r, Expr.var(a), v, false);
     }
   }
 
