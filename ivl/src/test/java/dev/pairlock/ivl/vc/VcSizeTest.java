@@ -29,7 +29,7 @@ class VcSizeTest {
    * {@code k} diamonds, each assigning its own local on one side that nothing reads after the
    * join, then one whose variable {@code r} is read by the final assertion ({@code r >= bound}).
    */
-  private static Program deadLocals(int k, int bound) throws Exception {
+  static Program deadLocals(int k, int bound) throws Exception {
     StringBuilder b = new StringBuilder("procedure P(x: int) returns (r: int) {\n");
     for (int i = 0; i < k; i++) {
       b.append("  var t").append(i).append(": int;\n");
