@@ -131,6 +131,46 @@ class RobustnessTest {
     assertEquals(List.of(dir.resolve("a.c")), specs.get(0).files());
   }
 
+  /** A driver that includes a FIFO nobody writes: clang blocks on it for ever. */
+  private Path blockingCompileDriver() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("blocking"));
+    Process p = new ProcessBuilder("mkfifo", dir.resolve("fifo.h").toString()).start();
+    assertTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0);
+    Files.writeString(dir.resolve("a.c"), "#include \"fifo.h\"\nint x;\n");
+    return dir.resolve("a.c");
+  }
+
+  /** The clang processes among this JVM's descendants still running after a few seconds. */
+  private static List<ProcessHandle> clangsStillRunning() throws InterruptedException {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    List<ProcessHandle> running;
+    do {
+      running =
+          ProcessHandle.current()
+              .descendants()
+              .filter(h -> h.info().command().map(c -> c.endsWith("/clang")).orElse(false))
+              .toList();
+      if (running.isEmpty()) {
+        return running;
+      }
+      Thread.sleep(200);
+    } while (System.nanoTime() < end);
+    running.forEach(ProcessHandle::destroyForcibly); // not left to later tests
+    return running;
+  }
+
+  // Before: the analysis thread waited on clang's output for ever, and clang, blocked on the
+  // FIFO, ran on after pairlock had reported the timeout and exited.
+  @Test
+  void aCompilationThatNeverEndsEndsAtTheDriverTimeout() throws Exception {
+    Path c = blockingCompileDriver();
+    Suite.Run r =
+        Suite.run("analyze", "--no-cache", "--isolation", "none", "--driver-timeout", "2", c.toString());
+    assertEquals(ExitCode.INCONCLUSIVE, r.code(), r.out() + r.err());
+    assertTrue((r.out() + r.err()).contains("--driver-timeout"), r.out() + r.err());
+    assertEquals(List.of(), clangsStillRunning());
+  }
+
   // Before: the same driver found 41 times, once per trip round the cycle.
   @Test
   void aSymlinkCycleIsSearchedOnce() throws Exception {

@@ -111,4 +111,42 @@ class SignalCleanupTest {
     child.onExit().get(20, TimeUnit.SECONDS);
     assertFalse(child.isAlive());
   }
+  // Before: clang, blocked on a header that is a FIFO, ran on for ever after the parent was
+  // killed (SIGKILL) and its worker had exited; after SIGTERM too.
+  @Test
+  void theEndOfTheParentEndsAClangThatNeverEnds() throws Exception {
+    for (boolean kill : new boolean[] {false, true}) {
+      Path jtmp = Files.createDirectories(tmp.resolve("jtmp" + kill));
+      Path dir = Files.createDirectories(tmp.resolve("blocking" + kill + "/fifo_driver"));
+      Process mk = new ProcessBuilder("mkfifo", dir.resolve("fifo.h").toString()).start();
+      assertTrue(mk.waitFor(10, TimeUnit.SECONDS) && mk.exitValue() == 0);
+      Files.writeString(dir.resolve("a.c"), "#include \"fifo.h\"\nint x;\n");
+      Process p = start(jtmp, dir.getParent());
+      List<ProcessHandle> tree = List.of();
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      while (System.nanoTime() < end && tree.stream().noneMatch(SignalCleanupTest::isClang)) {
+        Thread.sleep(100);
+        tree = p.toHandle().descendants().toList();
+      }
+      assertTrue(tree.stream().anyMatch(SignalCleanupTest::isClang), "clang never started: " + tree);
+      if (kill) {
+        p.destroyForcibly(); // SIGKILL: the worker sees its parent die
+      } else {
+        p.destroy(); // SIGTERM
+      }
+      assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+      for (ProcessHandle h : tree) {
+        try {
+          h.onExit().get(20, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+          h.destroyForcibly();
+          throw new AssertionError((kill ? "SIGKILL" : "SIGTERM") + " left " + h.info().command().orElse("?") + " running");
+        }
+      }
+    }
+  }
+
+  private static boolean isClang(ProcessHandle h) {
+    return h.info().command().map(c -> c.endsWith("/clang")).orElse(false);
+  }
 }

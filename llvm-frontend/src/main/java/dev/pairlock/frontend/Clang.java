@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * Compiles C files to LLVM bitcode with the bundled clang: {@code -c -emit-llvm -g -O0
@@ -156,16 +158,31 @@ public final class Clang {
     cmd.addAll(arguments(rel, source, output.toAbsolutePath(), opts));
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(baseDir.toFile());
     pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    Process p;
     try {
-      Process p = pb.start();
-      String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-      int rc = p.waitFor();
-      checkExit(rc, rel, err, Files.exists(output));
+      p = Subprocesses.start(pb);
     } catch (IOException e) {
       throw new LiftException("cannot run clang: " + e, e);
+    }
+    try {
+      // read on a thread of its own, so that this one waits interruptibly: a driver's deadline
+      // interrupts it (a clang that never ends, on a header that is a FIFO, held the analysis
+      // thread for ever and outlived pairlock)
+      FutureTask<String> err =
+          new FutureTask<>(() -> new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+      Thread.ofPlatform().daemon().name("pairlock-clang-stderr").start(err);
+      int rc = p.waitFor();
+      checkExit(rc, rel, err.get(), Files.exists(output));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new LiftException("interrupted while compiling " + rel, e);
+    } catch (ExecutionException e) {
+      throw new LiftException("cannot read clang's output: " + e.getCause(), e.getCause());
+    } finally {
+      if (p.isAlive()) {
+        p.destroyForcibly();
+      }
+      Subprocesses.finished(p);
     }
   }
 }

@@ -51,6 +51,11 @@ public final class TempDirectories {
     return dir;
   }
 
+  /** Whether the JVM has begun to shut down (nothing temporary may be started any more). */
+  static boolean closed() {
+    return closed;
+  }
+
   /**
    * Deletes every directory still live (best effort). The shutdown hook does this too, but hooks
    * run in no fixed order: one that first ends child processes writing into these directories
