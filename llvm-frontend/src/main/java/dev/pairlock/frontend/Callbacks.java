@@ -156,6 +156,7 @@ final class Callbacks {
       case "__pairlock_work_callback" -> "INIT_WORK";
       case "__pairlock_tasklet_callback" -> "tasklet_init/tasklet_setup";
       case "__pairlock_urb_callback" -> "usb_fill_*_urb";
+      case RequestFunctions.HAND_OVER, RequestFunctions.ENTRY -> "blk_init_queue";
       default -> model;
     };
   }

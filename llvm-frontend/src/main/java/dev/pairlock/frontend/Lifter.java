@@ -187,6 +187,9 @@ public final class Lifter {
     Path previousDir = Ir.COMPILE_DIR.get();
     Ir.COMPILE_DIR.set(baseDir.toAbsolutePath().normalize());
     try (IrModule ir = IrModule.load(bitcode, model)) {
+      if (!model.isUserSpace()) {
+        RequestFunctions.holdQueueLock(ir); // before the hand-overs are read
+      }
       removeUnusedModelFunctions(ir);
       DebugInfo di = new DebugInfo(ir.context, ir.module);
       Threads threads = model.isUserSpace() ? Threads.find(ir, model, extraEntryPoints) : null;

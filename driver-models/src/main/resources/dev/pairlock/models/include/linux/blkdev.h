@@ -1,8 +1,10 @@
 /*
  * pairlock stub kernel header: the block layer. Requests and bios are kernel objects handed to the
- * driver (fresh objects per fetch, functions.xml); the request function and the queue's own lock
- * belong to the block layer. Request functions are not entry points of the pair analysis (as in
- * WHOOP); block_device_operations are.
+ * driver (fresh objects per fetch, functions.xml). block_device_operations are entry points, and
+ * so are the functions blk_init_queue and blk_queue_make_request hand over. The block layer calls
+ * a request function holding the queue's lock (__blk_run_queue under q->queue_lock, the lock
+ * blk_init_queue was given, else the queue's own): the frontend makes the request function hold
+ * it, through __pairlock_request_fn_enter and _leave, where it can (docs/driver-models.md).
  */
 #ifndef PAIRLOCK_LINUX_BLKDEV_H
 #define PAIRLOCK_LINUX_BLKDEV_H
@@ -12,6 +14,8 @@
 #include <linux/bio.h>
 #include <linux/hdreg.h>
 #include <linux/scatterlist.h>
+#include <linux/spinlock.h>
+#include <linux/gfp.h>
 struct request_queue;
 struct request;
 typedef void(request_fn_proc)(struct request_queue *q);
@@ -80,11 +84,29 @@ unsigned int blk_rq_bytes(const struct request *rq);
 unsigned int blk_rq_sectors(const struct request *rq);
 unsigned int blk_rq_cur_sectors(const struct request *rq);
 unsigned int blk_rq_cur_bytes(const struct request *rq);
-struct request_queue *blk_init_queue(request_fn_proc *rfn, spinlock_t *lock);
-/* the request function is not an entry point (as in WHOOP): reported */
-#define blk_init_queue(rfn, lock) \
-  (__pairlock_request_fn_callback((const void *)(rfn)), blk_init_queue((rfn), (lock)))
 struct request_queue *blk_alloc_queue(gfp_t gfp);
+/* A queue whose lock is the one given, as blk_init_queue makes it. Given NULL, the kernel takes
+ * the queue's own lock (&q->__queue_lock); that choice is not modelled: the lock is then no
+ * object, and the pairs of the request function are unverified, not proved. */
+static inline struct request_queue *__pairlock_blk_init_queue(spinlock_t *lock) {
+  struct request_queue *q = blk_alloc_queue(GFP_KERNEL);
+  if (q)
+    q->queue_lock = lock;
+  return q;
+}
+/* What the block layer does around a call of the request function. */
+static inline void __pairlock_request_fn_enter(struct request_queue *q) { spin_lock_irq(q->queue_lock); }
+static inline void __pairlock_request_fn_leave(struct request_queue *q) { spin_unlock_irq(q->queue_lock); }
+/* blk_init_queue(rfn, lock): the queue, and rfn handed over with it as its context */
+#define blk_init_queue(rfn, lock)                                                            \
+  ({                                                                                         \
+    struct request_queue *__pairlock_q = __pairlock_blk_init_queue(lock);                    \
+    if (__pairlock_q)                                                                        \
+      __pairlock_request_fn_callback((const void *)(rfn), __pairlock_q,                      \
+                                     (const void *)__pairlock_request_fn_enter,              \
+                                     (const void *)__pairlock_request_fn_leave);             \
+    __pairlock_q;                                                                            \
+  })
 void blk_queue_make_request(struct request_queue *q, make_request_fn *mfn);
 void blk_cleanup_queue(struct request_queue *q);
 struct request *blk_fetch_request(struct request_queue *q);

@@ -77,5 +77,11 @@ void __pairlock_timer_callback(const void *fn, const void *context, const void *
 void __pairlock_work_callback(const void *fn, const void *work);
 void __pairlock_tasklet_callback(const void *fn, const void *context, const void *tasklet);
 void __pairlock_urb_callback(const void *fn, const void *urb);
-void __pairlock_request_fn_callback(const void *fn);
+/* blk_init_queue's request function fn, called with queue, which the block layer locks around
+ * each call as enter and leave do: the frontend turns the call into __pairlock_request_fn_entry
+ * and brackets fn's body with enter and leave where fn is called nowhere else */
+void __pairlock_request_fn_callback(const void *fn, const void *queue, const void *enter,
+                                    const void *leave);
+void __pairlock_request_fn_entry(const void *fn, const void *queue, const void *enter,
+                                 const void *leave);
 #endif

@@ -1,11 +1,8 @@
 /*
- * A callback kind that is not an entry point: the block request function handed over by
- * blk_init_queue (the kernel calls it holding the queue lock, which is not modelled). The request
- * function writes `count` without the driver's lock while open and release write it under the
- * lock, so the driver has a real race that pairlock does not look for. Before issue #27's
- * follow-up (session 16) the hand-over was only a warning and the driver was reported
- * "2 of 2 entry-point pairs race-free", exit 0; now the hand-over is not modelled soundly: the
- * pairs of the entry point that hands it over are unverified and the driver is inconclusive.
+ * A block request function (blk_init_queue) that drops the queue's lock around its work, as many
+ * do (spin_unlock_irq(q->queue_lock) ... spin_lock_irq(q->queue_lock)): its write of `count`
+ * there is unprotected and races with open and release, which take the same lock. Checks that
+ * the lock the request function holds is the queue's, which the driver can drop.
  */
 #include <linux/module.h>
 #include <linux/fs.h>
@@ -18,7 +15,9 @@ static int count;
 
 static void my_request(struct request_queue *q)
 {
+	spin_unlock_irq(q->queue_lock);
 	count++;
+	spin_lock_irq(q->queue_lock);
 }
 
 static int my_open(struct block_device *bdev, fmode_t mode)

@@ -1,0 +1,187 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.bytedeco.javacpp.PointerPointer;
+import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
+import org.bytedeco.llvm.LLVM.LLVMUseRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Block request functions hold the queue's lock (Linux 4.x's {@code blk_init_queue}). The block
+ * layer calls a queue's request function only with the queue's lock held ({@code
+ * __blk_run_queue} under {@code q->queue_lock}), and the function may drop and retake it
+ * itself. The stub header hands the function over with its queue and two helpers that take and
+ * drop {@code q->queue_lock} ({@code __pairlock_request_fn_callback(fn, q, enter, leave)}); here,
+ * where {@code fn} is a function of the driver that nothing else uses (no direct call, not stored
+ * anywhere), its body is bracketed by the helpers (enter at its start, leave before each return)
+ * and the hand-over becomes {@code __pairlock_request_fn_entry}, which makes it an entry point
+ * (functions.xml). Every run of {@code fn} is then one the block layer makes, so the bracket is
+ * exactly the lock it holds. A function used otherwise keeps the plain hand-over: reported, not
+ * an entry point, and the driver inconclusive.
+ */
+final class RequestFunctions {
+  private RequestFunctions() {}
+
+  static final String HAND_OVER = "__pairlock_request_fn_callback";
+  static final String ENTRY = "__pairlock_request_fn_entry";
+
+  /** Brackets the request functions it can; returns their names, in the order handed over. */
+  static List<String> holdQueueLock(IrModule ir) {
+    LLVMValueRef handOver = LLVMGetNamedFunction(ir.module, HAND_OVER);
+    if (Ir.isNull(handOver)) {
+      return List.of();
+    }
+    // the hand-over calls by request function
+    Map<Long, List<LLVMValueRef>> callsByFn = new LinkedHashMap<>();
+    Map<Long, LLVMValueRef> fns = new LinkedHashMap<>();
+    List<LLVMValueRef> unresolved = new ArrayList<>();
+    for (LLVMUseRef u = LLVMGetFirstUse(handOver); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      LLVMValueRef call = LLVMGetUser(u);
+      if (Ir.isNull(LLVMIsACallInst(call)) || LLVMGetNumArgOperands(call) != 4
+          || Ir.key(LLVMGetCalledValue(call)) != Ir.key(handOver)) {
+        continue;
+      }
+      LLVMValueRef fn = EntryPoints.stripCasts(LLVMGetOperand(call, 0));
+      if (Ir.isNull(LLVMIsAFunction(fn)) || !Ir.isDefinition(fn) || LLVMCountParams(fn) < 1) {
+        unresolved.add(call);
+        continue;
+      }
+      fns.putIfAbsent(Ir.key(fn), fn);
+      callsByFn.computeIfAbsent(Ir.key(fn), k -> new ArrayList<>()).add(call);
+    }
+    unresolved.forEach(RequestFunctions::dropHelpers);
+    List<String> done = new ArrayList<>();
+    LLVMValueRef entry = null;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ir.context);
+    try {
+      for (Map.Entry<Long, LLVMValueRef> e : fns.entrySet()) {
+        LLVMValueRef fn = e.getValue();
+        List<LLVMValueRef> calls = callsByFn.get(e.getKey());
+        if (!onlyHandedOver(fn, calls)) {
+          calls.forEach(RequestFunctions::dropHelpers);
+          continue;
+        }
+        LLVMValueRef first = calls.get(0);
+        LLVMValueRef enter = EntryPoints.stripCasts(LLVMGetOperand(first, 2));
+        LLVMValueRef leave = EntryPoints.stripCasts(LLVMGetOperand(first, 3));
+        if (!helper(enter) || !helper(leave)) {
+          continue;
+        }
+        bracket(b, fn, enter, leave);
+        if (entry == null) {
+          entry = LLVMGetNamedFunction(ir.module, ENTRY);
+          if (Ir.isNull(entry)) {
+            entry = LLVMAddFunction(ir.module, ENTRY, LLVMGlobalGetValueType(handOver));
+          }
+        }
+        for (LLVMValueRef call : calls) {
+          // the callee is a call's last operand
+          LLVMSetOperand(call, LLVMGetNumOperands(call) - 1, entry);
+          dropHelpers(call);
+        }
+        done.add(Ir.name(fn));
+      }
+    } finally {
+      LLVMDisposeBuilder(b);
+    }
+    return done;
+  }
+
+  /**
+   * Replaces the helper arguments of a hand-over by null: the helpers are then used only where a
+   * request function was bracketed, and otherwise removed with the headers' other unused bodies.
+   */
+  private static void dropHelpers(LLVMValueRef call) {
+    for (int k = 2; k <= 3; k++) {
+      LLVMSetOperand(call, k, LLVMConstNull(LLVMTypeOf(LLVMGetOperand(call, k))));
+    }
+  }
+
+  /** Whether every use of {@code fn} is as the function argument of one of {@code calls}. */
+  private static boolean onlyHandedOver(LLVMValueRef fn, List<LLVMValueRef> calls) {
+    java.util.Set<Long> handOvers = new java.util.HashSet<>();
+    calls.forEach(c -> handOvers.add(Ir.key(c)));
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      // a cast constant ((const void *)fn) used only by the hand-overs
+      if (!Ir.isNull(LLVMIsAConstantExpr(user))) {
+        for (LLVMUseRef cu = LLVMGetFirstUse(user); !Ir.isNull(cu); cu = LLVMGetNextUse(cu)) {
+          if (!isFunctionArgumentOf(LLVMGetUser(cu), user, handOvers)) {
+            return false;
+          }
+        }
+        continue;
+      }
+      if (!isFunctionArgumentOf(user, fn, handOvers)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isFunctionArgumentOf(LLVMValueRef user, LLVMValueRef v, java.util.Set<Long> calls) {
+    if (!calls.contains(Ir.key(user))) {
+      return false;
+    }
+    // fn as argument 0 only (not also as the queue or a helper)
+    for (int k = 1; k < LLVMGetNumOperands(user); k++) {
+      if (Ir.key(LLVMGetOperand(user, k)) == Ir.key(v)) {
+        return false;
+      }
+    }
+    return Ir.key(LLVMGetOperand(user, 0)) == Ir.key(v);
+  }
+
+  /** A helper of the stub header: a defined function of one pointer parameter. */
+  private static boolean helper(LLVMValueRef f) {
+    return !Ir.isNull(LLVMIsAFunction(f)) && Ir.isDefinition(f) && LLVMCountParams(f) == 1;
+  }
+
+  /** {@code enter(q)} at the start of {@code fn}, {@code leave(q)} before each of its returns. */
+  private static void bracket(LLVMBuilderRef b, LLVMValueRef fn, LLVMValueRef enter, LLVMValueRef leave) {
+    LLVMValueRef q = LLVMGetParam(fn, 0);
+    List<LLVMValueRef> returns = new ArrayList<>();
+    for (var block : Ir.blocks(fn)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(block);
+      if (!Ir.isNull(t) && LLVMGetInstructionOpcode(t) == LLVMRet) {
+        returns.add(t);
+      }
+    }
+    LLVMValueRef start = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn));
+    call(b, start, enter, q, firstLocation(fn));
+    for (LLVMValueRef ret : returns) {
+      call(b, ret, leave, q, LLVMInstructionGetDebugLoc(ret));
+    }
+  }
+
+  private static void call(
+      LLVMBuilderRef b, LLVMValueRef before, LLVMValueRef callee, LLVMValueRef arg,
+      org.bytedeco.llvm.LLVM.LLVMMetadataRef loc) {
+    LLVMPositionBuilderBefore(b, before);
+    try (PointerPointer<LLVMValueRef> args = new PointerPointer<>(1)) {
+      args.put(0, arg);
+      LLVMValueRef c = LLVMBuildCall2(b, LLVMGlobalGetValueType(callee), callee, args, 1, "");
+      if (loc != null && !loc.isNull()) {
+        LLVMInstructionSetDebugLoc(c, loc);
+      }
+    }
+  }
+
+  /** The first debug location in {@code fn}'s body (its first statement), or null. */
+  private static org.bytedeco.llvm.LLVM.LLVMMetadataRef firstLocation(LLVMValueRef fn) {
+    for (var block : Ir.blocks(fn)) {
+      for (LLVMValueRef i : Ir.instructions(block)) {
+        var loc = LLVMInstructionGetDebugLoc(i);
+        if (loc != null && !loc.isNull()) {
+          return loc;
+        }
+      }
+    }
+    return null;
+  }
+}
