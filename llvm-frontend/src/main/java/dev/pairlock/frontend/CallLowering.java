@@ -242,16 +242,56 @@ final class CallLowering {
    * the driver is not known to be race-free).
    */
   private void handedToExtern(LLVMValueRef call, String name) {
+    handedOver(call, name, "external function without a model");
+  }
+
+  /**
+   * The driver functions a call hands to the kernel: a function argument, or a function inside
+   * the initializer of a global an argument points to (a {@code regmap_config}'s {@code reg_read},
+   * a {@code regmap_bus}'s {@code write}: a table of callbacks passed by address). Unless it is an
+   * entry point anyway, each is code no entry point stands for, which the callee ({@code what}: an
+   * external function without a model, or a model that says it calls nothing back) may call,
+   * later and concurrently or right there ({@code callback-not-entry}). A table built at run time
+   * (stored field by field) is not seen here.
+   */
+  private void handedOver(LLVMValueRef call, String name, String what) {
     Set<String> seen = new LinkedHashSet<>();
     for (int k = 0; k < LLVMGetNumArgOperands(call); k++) {
       LLVMValueRef a = EntryPoints.stripCasts(LLVMGetOperand(call, k));
-      if (Ir.isNull(LLVMIsAFunction(a)) || !Ir.isDefinition(a)
-          || cx.entryRoles.containsKey(Ir.name(a)) || !seen.add(Ir.name(a))) {
-        continue;
+      List<LLVMValueRef> fns = new ArrayList<>();
+      String in = "";
+      if (!Ir.isNull(LLVMIsAFunction(a))) {
+        fns.add(a);
+      } else if (!Ir.isNull(LLVMIsAGlobalVariable(a)) && Ir.isDefinition(a)
+          && !Ir.isNull(LLVMGetInitializer(a))) {
+        functionsIn(LLVMGetInitializer(a), fns, 0);
+        in = " (in " + Ir.name(a) + ")";
       }
-      String msg = name + ": external function without a model is handed " + Ir.name(a)
-          + ", which it may call later, concurrently: " + Ir.name(a) + " is not an entry point";
-      callbackNotEntry(call, msg);
+      for (LLVMValueRef fn : fns) {
+        if (!Ir.isDefinition(fn) || cx.entryRoles.containsKey(Ir.name(fn))
+            || !seen.add(Ir.name(fn))) {
+          continue;
+        }
+        String msg = name + ": " + what + " is handed " + Ir.name(fn) + in
+            + ", which it may call later, concurrently: " + Ir.name(fn) + " is not an entry point";
+        callbackNotEntry(call, msg);
+      }
+    }
+  }
+
+  /** The functions inside constant {@code v} (structs and arrays, not the globals it points to). */
+  private static void functionsIn(LLVMValueRef v, List<LLVMValueRef> out, int depth) {
+    LLVMValueRef fn = EntryPoints.stripCasts(v);
+    if (!Ir.isNull(LLVMIsAFunction(fn))) {
+      out.add(fn);
+      return;
+    }
+    if (depth > 16
+        || Ir.isNull(LLVMIsAConstantStruct(v)) && Ir.isNull(LLVMIsAConstantArray(v))) {
+      return;
+    }
+    for (int i = 0; i < LLVMGetNumOperands(v); i++) {
+      functionsIn(LLVMGetOperand(v, i), out, depth + 1);
     }
   }
 
@@ -299,6 +339,30 @@ final class CallLowering {
       "", "mfence", "lfence", "sfence", "lock; addl $$0,-4(%rsp)", "rep; nop", "pause");
 
   /**
+   * Assembly that only records where it is, for the kernel's tools (Linux 6.1 x86): the trap of
+   * {@code WARN()}/{@code BUG()} with its {@code __bug_table} entry (arch/x86/include/asm/bug.h)
+   * and the {@code nop} with a {@code .discard.instr_begin}/{@code .discard.instr_end} entry of
+   * {@code instrumentation_begin()}/{@code _end()} (include/linux/instrumentation.h). Their inputs
+   * are immediates only (file, line, flags, a label number): they touch no memory.
+   */
+  static final java.util.regex.Pattern ANNOTATION = java.util.regex.Pattern.compile(
+      "\\.pushsection\\s+(__bug_table|\\.discard\\.instr_(begin|end))\\b");
+
+  /**
+   * Whether every operand of an inline-assembly constraint string is an immediate input ({@code
+   * i}, {@code n}) or a clobber: no register or memory operand.
+   */
+  static boolean onlyImmediateInputs(String constraints) {
+    for (String c : constraints.split(",")) {
+      String t = c.strip();
+      if (!t.isEmpty() && !t.startsWith("~") && !t.equals("i") && !t.equals("n")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * The assembly of x86's {@code get_user()} and {@code put_user()} macros (Linux 6.1
    * arch/x86/include/asm/uaccess.h, do_get_user_call / do_put_user_call): {@code call
    * __get_user_%P4}, {@code call __put_user_%P[size]} and their {@code _nocheck} variants.
@@ -315,12 +379,14 @@ final class CallLowering {
     BytePointer cp = LLVMGetInlineAsmConstraintString(asm, clen);
     String constraints = Ir.isNull(cp) ? "" : cp.getString(java.nio.charset.StandardCharsets.UTF_8);
     clen.close();
-    if (cx.model.kernelTree() && Ir.isVoid(LLVMTypeOf(call)) && LLVMGetNumArgOperands(call) == 0
-        && !constraints.contains("=") && !constraints.contains("*")
-        && (FENCES.contains(text.strip().replaceAll("\\s+", " "))
-            || text.contains("__bug_table"))) {
-      // a compiler or CPU barrier, or WARN()/BUG()'s trap with its bug-table entry (the kernel
-      // reports and, for WARN, returns; BUG() is followed by unreachable): no value, no memory
+    if (cx.model.kernelTree() && Ir.isVoid(LLVMTypeOf(call)) && !constraints.contains("=")
+        && !constraints.contains("*")
+        && (LLVMGetNumArgOperands(call) == 0
+                && FENCES.contains(text.strip().replaceAll("\\s+", " "))
+            || onlyImmediateInputs(constraints) && ANNOTATION.matcher(text).find())) {
+      // a compiler or CPU barrier; WARN()/BUG()'s trap with its bug-table entry (the kernel
+      // reports and, for WARN, returns; BUG() is followed by unreachable), or the objtool
+      // annotations of instrumentation_begin/end (a nop and a section entry): no value, no memory
       return;
     }
     if (cx.model.kernelTree() && USER_ACCESS_CALL.matcher(text.strip()).matches()
@@ -352,13 +418,17 @@ final class CallLowering {
         }
       }
       case FunctionModels.Pure p -> {
+        handedOver(call, Ir.name(g), "a function modelled without callbacks");
         if (p.blocks()) {
           f.emit(new Cmd.Assume(
               Expr.TRUE, FunctionLowering.plus(at, Attrs.blockingWait(p.name())), Pos.NONE));
         }
         freshResult(call, at);
       }
-      case FunctionModels.KernelObject k -> freshResult(call, at);
+      case FunctionModels.KernelObject k -> {
+        handedOver(call, Ir.name(g), "a function modelled without callbacks");
+        freshResult(call, at);
+      }
       case FunctionModels.Atomic a -> {
         atomic(call, a);
         freshResult(call, List.of());
@@ -368,6 +438,7 @@ final class CallLowering {
         freshResult(call, List.of());
       }
       case FunctionModels.Effect e -> {
+        handedOver(call, Ir.name(g), "a function modelled without callbacks");
         for (FunctionModels.Access acc : e.reads()) {
           if (acc.argument() < 0) {
             variadicAccesses(call, g, false);

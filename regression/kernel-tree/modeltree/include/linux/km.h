@@ -1,0 +1,84 @@
+/*
+ * A miniature of 6.1's register-map API shapes, written for the test (not kernel source): the
+ * regmap is the kernel's, created from a regmap_config (with optional driver callbacks) or
+ * looked up from a syscon node, and read and written through out-of-line functions.
+ */
+#include <generated/autoconf.h>
+typedef unsigned long size_t;
+typedef long ssize_t;
+typedef long long loff_t;
+typedef _Bool bool;
+
+struct mutex { long owner; };
+void mutex_lock_nested(struct mutex *lock, unsigned int subclass);
+void mutex_unlock(struct mutex *lock);
+#define mutex_lock(lock) mutex_lock_nested(lock, 0)
+
+struct device;
+struct device_node;
+struct regmap;
+struct regmap_config {
+	int reg_bits;
+	int val_bits;
+	int (*reg_read)(void *context, unsigned int reg, unsigned int *val);
+	int (*reg_write)(void *context, unsigned int reg, unsigned int val);
+};
+struct regmap *__devm_regmap_init_mmio_clk(struct device *dev, const char *clk_id, void *regs,
+					   const struct regmap_config *config, void *key,
+					   const char *name);
+#define devm_regmap_init_mmio(dev, regs, config) \
+	__devm_regmap_init_mmio_clk(dev, 0, regs, config, 0, #config)
+struct regmap *syscon_regmap_lookup_by_phandle(struct device_node *np, const char *property);
+int regmap_read(struct regmap *map, unsigned int reg, unsigned int *val);
+int regmap_write(struct regmap *map, unsigned int reg, unsigned int val);
+int regmap_update_bits_base(struct regmap *map, unsigned int reg, unsigned int mask,
+			    unsigned int val, bool *change, bool async, bool force);
+#define regmap_update_bits(map, reg, mask, val) \
+	regmap_update_bits_base(map, reg, mask, val, 0, 0, 0)
+
+struct inode;
+struct file { void *private_data; };
+struct file_operations {
+	ssize_t (*read)(struct file *, char __user *, size_t, loff_t *);
+	ssize_t (*write)(struct file *, const char __user *, size_t, loff_t *);
+};
+#define module_init(fn) int init_module(void) __attribute__((alias(#fn)));
+#define module_exit(fn) void cleanup_module(void) __attribute__((alias(#fn)));
+
+/* watchdog pretimeout, printing, SMBus, GPIO descriptors (6.1's out-of-line functions) */
+struct watchdog_device { unsigned int timeout; unsigned int pretimeout; int id; };
+void watchdog_notify_pretimeout(struct watchdog_device *wdd);
+void _dev_crit(const struct device *dev, const char *fmt, ...);
+struct i2c_client;
+int i2c_smbus_read_byte_data(const struct i2c_client *client, unsigned char command);
+int i2c_smbus_read_i2c_block_data(const struct i2c_client *client, unsigned char command,
+				  unsigned char length, unsigned char *values);
+struct gpio_desc;
+void gpiod_set_value_cansleep(struct gpio_desc *desc, int value);
+extern void __bad_udelay(void);
+void __const_udelay(unsigned long xloops);
+#define udelay(n) do { if ((n) > 20000) __bad_udelay(); else __const_udelay((n) * 0x10c7ul); } while (0)
+
+/* WARN_ON's trap with its bug-table entry and instrumentation_begin's annotation (x86 6.1) */
+#define __WARN_FLAGS(flags) \
+	asm volatile("1:\t.byte 0x0f, 0x0b\n" \
+		     ".pushsection __bug_table,\"aw\"\n" \
+		     "2:\t.long 1b - .\t# bug_entry::bug_addr\n" \
+		     "\t.long %c0 - .\t# bug_entry::file\n" \
+		     "\t.word %c1\t# bug_entry::line\n" \
+		     "\t.word %c2\t# bug_entry::flags\n" \
+		     "\t.org 2b+%c3\n" \
+		     ".popsection\n" \
+		     : : "i" (__FILE__), "i" (__LINE__), "i" (flags), "i" (12))
+#define instrumentation_begin() \
+	asm volatile("77: nop\n\t.pushsection .discard.instr_begin\n\t.long 77b - .\n\t.popsection\n\t" : : "i" (77))
+#define WARN_ON(c) ({ int __r = !!(c); if (__r) { instrumentation_begin(); __WARN_FLAGS(1); } __r; })
+
+/* notifier chains: the restart handler chain calls nb->notifier_call(nb, action, data) */
+struct notifier_block {
+	int (*notifier_call)(struct notifier_block *nb, unsigned long action, void *data);
+	struct notifier_block *next;
+	int priority;
+};
+int register_restart_handler(struct notifier_block *nb);
+int unregister_restart_handler(struct notifier_block *nb);
