@@ -296,28 +296,6 @@ final class CallLowering {
   }
 
   /**
-   * A function of the driver passed to a kernel function whose model says nothing of function
-   * arguments (only hand-overs and thread creations do): the kernel may call it, then or later
-   * ({@code blk_register_region}'s probe, {@code create_proc_read_entry}'s read function,
-   * {@code platform_driver_probe}'s probe), and the model has no access of it. Unless it is an
-   * entry point anyway, it is code no entry point stands for ({@code callback-not-entry}). Before,
-   * such a function was silently not analysed.
-   */
-  private void handedToModel(LLVMValueRef call, String name) {
-    Set<String> seen = new LinkedHashSet<>();
-    for (int k = 0; k < LLVMGetNumArgOperands(call); k++) {
-      LLVMValueRef a = EntryPoints.stripCasts(LLVMGetOperand(call, k));
-      if (Ir.isNull(LLVMIsAFunction(a)) || !Ir.isDefinition(a)
-          || cx.entryRoles.containsKey(Ir.name(a)) || !seen.add(Ir.name(a))) {
-        continue;
-      }
-      String msg = name + ": its model says nothing of function arguments, and it is handed "
-          + Ir.name(a) + ", which it may call: " + Ir.name(a) + " is not an entry point";
-      callbackNotEntry(call, msg);
-    }
-  }
-
-  /**
    * Reports a driver function that may run later, concurrently, without being an entry point, and
    * marks the call not modelled soundly there ({@code callback-not-entry}).
    */
@@ -405,7 +383,10 @@ final class CallLowering {
 
   private void modelled(LLVMValueRef call, LLVMValueRef g, FunctionModels.Model m) {
     if (!(m instanceof FunctionModels.Callback || m instanceof FunctionModels.ThreadCreate)) {
-      handedToModel(call, Ir.name(g));
+      // only hand-overs and thread creations say what happens to a function argument; before,
+      // a function handed to any other model (create_proc_read_entry's read_proc,
+      // blk_register_region's probe, platform_driver_probe's probe) was silently not analysed
+      handedOver(call, Ir.name(g), "a function modelled without callbacks");
     }
     List<Attribute> at = f.at(call);
     switch (m) {
@@ -418,7 +399,6 @@ final class CallLowering {
         }
       }
       case FunctionModels.Pure p -> {
-        handedOver(call, Ir.name(g), "a function modelled without callbacks");
         if (p.blocks()) {
           f.emit(new Cmd.Assume(
               Expr.TRUE, FunctionLowering.plus(at, Attrs.blockingWait(p.name())), Pos.NONE));
@@ -426,7 +406,6 @@ final class CallLowering {
         freshResult(call, at);
       }
       case FunctionModels.KernelObject k -> {
-        handedOver(call, Ir.name(g), "a function modelled without callbacks");
         freshResult(call, at);
       }
       case FunctionModels.Atomic a -> {
@@ -438,7 +417,6 @@ final class CallLowering {
         freshResult(call, List.of());
       }
       case FunctionModels.Effect e -> {
-        handedOver(call, Ir.name(g), "a function modelled without callbacks");
         for (FunctionModels.Access acc : e.reads()) {
           if (acc.argument() < 0) {
             variadicAccesses(call, g, false);
