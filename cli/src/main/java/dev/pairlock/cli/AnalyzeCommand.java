@@ -81,9 +81,43 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(
       names = "--timeout",
       paramLabel = "S",
-      defaultValue = "60",
-      description = "Time budget per entry-point pair in seconds, 0 for none; a pair that runs out is unverified (also the budget of each entry point's summaries, which its pairs share, and the --precise checker's budget per pair) (default: ${DEFAULT-VALUE}).")
+      defaultValue = "300",
+      description = "Wall-clock deadline per entry-point pair in seconds, 0 for none: an outer bound (also of each entry point's summaries, which its pairs share, and of the --precise checker per pair); a pair that reaches it is unverified (timeout). Whether it is reached depends on the machine's load: the solver's work is bounded by --solver-budget, which gives the same report in every run (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
+
+  @Option(
+      names = "--solver-budget",
+      paramLabel = "N",
+      converter = SolverBudgetConverter.class,
+      description = "Deterministic solver budget per entry-point pair in Z3's resource units (rlimit; a suffix k, M or G multiplies by a thousand, a million, a billion), 0 for none: of the pair's race check, and of each entry point's summaries (and of the --precise checker per pair); a pair whose budget runs out is unverified with the budget named as the cause, at the same point in every run whatever the machine's load. The default is about 60 s of solving on an unloaded machine (default: ${DEFAULT-VALUE}).")
+  long solverBudget = PairAnalysisOptions.DEFAULT_BUDGET;
+
+  /** {@code 240000000}, {@code 240M}, {@code 1.5G}: a count of resource units. */
+  static final class SolverBudgetConverter implements picocli.CommandLine.ITypeConverter<Long> {
+    @Override
+    public Long convert(String s) {
+      String t = s.trim();
+      long unit = 1;
+      if (!t.isEmpty()) {
+        switch (t.charAt(t.length() - 1)) {
+          case 'k', 'K' -> unit = 1_000L;
+          case 'm', 'M' -> unit = 1_000_000L;
+          case 'g', 'G' -> unit = 1_000_000_000L;
+          default -> {}
+        }
+      }
+      if (unit != 1) {
+        t = t.substring(0, t.length() - 1);
+      }
+      try {
+        java.math.BigDecimal v = new java.math.BigDecimal(t).multiply(java.math.BigDecimal.valueOf(unit));
+        return v.setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();
+      } catch (NumberFormatException | ArithmeticException e) {
+        throw new picocli.CommandLine.TypeConversionException(
+            "'" + s + "' is not a count of resource units (e.g. 240000000, 240M)");
+      }
+    }
+  }
 
   @Option(
       names = "--driver-timeout",
@@ -333,8 +367,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (witness != null && !precise) {
       throw new UserError("--witness writes a race the precise checker confirmed: give --precise too");
     }
-    if (timeoutSeconds < 0 || driverTimeoutSeconds < 0) {
-      throw new UserError("--timeout and --driver-timeout must not be negative");
+    if (timeoutSeconds < 0 || driverTimeoutSeconds < 0 || solverBudget < 0) {
+      throw new UserError("--timeout, --driver-timeout and --solver-budget must not be negative");
     }
     if (driversPerWorker < 0) {
       throw new UserError("--drivers-per-worker must not be negative");
@@ -457,6 +491,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         .withUnroll(unroll)
         .withRecursionBound(recursionBound)
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
+        .withBudgetPerPair(solverBudget)
         .withParamAliasing(paramAliasing)
         .withEncoding(preciseEncoding.encoding);
   }
@@ -465,6 +500,7 @@ final class AnalyzeCommand implements Callable<Integer> {
   PairAnalysisOptions pairOptions() {
     return PairAnalysisOptions.defaults()
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
+        .withBudgetPerPair(solverBudget)
         .withParamAliasing(paramAliasing)
         .withSerializationRules(serialization.rules())
         .withSmtDump(smtDump)

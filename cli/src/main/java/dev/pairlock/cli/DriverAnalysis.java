@@ -32,8 +32,9 @@ final class DriverAnalysis {
 
   /**
    * How each pair program is prepared for verification: Houdini's procedure and loop summaries by
-   * default, bounded inlining with havocked loops under {@code --inline}. Houdini may spend the
-   * pair's whole time budget; a pair whose summaries run out of time is unverified, never verified.
+   * default, bounded inlining with havocked loops under {@code --inline}. Houdini may spend a
+   * pair's whole solver budget and its deadline; a pair whose summaries run out of either is
+   * unverified, never verified.
    */
   static PairProgramPreparer preparer(AnalysisRequest request) {
     if (request.inline()) {
@@ -42,6 +43,7 @@ final class DriverAnalysis {
     return new HoudiniPreparer(
         PairSummaries.defaultOptions()
             .withTimeLimit(request.options().timeoutPerPair())
+            .withBudgetUnits(request.options().budgetPerPair())
             .withSmtDump(request.options().smtDumpDir())
             .withTrace(request.options().trace()));
   }

@@ -146,6 +146,7 @@ final class PreciseCodec {
     m.put("maxRacesPerCheck", p.maxRacesPerCheck());
     m.put("randomSeed", p.randomSeed());
     m.put("encoding", p.encoding().name());
+    m.put("budgetPerPair", p.budgetPerPair());
     return m;
   }
 
@@ -159,7 +160,8 @@ final class PreciseCodec {
         (Boolean) m.get("paramAliasing"),
         num(m.get("maxRacesPerCheck")),
         num(m.get("randomSeed")),
-        PreciseOptions.Encoding.valueOf((String) m.get("encoding")));
+        PreciseOptions.Encoding.valueOf((String) m.get("encoding")),
+        ResultCodec.num(m.get("budgetPerPair")));
   }
 
   private static int num(Object o) {

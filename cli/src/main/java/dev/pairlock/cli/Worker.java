@@ -228,6 +228,7 @@ public final class Worker {
     r.put("extraEntryPoints", req.extraEntryPoints());
     r.put("inline", req.inline());
     r.put("timeoutPerPairMillis", o.timeoutPerPair().toMillis());
+    r.put("budgetPerPair", o.budgetPerPair());
     r.put("paramAliasing", o.paramAliasing());
     r.put("serialization", o.serializationRules().stream().map(SerializationRule::name).toList());
     r.put("threads", o.threads());
@@ -249,6 +250,7 @@ public final class Worker {
     PairAnalysisOptions o =
         PairAnalysisOptions.defaults()
             .withTimeoutPerPair(Duration.ofMillis((Long) r.get("timeoutPerPairMillis")))
+            .withBudgetPerPair((Long) r.get("budgetPerPair"))
             .withParamAliasing((Boolean) r.get("paramAliasing"))
             .withSerializationRules(serializationRules(strings(r.get("serialization"))))
             .withThreads((int) (long) (Long) r.get("threads"))

@@ -39,6 +39,30 @@ class AnalyzeOptionsTest {
             "json", c.toString()));
   }
 
+  /**
+   * A solver budget that runs out makes the pairs unverified (exit 3, never verified) and the
+   * report names the budget as the cause; the option reaches a child JVM.
+   */
+  @Test
+  void exhaustedSolverBudgetIsInconclusiveAndNamed() throws Exception {
+    String out =
+        Golden.run(DIR, "analyze", "--entry-point", "xfer", "--solver-budget", "1", "--isolation",
+            "process", C);
+    Golden.check(DIR.resolve("param_alias.budget.expected"), out);
+    // the side's summaries run out first (the pair's own budget: PairAnalysisTest)
+    assertTrue(out.contains("ran out of their solver budget (1 rlimit units)"), out);
+    assertTrue(out.endsWith("exit: 3\n"), out);
+  }
+
+  @Test
+  void solverBudgetSuffixes() {
+    AnalyzeCommand.SolverBudgetConverter c = new AnalyzeCommand.SolverBudgetConverter();
+    assertEquals(120_000_000L, c.convert("120M"));
+    assertEquals(1_500_000_000L, c.convert("1.5G"));
+    assertEquals(2_000L, c.convert("2k"));
+    assertEquals(7L, c.convert("7"));
+  }
+
   @Test
   void unknownEntryPointIsAnInputError() throws Exception {
     Golden.check(

@@ -7,6 +7,7 @@ import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.smt.SmtOptions;
+import dev.pairlock.ivl.smt.SolverBudget;
 import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
@@ -41,8 +42,11 @@ import java.util.function.Consumer;
  * verified under the summaries with a {@link ProgramVerifier} and reported in {@link
  * HoudiniResult#outcomes()}.
  *
- * <p>A query that runs out of time or returns unknown makes its procedure drop every candidate it
- * would have to prove (sound: what remains is still inductive), with a warning.
+ * <p>A query that runs out of its limit ({@link HoudiniOptions#queryUnits}) or returns unknown makes
+ * its procedure drop every candidate it would have to prove (sound: what remains is still
+ * inductive), with a warning. The whole run has a deterministic budget in Z3's resource units
+ * ({@link HoudiniOptions#budgetUnits}) and a wall-clock deadline ({@link HoudiniOptions#timeLimit}),
+ * the outer bound; when either runs out every candidate is dropped.
  */
 public final class Houdini {
   private final Program program;
@@ -58,6 +62,13 @@ public final class Houdini {
   private int assertionChecks;
   /** When the time limit runs out ({@link System#nanoTime}; {@link Long#MAX_VALUE}: never). */
   private long deadline;
+  /** The run's solver budget (null: none). */
+  private SolverBudget budget;
+  /** Why the run stopped early: {@link #OUT_OF_TIME}, {@link #OUT_OF_BUDGET}, or null. */
+  private String stopped;
+
+  private static final String OUT_OF_TIME = "time";
+  private static final String OUT_OF_BUDGET = "budget";
   /** For each guard, the procedures whose last proof used it. */
   private final Map<String, Set<String>> usedBy = new HashMap<>();
   /** For each procedure, the guards its last proof used. */
@@ -123,6 +134,7 @@ public final class Houdini {
     long start = System.nanoTime();
     deadline =
         options.timeLimit().isZero() ? Long.MAX_VALUE : start + options.timeLimit().toNanos();
+    budget = options.budgetUnits() == 0 ? null : new SolverBudget(options.budgetUnits());
     boolean outOfTime = !refuteCandidates();
     if (outOfTime) {
       dropAllCandidates();
@@ -144,8 +156,7 @@ public final class Houdini {
       rank.put(order.get(i), i);
     }
     SmtOptions smt =
-        new SmtOptions(
-            options.queryTimeout(), options.randomSeed(), options.smtDumpDir(), "houdini");
+        new SmtOptions(Duration.ZERO, options.randomSeed(), options.smtDumpDir(), "houdini");
     ProcedureVc.Prelude prelude = ProcedureVc.Prelude.of(program);
     try (VcPool pool = new VcPool(prelude, smt, guards, options.vcBudget())) {
       TreeSet<Integer> worklist = new TreeSet<>();
@@ -153,7 +164,7 @@ public final class Houdini {
         worklist.add(i);
       }
       while (!worklist.isEmpty()) {
-        if (System.nanoTime() > deadline) {
+        if (outOfLimits()) {
           return false;
         }
         String p = order.get(worklist.pollFirst());
@@ -185,11 +196,10 @@ public final class Houdini {
       String p, ProcedureVc vc, ProcedureVc.Prelude prelude, Consumer<String> recheck)
       throws IvlException {
     while (true) {
-      long remaining = deadline - System.nanoTime();
-      if (remaining <= 0) {
+      if (outOfLimits()) {
         return false;
       }
-      vc.setTimeout(queryTimeout(remaining));
+      vc.setLimits(queryTimeout(), budget, options.queryUnits());
       queries++;
       ProcedureVc.Answer a = check(p, vc);
       if (a instanceof ProcedureVc.Answer.Valid v) {
@@ -201,8 +211,8 @@ public final class Houdini {
         }
         return true;
       }
-      if (a instanceof ProcedureVc.Answer.Inconclusive && System.nanoTime() > deadline) {
-        // the query ran out of the whole budget, not of its own: no procedure is done
+      if (a instanceof ProcedureVc.Answer.Inconclusive && outOfLimits()) {
+        // the query ran out of the whole run's budget, not of its own: no procedure is done
         return false;
       }
       for (String g : dropped(p, vc, a, prelude)) {
@@ -278,22 +288,47 @@ public final class Houdini {
     return dropped;
   }
 
-  /** The time limit ran out: no candidate is proved (sound: no summaries beyond the frames). */
+  /**
+   * Whether the run must stop: its solver budget is used up, or its deadline has passed (the
+   * budget is looked at first, so that a run that used it up says so whatever the time); sets
+   * {@link #stopped}.
+   */
+  private boolean outOfLimits() {
+    if (budget != null && budget.exhausted()) {
+      stopped = OUT_OF_BUDGET;
+    } else if (System.nanoTime() > deadline) {
+      stopped = OUT_OF_TIME;
+    }
+    return stopped != null;
+  }
+
+  /**
+   * The budget or the time limit ran out: no candidate is proved (sound: no summaries beyond the
+   * frames).
+   */
   private void dropAllCandidates() {
     diagnostics.add(
-        Diagnostic.warning(
-            "houdini-time-limit",
-            null,
-            "Houdini ran out of its time limit ("
-                + options.timeLimit().toMillis()
-                + " ms); all candidates are dropped"));
+        OUT_OF_BUDGET.equals(stopped)
+            ? Diagnostic.warning(
+                "houdini-budget",
+                null,
+                "Houdini ran out of its solver budget ("
+                    + budget.limit()
+                    + " rlimit units); all candidates are dropped")
+            : Diagnostic.warning(
+                "houdini-time-limit",
+                null,
+                "Houdini ran out of its time limit ("
+                    + options.timeLimit().toMillis()
+                    + " ms); all candidates are dropped"));
     inconclusive++;
     alive.clear();
   }
 
   /**
    * Verifies the non-candidate obligations of the summarized procedures that have any (not the
-   * deferred ones); after the time limit ran out none is checked, each a timeout.
+   * deferred ones); after the time limit or the budget ran out none is checked, each a timeout or
+   * inconclusive.
    */
   private Map<String, Outcome> checkAssertions(Program summarized, boolean outOfTime)
       throws IvlException {
@@ -308,16 +343,24 @@ public final class Houdini {
           || !hasOthers.getOrDefault(p, outOfTime)) {
         continue;
       }
-      long remaining = deadline - System.nanoTime();
-      if (outOfTime || remaining <= 0) {
+      if (outOfTime || outOfLimits()) {
         // not checked: never reported as verified
-        outcomes.put(p, new Outcome.Timeout());
+        outcomes.put(
+            p,
+            OUT_OF_BUDGET.equals(stopped)
+                ? new Outcome.Unknown(budget.exhaustedMessage())
+                : new Outcome.Timeout());
         continue;
       }
       assertionChecks++;
       VerifyOptions vo =
           new VerifyOptions(
-              queryTimeout(remaining), options.smtDumpDir(), options.randomSeed(), 5, Set.of());
+              queryTimeout(),
+              options.smtDumpDir(),
+              options.randomSeed(),
+              5,
+              Set.of(),
+              budget);
       outcomes.put(p, verifier.verify(summarized, p, vo));
     }
     return outcomes;
@@ -343,15 +386,12 @@ public final class Houdini {
     return new HoudiniResult(summarized, surviving, refuted, outcomes, stats, diags);
   }
 
-  /** The time limit of a query when {@code remaining} nanoseconds of the budget are left. */
-  private Duration queryTimeout(long remaining) {
-    if (options.timeLimit().isZero()) {
-      return options.queryTimeout();
+  /** The wall-clock limit of the next query: what is left until the deadline (ZERO: none). */
+  private Duration queryTimeout() {
+    if (deadline == Long.MAX_VALUE) {
+      return Duration.ZERO;
     }
-    Duration left = Duration.ofNanos(Math.max(remaining, 1_000_000));
-    return options.queryTimeout().isZero() || left.compareTo(options.queryTimeout()) < 0
-        ? left
-        : options.queryTimeout();
+    return Duration.ofNanos(Math.max(deadline - System.nanoTime(), 1_000_000));
   }
 
   private static SourceLoc loc(Pos pos) {

@@ -1,6 +1,7 @@
 package dev.pairlock.houdini;
 
 import dev.pairlock.ivl.diag.DebugTrace;
+import dev.pairlock.ivl.smt.SolverBudget;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
@@ -8,8 +9,9 @@ import java.util.Set;
 /**
  * Options of one Houdini run.
  *
- * @param queryTimeout per solver query; {@link Duration#ZERO} means none. A procedure whose query
- *     runs out drops every candidate it would have to prove (sound, less precise), with a warning
+ * @param queryUnits the limit of one solver query in Z3's resource units ({@link SolverBudget}; 0:
+ *     none); default {@link #DEFAULT_QUERY_UNITS}. A procedure whose query runs out drops every
+ *     candidate it would have to prove (sound, less precise), with a warning
  * @param randomSeed Z3's seed (fixed, for determinism)
  * @param smtDumpDir if non-null, every query is written there as SMT-LIB
  * @param contracts whether surviving candidates become checked or free contracts
@@ -18,8 +20,12 @@ import java.util.Set;
  *     returned in {@link HoudiniResult#outcomes()}
  * @param deferred procedures whose non-candidate obligations the caller verifies itself (e.g. the
  *     pair program's main procedure, checked by the pair analysis with its own options)
- * @param timeLimit budget of the whole fixpoint ({@link Duration#ZERO}: none); when it runs out,
- *     every candidate is dropped (sound: no summaries beyond the frames), with a warning
+ * @param timeLimit wall-clock deadline of the whole run ({@link Duration#ZERO}: none), an outer
+ *     bound that depends on the machine's load; when it passes, every candidate is dropped (sound:
+ *     no summaries beyond the frames), with a warning
+ * @param budgetUnits the deterministic budget of the whole run in Z3's resource units, the sum
+ *     over its queries ({@link SolverBudget}; 0: none); when it runs out, every candidate is
+ *     dropped as when the time limit passes, in every run at the same query
  * @param vcBudget how many passive commands the procedures' VCs kept alive may have together;
  *     beyond it the least recently used VC is freed (the result does not depend on it, only time
  *     and memory do); default {@link #DEFAULT_VC_BUDGET}
@@ -28,13 +34,14 @@ import java.util.Set;
  * @param trace told slow queries and each side's statistics ({@code PAIRS}); changes no result
  */
 public record HoudiniOptions(
-    Duration queryTimeout,
+    long queryUnits,
     int randomSeed,
     Path smtDumpDir,
     ContractForm contracts,
     boolean checkAssertions,
     Set<String> deferred,
     Duration timeLimit,
+    long budgetUnits,
     long vcBudget,
     int maxSiteFacts,
     DebugTrace trace) {
@@ -44,6 +51,9 @@ public record HoudiniOptions(
    * WHOOP suite.
    */
   public static final long DEFAULT_VC_BUDGET = 5_000;
+
+  /** The default of {@link #queryUnits}: what Z3 does in 60 s on the reference machine. */
+  public static final long DEFAULT_QUERY_UNITS = SolverBudget.unitsOfSeconds(60);
 
   /**
    * The default of {@link #maxSiteFacts}. Each such candidate is assumed at every call of the
@@ -70,8 +80,8 @@ public record HoudiniOptions(
   }
 
   public HoudiniOptions {
-    if (queryTimeout.isNegative()) {
-      throw new IllegalArgumentException("negative timeout " + queryTimeout);
+    if (queryUnits < 0 || budgetUnits < 0) {
+      throw new IllegalArgumentException("negative solver limit");
     }
     deferred = Set.copyOf(deferred);
     if (timeLimit.isNegative()) {
@@ -84,61 +94,67 @@ public record HoudiniOptions(
 
   public static HoudiniOptions defaults() {
     return new HoudiniOptions(
-        Duration.ofSeconds(60),
+        DEFAULT_QUERY_UNITS,
         0,
         null,
         ContractForm.CHECKED,
         true,
         Set.of(),
         Duration.ZERO,
+        0,
         DEFAULT_VC_BUDGET,
         DEFAULT_MAX_SITE_FACTS,
         DebugTrace.OFF);
   }
 
-  public HoudiniOptions withQueryTimeout(Duration t) {
+  public HoudiniOptions withQueryUnits(long t) {
     return new HoudiniOptions(
-        t, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, timeLimit, vcBudget,
+        t, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, timeLimit, budgetUnits, vcBudget,
         maxSiteFacts, trace);
   }
 
   public HoudiniOptions withContracts(ContractForm f) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, f, checkAssertions, deferred, timeLimit, vcBudget,
+        queryUnits, randomSeed, smtDumpDir, f, checkAssertions, deferred, timeLimit, budgetUnits, vcBudget,
         maxSiteFacts, trace);
   }
 
   public HoudiniOptions withCheckAssertions(boolean b) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, b, deferred, timeLimit, vcBudget,
+        queryUnits, randomSeed, smtDumpDir, contracts, b, deferred, timeLimit, budgetUnits, vcBudget,
         maxSiteFacts, trace);
   }
 
   public HoudiniOptions withDeferred(Set<String> procs) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, procs, timeLimit,
-        vcBudget, maxSiteFacts, trace);
+        queryUnits, randomSeed, smtDumpDir, contracts, checkAssertions, procs, timeLimit,
+        budgetUnits, vcBudget, maxSiteFacts, trace);
   }
 
   public HoudiniOptions withSmtDump(Path dir) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, dir, contracts, checkAssertions, deferred, timeLimit, vcBudget,
+        queryUnits, randomSeed, dir, contracts, checkAssertions, deferred, timeLimit, budgetUnits, vcBudget,
         maxSiteFacts, trace);
   }
 
   public HoudiniOptions withTimeLimit(Duration t) {
     return new HoudiniOptions(
-        queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, t, vcBudget,
+        queryUnits, randomSeed, smtDumpDir, contracts, checkAssertions, deferred, t, budgetUnits, vcBudget,
         maxSiteFacts, trace);
   }
 
+  public HoudiniOptions withBudgetUnits(long u) {
+    return new HoudiniOptions(queryUnits, randomSeed, smtDumpDir, contracts, checkAssertions,
+        deferred, timeLimit, u, vcBudget, maxSiteFacts, trace);
+  }
+
   public HoudiniOptions withTrace(DebugTrace v) {
-    return new HoudiniOptions(queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions,
-        deferred, timeLimit, vcBudget, maxSiteFacts, v);
+    return new HoudiniOptions(queryUnits, randomSeed, smtDumpDir, contracts, checkAssertions,
+        deferred, timeLimit, budgetUnits, vcBudget, maxSiteFacts, v);
   }
 
   public HoudiniOptions withVcBudget(long v) {
-    return new HoudiniOptions(queryTimeout, randomSeed, smtDumpDir, contracts, checkAssertions,
-        deferred, timeLimit, v, maxSiteFacts, trace);
+    return new HoudiniOptions(queryUnits, randomSeed, smtDumpDir, contracts, checkAssertions,
+        deferred, timeLimit, budgetUnits, v, maxSiteFacts, trace);
   }
 }

@@ -388,9 +388,14 @@ final class ProcedureVc implements AutoCloseable {
     return passive.commandCount();
   }
 
-  /** Sets the time limit of later queries. */
-  void setTimeout(java.time.Duration t) {
+  /**
+   * Sets the limits of later queries: the wall-clock timeout (ZERO: none), the budget they are
+   * charged to (null: none) and the limit of each in resource units (0: none).
+   */
+  void setLimits(java.time.Duration t, dev.pairlock.ivl.smt.SolverBudget budget, long queryUnits) {
     prover.setTimeout(t);
+    prover.setBudget(budget);
+    prover.setQueryUnits(queryUnits);
   }
 
   /** Closes the prover (its solver's memory is freed; the terms when no longer referred to). */

@@ -108,7 +108,7 @@ class FramesAndCandidatesTest {
         const {:existential true} c1: bool;
         procedure p(a: int, b: int, d: int)
           requires a > 1 && b > 1 && d > 1;
-          // valid (parity), linear: Z3 honours its timeout here (a nonlinear query, such as the
+          // valid (parity), linear: Z3 honours its limit here (a nonlinear query, such as the
           // cubic one this test used, once ran for 29 minutes past a 1 ms timeout)
           ensures c0 ==> 2 * a + 4 * b != 6 * d + 1;
           ensures c1 ==> x == old(x);
@@ -119,7 +119,7 @@ class FramesAndCandidatesTest {
         """;
     Program prog = TestFixtures.parse(src, "hard.bpl");
     HoudiniResult r =
-        Houdini.run(prog, HoudiniOptions.defaults().withQueryTimeout(Duration.ofMillis(1)));
+        Houdini.run(prog, HoudiniOptions.defaults().withQueryUnits(1));
     if (r.stats().inconclusive() > 0) {
       assertEquals(List.of(), r.surviving());
       assertFalse(r.diagnostics().isEmpty());
@@ -141,5 +141,20 @@ class FramesAndCandidatesTest {
     assertEquals("houdini-time-limit", r.diagnostics().get(0).code());
     // out of time, main's assertion is not checked either: a timeout, never verified
     assertTrue(r.outcomes().get("main") instanceof Outcome.Timeout);
+  }
+
+  @Test
+  void exhaustedSolverBudgetDropsEveryCandidate() throws Exception {
+    Program p = TestFixtures.program("engine/recursion.bpl");
+    HoudiniResult r = Houdini.run(p, HoudiniOptions.defaults().withBudgetUnits(1));
+    assertEquals(List.of(), r.surviving());
+    assertEquals(6, r.stats().refuted());
+    assertEquals("houdini-budget", r.diagnostics().get(0).code());
+    assertTrue(r.diagnostics().get(0).message().contains("solver budget (1 rlimit units)"));
+    // out of budget, main's assertion is not checked either: inconclusive, never verified
+    assertTrue(
+        r.outcomes().get("main") instanceof Outcome.Unknown u
+            && u.reason().equals(dev.pairlock.ivl.smt.SolverBudget.exhaustedMessage(1)),
+        r.outcomes().toString());
   }
 }

@@ -14,6 +14,7 @@ import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
 import dev.pairlock.ivl.verify.VerificationSession;
+import dev.pairlock.ivl.smt.SolverBudget;
 import dev.pairlock.ivl.verify.VerifyOptions;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -186,6 +187,8 @@ public final class PreciseChecker {
     volatile TwoThreadBuilder.Built built;
     /** Solver calls made so far. */
     volatile int calls;
+    /** The pair's solver budget (null: none). */
+    volatile SolverBudget budget;
   }
 
   /**
@@ -339,9 +342,11 @@ public final class PreciseChecker {
           0,
           start);
     }
+    run.budget =
+        options.budgetPerPair() == 0 ? null : new SolverBudget(options.budgetPerPair());
     VerifyOptions vo =
         new VerifyOptions(
-            Duration.ZERO, smtDumpDir, options.randomSeed(), 1, Names.OBSERVED);
+            Duration.ZERO, smtDumpDir, options.randomSeed(), 1, Names.OBSERVED, run.budget);
     // One VC for all of the pair's queries: each race found is assumed reported (the final
     // assertions consult the functions RaceExclusions makes facts about), and the solver is asked
     // again, keeping what it learned.
@@ -472,7 +477,7 @@ public final class PreciseChecker {
       }
       // an answer that stopped after its failures: why (and the status it gives)
       Ending stopped = new Ending();
-      List<Failure> failures = failures(outcome, deadline, end, stopped);
+      List<Failure> failures = failures(outcome, deadline, run.budget, end, stopped);
       if (failures == null) {
         return;
       }
@@ -496,7 +501,9 @@ public final class PreciseChecker {
    * complete: in {@code end}); a partial answer's reason to stop after its failures goes to {@code
    * stopped}.
    */
-  private List<Failure> failures(Outcome outcome, long deadline, Ending end, Ending stopped) {
+  private List<Failure> failures(
+      Outcome outcome, long deadline, SolverBudget budget, Ending end, Ending stopped) {
+    boolean spent = budget != null && budget.exhausted();
     return switch (outcome) {
       case Outcome.Verified v -> {
         if (System.nanoTime() > deadline) {
@@ -510,7 +517,12 @@ public final class PreciseChecker {
         yield null;
       }
       case Outcome.Unknown u -> {
-        end.set(PairOutcome.Status.UNKNOWN, SOLVER_UNKNOWN + u.reason());
+        if (spent) {
+          // out of the pair's deterministic budget: as a timeout, in every run at this call
+          end.set(PairOutcome.Status.TIMEOUT, budget.exhaustedMessage());
+        } else {
+          end.set(PairOutcome.Status.UNKNOWN, SOLVER_UNKNOWN + u.reason());
+        }
         yield null;
       }
       // complete: the next check finds nothing new and verifies
@@ -522,7 +534,9 @@ public final class PreciseChecker {
           case Outcome.Stop.SolverTimeout t ->
               stopped.set(PairOutcome.Status.TIMEOUT, SOLVER_TIMEOUT);
           case Outcome.Stop.SolverUnknown u ->
-              stopped.set(PairOutcome.Status.UNKNOWN, SOLVER_UNKNOWN + u.reason());
+              stopped.set(
+                  spent ? PairOutcome.Status.TIMEOUT : PairOutcome.Status.UNKNOWN,
+                  spent ? budget.exhaustedMessage() : SOLVER_UNKNOWN + u.reason());
         }
         yield f.failures();
       }

@@ -1,5 +1,6 @@
 package dev.pairlock.precise;
 
+import dev.pairlock.ivl.smt.SolverBudget;
 import java.time.Duration;
 
 /**
@@ -13,8 +14,12 @@ import java.time.Duration;
  *     together); paths that take more are cut ({@code assume false}); default 2
  * @param recursionBound how many recursive activations of a procedure may be on one inlined call
  *     stack besides the first; deeper calls are cut ({@code assume false}); default 1
- * @param timeoutPerPair the time budget of one pair over all its solver calls ({@link
- *     Duration#ZERO}: none); default 60 s
+ * @param timeoutPerPair the wall-clock deadline of one pair, building its program, its VC and all
+ *     its solver calls ({@link Duration#ZERO}: none), an outer bound whose outcome depends on the
+ *     machine's load; default 300 s
+ * @param budgetPerPair the deterministic budget of one pair's solver calls in Z3's resource units
+ *     ({@link SolverBudget}; 0: none); a pair that runs out of it is {@code TIMEOUT} with the
+ *     budget named, at the same call in every run; default {@link #DEFAULT_BUDGET}
  * @param paramAliasing if false (the default), the pointer parameters of one entry point are
  *     assumed pairwise distinct (as in the lockset analysis)
  * @param maxRacesPerCheck how many distinct racing writers to report for one race check (each
@@ -32,7 +37,14 @@ public record PreciseOptions(
     boolean paramAliasing,
     int maxRacesPerCheck,
     int randomSeed,
-    Encoding encoding) {
+    Encoding encoding,
+    long budgetPerPair) {
+
+  /**
+   * The default of {@link #budgetPerPair}: what Z3 does in 60 s on the reference machine (the time
+   * limit per pair it replaced).
+   */
+  public static final long DEFAULT_BUDGET = SolverBudget.unitsOfSeconds(60);
 
   /** How the sequentialization keeps the rounds' copies of shared variables. */
   public enum Encoding {
@@ -43,6 +55,9 @@ public record PreciseOptions(
   }
 
   public PreciseOptions {
+    if (budgetPerPair < 0) {
+      throw new IllegalArgumentException("negative budgetPerPair");
+    }
     if (csb < 1 || unroll < 0 || recursionBound < 0 || maxRacesPerCheck < 1) {
       throw new IllegalArgumentException(
           "csb and maxRacesPerCheck must be positive, unroll and recursionBound non-negative");
@@ -58,66 +73,73 @@ public record PreciseOptions(
         YieldPolicy.MR,
         2,
         1,
-        Duration.ofSeconds(60),
+        Duration.ofSeconds(300),
         false,
         4,
         0,
-        Encoding.WORKING_COPIES);
+        Encoding.WORKING_COPIES,
+        DEFAULT_BUDGET);
   }
 
   public PreciseOptions withCsb(int v) {
     return new PreciseOptions(
         v, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, encoding);
+        randomSeed, encoding, budgetPerPair);
   }
 
   public PreciseOptions withYieldPolicy(YieldPolicy v) {
     return new PreciseOptions(
         csb, v, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, encoding);
+        randomSeed, encoding, budgetPerPair);
   }
 
   public PreciseOptions withUnroll(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, v, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, encoding);
+        randomSeed, encoding, budgetPerPair);
   }
 
   public PreciseOptions withRecursionBound(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, v, timeoutPerPair, paramAliasing, maxRacesPerCheck, randomSeed,
-        encoding);
+        encoding, budgetPerPair);
   }
 
   public PreciseOptions withTimeoutPerPair(Duration v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, v, paramAliasing, maxRacesPerCheck, randomSeed,
-        encoding);
+        encoding, budgetPerPair);
   }
 
   public PreciseOptions withParamAliasing(boolean v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, v, maxRacesPerCheck, randomSeed,
-        encoding);
+        encoding, budgetPerPair);
   }
 
   public PreciseOptions withMaxRacesPerCheck(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, v, randomSeed,
-        encoding);
+        encoding, budgetPerPair);
   }
 
   public PreciseOptions withRandomSeed(int v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        v, encoding);
+        v, encoding, budgetPerPair);
+  }
+
+  public PreciseOptions withBudgetPerPair(long v) {
+    return new PreciseOptions(
+        csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
+        randomSeed, encoding, v);
   }
 
   /** With the rounds encoded as {@code v} says. */
   public PreciseOptions withEncoding(Encoding v) {
     return new PreciseOptions(
         csb, yieldPolicy, unroll, recursionBound, timeoutPerPair, paramAliasing, maxRacesPerCheck,
-        randomSeed, v);
+        randomSeed, v, budgetPerPair);
   }
 
   /** The bounds in one line, for reports: {@code csb 2, yield MR, unroll 2, recursion 1}. */

@@ -38,8 +38,10 @@ import java.util.Set;
  * }</pre>
  *
  * <p>Problems (which make the pair unverified): a non-candidate obligation of a side procedure (an
- * assertion of the lifted code) that does not verify under the summaries. Inconclusive Houdini
- * queries are not problems: their candidates are dropped, which is sound.
+ * assertion of the lifted code) that does not verify under the summaries, and a side whose
+ * Houdini run ran out of its solver budget or its deadline (it then has no summaries beyond its
+ * frames: races found without them may be spurious, and the report names the budget).
+ * Inconclusive Houdini queries are not problems: their candidates are dropped, which is sound.
  *
  * <p>Thread-safe (the analysis may check pairs in parallel): each call has its own solver
  * context; the running totals are synchronized.
@@ -129,7 +131,9 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   public Prepared prepare(PairProgram pairProgram, Program inlined) throws IvlException {
     if (cache == null) {
       HoudiniResult r = summarize(pairProgram);
-      return new Prepared(r.summarized(), problems(r));
+      List<Diagnostic> problems = new ArrayList<>(problems(r));
+      ranOut(r, "the pair").ifPresent(problems::add);
+      return new Prepared(r.summarized(), problems);
     }
     PairShape shape = shape(pairProgram);
     List<Side> sides = new ArrayList<>();
@@ -142,6 +146,9 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     for (Side s : sides) {
       proved.putAll(s.procedures());
       problems.addAll(problems(s.outcomes()));
+      if (s.ranOut() != null && !problems.contains(s.ranOut())) {
+        problems.add(s.ranOut()); // once for a self pair
+      }
     }
     List<Decl> decls = new ArrayList<>();
     for (Decl d : pairProgram.program().decls()) {
@@ -188,7 +195,35 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   /**
    * What Houdini proved of one side's procedures (by name), and how their own assertions fared.
    */
-  private record Side(Map<String, Proved> procedures, Map<String, Outcome> outcomes) {}
+  /**
+   * @param ranOut why the side's Houdini run stopped before its fixpoint (its solver budget or its
+   *     deadline), or null
+   */
+  private record Side(
+      Map<String, Proved> procedures, Map<String, Outcome> outcomes, Diagnostic ranOut) {}
+
+  /**
+   * A problem saying that the Houdini run {@code r} of {@code what} ran out of its solver budget
+   * or its deadline (every candidate dropped), if it did.
+   */
+  private static java.util.Optional<Diagnostic> ranOut(HoudiniResult r, String what) {
+    return r.diagnostics().stream()
+        .filter(d -> d.code().equals("houdini-budget") || d.code().equals("houdini-time-limit"))
+        .findFirst()
+        .map(
+            d ->
+                Diagnostic.warning(
+                    d.code(),
+                    null,
+                    "the summaries of "
+                        + what
+                        + (d.code().equals("houdini-budget")
+                            ? " ran out of their solver budget"
+                            : " ran out of their time limit")
+                        + d.message().substring(d.message().indexOf(" ("))
+                            .replace("; all candidates are dropped", "")
+                        + ": checked without them"));
+  }
 
   /**
    * What makes a side's summaries: its side copies ({@link PairProgram#sideKeys()}), whether
@@ -245,7 +280,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
           outcomes.put(p, o);
         }
       });
-      Side s = new Side(procs, outcomes);
+      Side s = new Side(procs, outcomes, ranOut(r, pp.side(side).procedure()).orElse(null));
       // Kept even when Houdini ran out of its time limit: it then dropped every candidate, which is
       // sound (a side without facts), and its timed-out outcomes keep the pairs unverified where
       // they depended on them. Summarising the side again for each of its pairs would only spend
@@ -287,7 +322,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     s.procedures().forEach((p, f) -> procedures.put(swap.name(p), swap.proved(f)));
     Map<String, Outcome> outcomes = new LinkedHashMap<>();
     s.outcomes().forEach((p, o) -> outcomes.put(swap.name(p), o));
-    return new Side(procedures, outcomes);
+    return new Side(procedures, outcomes, s.ranOut());
   }
 
   /**

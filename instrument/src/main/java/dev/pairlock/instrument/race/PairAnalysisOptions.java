@@ -2,6 +2,7 @@ package dev.pairlock.instrument.race;
 
 import dev.pairlock.instrument.SerializationRule;
 import dev.pairlock.ivl.diag.DebugTrace;
+import dev.pairlock.ivl.smt.SolverBudget;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -9,10 +10,16 @@ import java.util.List;
 /**
  * Options of a {@link PairAnalysis}.
  *
- * @param timeoutPerPair time budget of one pair's race check, over all its verifier calls after
- *     its summaries are ready ({@link Duration#ZERO}: none); a pair that runs out is unverified
- *     (or racy if races were found). A preparer's summaries have a budget of their own (Houdini's
- *     is the same value, per side, shared by the pairs of that side).
+ * @param timeoutPerPair wall-clock deadline of one pair's race check, over all its verifier calls
+ *     after its summaries are ready ({@link Duration#ZERO}: none); a pair that runs out is
+ *     unverified (or racy if races were found). An outer bound: when it is reached depends on the
+ *     machine's load, so it is set well beyond what {@code budgetPerPair} allows on an unloaded
+ *     machine. A preparer's summaries have limits of their own (Houdini's deadline is the same
+ *     value, per side, shared by the pairs of that side).
+ * @param budgetPerPair deterministic budget of one pair's race check in Z3's resource units, over
+ *     all its verifier calls ({@link SolverBudget}; 0: none); a pair that runs out is unverified
+ *     (or racy if races were found) with the budget named as the cause, in every run at the same
+ *     query whatever the load. Houdini's summaries of each side have a budget of the same size.
  * @param paramAliasing if false (the default), the pointer parameters of one entry point are
  *     assumed pairwise distinct
  * @param inlineDepth how deep calls are inlined (default 16); deeper calls make the pair unverified
@@ -30,6 +37,7 @@ import java.util.List;
  */
 public record PairAnalysisOptions(
     Duration timeoutPerPair,
+    long budgetPerPair,
     boolean paramAliasing,
     int inlineDepth,
     int maxRacesPerRegion,
@@ -41,15 +49,31 @@ public record PairAnalysisOptions(
     DebugTrace trace) {
   public PairAnalysisOptions {
     serializationRules = List.copyOf(serializationRules);
+    if (budgetPerPair < 0) {
+      throw new IllegalArgumentException("negative budgetPerPair");
+    }
     if (inlineDepth < 1 || maxRacesPerRegion < 1 || threads < 1) {
       throw new IllegalArgumentException(
           "inlineDepth, maxRacesPerRegion and threads must be positive");
     }
   }
 
+  /**
+   * The default of {@link #budgetPerPair}: what Z3 does in 60 s on the reference machine, the time
+   * limit per pair this budget replaced.
+   */
+  public static final long DEFAULT_BUDGET = SolverBudget.unitsOfSeconds(60);
+
+  /**
+   * The default of {@link #timeoutPerPair}: five times the time the default budget takes on an
+   * unloaded machine, so that a machine shared with other work reaches the budget first.
+   */
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(300);
+
   public static PairAnalysisOptions defaults() {
     return new PairAnalysisOptions(
-        Duration.ofSeconds(60),
+        DEFAULT_TIMEOUT,
+        DEFAULT_BUDGET,
         false,
         16,
         8,
@@ -64,6 +88,7 @@ public record PairAnalysisOptions(
   public PairAnalysisOptions withTimeoutPerPair(Duration v) {
     return new PairAnalysisOptions(
         v,
+        budgetPerPair,
         paramAliasing,
         inlineDepth,
         maxRacesPerRegion,
@@ -75,9 +100,15 @@ public record PairAnalysisOptions(
         trace);
   }
 
+  public PairAnalysisOptions withBudgetPerPair(long v) {
+    return new PairAnalysisOptions(timeoutPerPair, v, paramAliasing, inlineDepth, maxRacesPerRegion,
+        serializationRules, randomSeed, smtDumpDir, regionAtATime, threads, trace);
+  }
+
   public PairAnalysisOptions withParamAliasing(boolean v) {
     return new PairAnalysisOptions(
         timeoutPerPair,
+        budgetPerPair,
         v,
         inlineDepth,
         maxRacesPerRegion,
@@ -92,6 +123,7 @@ public record PairAnalysisOptions(
   public PairAnalysisOptions withInlineDepth(int v) {
     return new PairAnalysisOptions(
         timeoutPerPair,
+        budgetPerPair,
         paramAliasing,
         v,
         maxRacesPerRegion,
@@ -106,6 +138,7 @@ public record PairAnalysisOptions(
   public PairAnalysisOptions withMaxRacesPerRegion(int v) {
     return new PairAnalysisOptions(
         timeoutPerPair,
+        budgetPerPair,
         paramAliasing,
         inlineDepth,
         v,
@@ -120,6 +153,7 @@ public record PairAnalysisOptions(
   public PairAnalysisOptions withSerializationRules(List<SerializationRule> v) {
     return new PairAnalysisOptions(
         timeoutPerPair,
+        budgetPerPair,
         paramAliasing,
         inlineDepth,
         maxRacesPerRegion,
@@ -134,6 +168,7 @@ public record PairAnalysisOptions(
   public PairAnalysisOptions withRandomSeed(int v) {
     return new PairAnalysisOptions(
         timeoutPerPair,
+        budgetPerPair,
         paramAliasing,
         inlineDepth,
         maxRacesPerRegion,
@@ -148,6 +183,7 @@ public record PairAnalysisOptions(
   public PairAnalysisOptions withSmtDump(Path v) {
     return new PairAnalysisOptions(
         timeoutPerPair,
+        budgetPerPair,
         paramAliasing,
         inlineDepth,
         maxRacesPerRegion,
@@ -162,6 +198,7 @@ public record PairAnalysisOptions(
   public PairAnalysisOptions withRegionAtATime(boolean v) {
     return new PairAnalysisOptions(
         timeoutPerPair,
+        budgetPerPair,
         paramAliasing,
         inlineDepth,
         maxRacesPerRegion,
@@ -176,6 +213,7 @@ public record PairAnalysisOptions(
   public PairAnalysisOptions withThreads(int v) {
     return new PairAnalysisOptions(
         timeoutPerPair,
+        budgetPerPair,
         paramAliasing,
         inlineDepth,
         maxRacesPerRegion,
@@ -189,7 +227,7 @@ public record PairAnalysisOptions(
 
   /** With the debug lines of the pairs ({@code PAIRS}) going to {@code v}. */
   public PairAnalysisOptions withTrace(DebugTrace v) {
-    return new PairAnalysisOptions(timeoutPerPair, paramAliasing, inlineDepth, maxRacesPerRegion,
+    return new PairAnalysisOptions(timeoutPerPair, budgetPerPair, paramAliasing, inlineDepth, maxRacesPerRegion,
         serializationRules, randomSeed, smtDumpDir, regionAtATime, threads, v);
   }
 }

@@ -12,9 +12,11 @@ import dev.pairlock.ivl.diag.Diagnostic;
 import dev.pairlock.ivl.diag.IvlException;
 import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.lifted.Region;
+import dev.pairlock.ivl.smt.SolverBudget;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
+
 import dev.pairlock.ivl.verify.VerifyOptions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -72,6 +74,8 @@ final class PairCheck {
   private final Set<String> unnamed = new TreeSet<>();
   private String inconclusive;
   private int calls;
+  /** The pair's solver budget (null: none), made when its race check starts. */
+  private SolverBudget budget;
 
   PairCheck(
       LiftedProgram lifted,
@@ -224,12 +228,13 @@ final class PairCheck {
       inconclusive = "the pair program could not be prepared: " + e.getMessage();
       return result(shared);
     }
-    // The time limit counts from here: the summaries have limits of their own (a side's may be
+    // The limits count from here: the summaries have limits of their own (a side's may be
     // inferred for another pair, while this one waits for it).
     long deadline =
         options.timeoutPerPair().isZero()
             ? Long.MAX_VALUE
             : System.nanoTime() + options.timeoutPerPair().toNanos();
+    budget = options.budgetPerPair() == 0 ? null : new SolverBudget(options.budgetPerPair());
     List<List<String>> phases = new ArrayList<>();
     if (options.regionAtATime()) {
       pp.sharedRegions().forEach(r -> phases.add(List.of(r.variable())));
@@ -254,6 +259,10 @@ final class PairCheck {
 
   /** One verifier call on the open regions of {@code phase}; false if the check must stop. */
   private boolean round(Program checked, List<String> phase, long deadline) {
+    if (budget != null && budget.exhausted()) {
+      inconclusive = budgetRanOut();
+      return false;
+    }
     long remaining = deadline - System.nanoTime();
     if (remaining <= 0) {
       inconclusive = "timeout after " + options.timeoutPerPair().toSeconds() + " s";
@@ -270,7 +279,8 @@ final class PairCheck {
             options.smtDumpDir(),
             options.randomSeed(),
             limit,
-            pp.observedVariables());
+            pp.observedVariables(),
+            budget);
     Outcome outcome;
     calls++;
     try {
@@ -290,7 +300,7 @@ final class PairCheck {
         yield false;
       }
       case Outcome.Unknown u -> {
-        inconclusive = UNKNOWN + u.reason();
+        inconclusive = unknown(u.reason());
         yield false;
       }
       case Outcome.Failed f -> {
@@ -315,7 +325,7 @@ final class PairCheck {
             yield false;
           }
           case Outcome.Stop.SolverUnknown u -> {
-            inconclusive = UNKNOWN + u.reason();
+            inconclusive = unknown(u.reason());
             yield false;
           }
         };
@@ -324,6 +334,16 @@ final class PairCheck {
   }
 
   private static final String TIMED_OUT = "the solver timed out";
+
+  /** Why the pair is inconclusive after an unknown answer: its budget, or the solver's reason. */
+  private String unknown(String reason) {
+    return budget != null && budget.exhausted() ? budgetRanOut() : UNKNOWN + reason;
+  }
+
+  /** The reason of a pair whose solver budget ran out. */
+  private String budgetRanOut() {
+    return budget.exhaustedMessage();
+  }
   private static final String UNKNOWN = "the solver answered unknown: ";
 
   /** Closes {@code regions} as proved by an unsatisfiable query. */

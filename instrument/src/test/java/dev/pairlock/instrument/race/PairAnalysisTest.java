@@ -314,6 +314,18 @@ class PairAnalysisTest {
   }
 
   @Test
+  void exhausted_solver_budget_makes_pairs_unverified_and_is_named() throws Exception {
+    // a budget of one resource unit runs out in the first query, in every run, whatever the load
+    PairAnalysisResult r = analyze("unlocked_counter_race.bpl", OPTIONS.withBudgetPerPair(1));
+    assertTrue(!r.pairs().isEmpty());
+    for (PairResult p : r.pairs()) {
+      assertEquals(Verdict.UNVERIFIED, p.verdict(), p.toString());
+      assertEquals(dev.pairlock.ivl.smt.SolverBudget.exhaustedMessage(1), p.reason());
+    }
+    assertEquals(List.of(), r.races());
+  }
+
+  @Test
   void solver_unknown_makes_pairs_unverified() throws Exception {
     PairAnalysis analysis =
         new PairAnalysis(

@@ -23,6 +23,10 @@ import java.util.Optional;
  * constraints, {@link #check}, {@link #checkUnderAssumptions} with {@link
  * #unsatCoreOverAssumptions}, and model evaluation after a satisfiable check. Every query uses the
  * context's timeout and random seed and is dumped as SMT-LIB if the context asks for it.
+ *
+ * <p>Two limits may bound a query: a wall-clock timeout (an outer deadline: its answers depend on
+ * the machine's load) and a deterministic one in Z3's resource units ({@link #setBudget}, {@link
+ * #setQueryUnits}), which gives the same answer in every run.
  */
 public final class Prover implements AutoCloseable {
   private final SolverContext owner;
@@ -33,6 +37,14 @@ public final class Prover implements AutoCloseable {
 
   private Duration timeout;
   private boolean smtCoreOnly;
+  /** The budget every query is charged to (null: none). */
+  private SolverBudget budget;
+  /** The limit of one query in resource units (0: none). */
+  private long queryUnits;
+  /** The {@code rlimit} parameter the solver has (0: none). */
+  private long rlimit;
+  /** The resource units the last query used. */
+  private long lastUnits;
 
   Prover(SolverContext owner, Context ctx) {
     this.owner = owner;
@@ -50,6 +62,8 @@ public final class Prover implements AutoCloseable {
     // No limit is Integer.MAX_VALUE ms (about 24 days): the parameter is an unsigned int.
     long ms = timeout.isZero() ? Integer.MAX_VALUE : Math.max(1, timeout.toMillis());
     p.add("timeout", (int) Math.min(ms, Integer.MAX_VALUE));
+    // an unsigned int as well: the cast keeps its 32 bits (0: none)
+    p.add("rlimit", (int) rlimit);
     if (smtCoreOnly) {
       p.add("ignore_solver1", true);
     }
@@ -84,6 +98,50 @@ public final class Prover implements AutoCloseable {
 
   public Duration timeout() {
     return timeout;
+  }
+
+  /**
+   * Charges every later query on this prover to {@code b} (null: none): a query may use what is
+   * left of it, and once it is used up a query is answered inconclusive ({@link
+   * SatResult.Unknown#budget()}) without asking Z3.
+   */
+  public void setBudget(SolverBudget b) {
+    checkOpen();
+    budget = b;
+  }
+
+  /** The limit of each later query in Z3's resource units (0: none), besides the budget. */
+  public void setQueryUnits(long units) {
+    checkOpen();
+    if (units < 0) {
+      throw new IllegalArgumentException("negative query limit " + units);
+    }
+    queryUnits = units;
+  }
+
+  /** The resource units (Z3's {@code rlimit count}) the last query used. */
+  public long lastUnits() {
+    return lastUnits;
+  }
+
+  /** The limit of the next query in resource units (0: none). */
+  private long nextLimit() {
+    long units = queryUnits;
+    if (budget != null) {
+      long left = budget.remaining();
+      units = units == 0 ? left : Math.min(units, left);
+    }
+    return Math.min(units, SolverBudget.MAX_QUERY_UNITS);
+  }
+
+  /** Z3's count of resource units of this prover's context so far. */
+  private long unitCount() {
+    for (com.microsoft.z3.Statistics.Entry e : solver.getStatistics().getEntries()) {
+      if (e.Key.equals("rlimit count")) {
+        return (long) Double.parseDouble(e.getValueString());
+      }
+    }
+    return 0;
   }
 
   public void push() {
@@ -125,10 +183,21 @@ public final class Prover implements AutoCloseable {
   public SatResult checkUnderAssumptions(List<BoolExpr> assumptions) {
     checkOpen();
     model = null;
+    lastUnits = 0;
+    long limit = nextLimit();
+    boolean limited = queryUnits > 0 || budget != null;
+    if (budget != null && limit == 0) {
+      return budgetSpent();
+    }
+    if (limit != rlimit) {
+      rlimit = limit;
+      configure();
+    }
     BoolExpr[] as = assumptions.toArray(new BoolExpr[0]);
     dump(as);
     Status s;
     long started = System.nanoTime();
+    long before = limited ? unitCount() : 0;
     try {
       s = solver.check(as);
     } catch (Z3Exception e) {
@@ -139,6 +208,13 @@ public final class Prover implements AutoCloseable {
         return new SatResult.Unknown(msg, false);
       }
       throw e;
+    } finally {
+      if (limited) {
+        lastUnits = Math.max(0, unitCount() - before);
+        if (budget != null) {
+          budget.charge(lastUnits);
+        }
+      }
     }
     return switch (s) {
       case SATISFIABLE -> {
@@ -151,6 +227,15 @@ public final class Prover implements AutoCloseable {
         if (reason != null && reason.contains("memory")) {
           owner.outOfMemory();
         }
+        if (limit > 0 && lastUnits >= limit) {
+          // ran out of its resource units (Z3 says "max. resource limit exceeded", or "canceled"
+          // when a tactic was interrupted): the count decides, not the wording
+          if (budget != null && budget.exhausted()) {
+            yield budgetSpent();
+          }
+          yield new SatResult.Unknown(
+              "the query's solver limit (" + limit + " rlimit units) ran out", false, true);
+        }
         // Z3 gives other reasons (e.g. "(incomplete quantifiers)") when the limit interrupts it
         boolean timeout =
             reason != null && (reason.contains("timeout") || reason.contains("canceled"))
@@ -159,6 +244,10 @@ public final class Prover implements AutoCloseable {
         yield new SatResult.Unknown(reason == null ? "unknown" : reason, timeout);
       }
     };
+  }
+
+  private SatResult budgetSpent() {
+    return new SatResult.Unknown(budget.exhaustedMessage(), false, true);
   }
 
   /** After an UNSAT {@link #checkUnderAssumptions}: a subset of the assumptions that is UNSAT. */
@@ -206,6 +295,9 @@ public final class Prover implements AutoCloseable {
     sb.append("(set-option :sat.random_seed ").append(owner.options().randomSeed()).append(")\n");
     if (!timeout.isZero()) {
       sb.append("(set-option :timeout ").append(timeout.toMillis()).append(")\n");
+    }
+    if (rlimit != 0) {
+      sb.append("(set-option :rlimit ").append(rlimit).append(")\n");
     }
     sb.append(solver.toString());
     if (assumptions.isEmpty()) {

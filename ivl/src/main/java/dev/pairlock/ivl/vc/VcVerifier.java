@@ -102,6 +102,7 @@ public final class VcVerifier implements ProgramVerifier {
         // A fresh solver per query, with the failures found so far assumed: Z3 preprocesses a
         // one-shot query much better than an incremental one.
         try (Prover prover = newProver(sc, p)) {
+          prover.setBudget(options.budget());
           VcGenerator.Vc vc = generate(program, p, sc, tr, prover, found);
           switch (queries.answer(query, prover)) {
             case SatResult.Unsat u -> {
@@ -153,6 +154,7 @@ public final class VcVerifier implements ProgramVerifier {
     try {
       ExprTranslator tr = translator(sc, program, p.passive);
       Prover prover = newProver(sc, p);
+      prover.setBudget(options.budget());
       VcGenerator.Vc vc = generate(program, p, sc, tr, prover, Set.of());
       if (trace.on(DebugTrace.Topic.VC)) {
         trace.line(

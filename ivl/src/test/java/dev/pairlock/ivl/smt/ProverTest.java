@@ -1,6 +1,7 @@
 package dev.pairlock.ivl.smt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -205,6 +206,93 @@ class ProverTest {
     } finally {
       com.microsoft.z3.Global.setParameter(
           "memory_max_size", Long.toString(SolverContext.DEFAULT_MAX_MEMORY_MB));
+    }
+  }
+
+  /**
+   * The pigeonhole formula: {@code n + 1} pigeons each in one of {@code n} holes, no two in one
+   * (unsatisfiable, and exponential for resolution: Z3 needs far more than a few thousand
+   * resource units for n = 9).
+   */
+  private static Expr pigeonhole(int n) {
+    List<Expr> all = new java.util.ArrayList<>();
+    for (int i = 0; i <= n; i++) {
+      List<Expr> some = new java.util.ArrayList<>();
+      for (int h = 0; h < n; h++) {
+        some.add(Expr.var("p" + i + "_" + h));
+      }
+      all.add(Expr.disj(some));
+    }
+    for (int h = 0; h < n; h++) {
+      for (int i = 0; i <= n; i++) {
+        for (int j = i + 1; j <= n; j++) {
+          all.add(Expr.not(Expr.and(Expr.var("p" + i + "_" + h), Expr.var("p" + j + "_" + h))));
+        }
+      }
+    }
+    return Expr.conj(all);
+  }
+
+  private static Signature pigeonholeSignature(int n) {
+    Map<String, Type> vars = new java.util.HashMap<>();
+    for (int i = 0; i <= n; i++) {
+      for (int h = 0; h < n; h++) {
+        vars.put("p" + i + "_" + h, Type.BOOL);
+      }
+    }
+    return new Signature(vars, Map.of());
+  }
+
+  @Test
+  void exhaustedBudgetIsInconclusiveNamesTheBudgetAndIsNotAskedAgain() {
+    SolverBudget budget = new SolverBudget(20_000);
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+        Prover p = sc.newProver()) {
+      p.addConstraint(sc.translator(pigeonholeSignature(9)).formula(pigeonhole(9)));
+      p.setBudget(budget);
+      SatResult.Unknown u = assertInstanceOf(SatResult.Unknown.class, p.check());
+      assertTrue(u.budget(), u.toString());
+      assertFalse(u.timeout(), u.toString());
+      assertEquals(SolverBudget.exhaustedMessage(20_000), u.reason());
+      assertTrue(budget.exhausted());
+      assertTrue(p.lastUnits() >= 20_000, "charged what it used: " + p.lastUnits());
+      // used up: the next query is answered inconclusive without asking Z3
+      assertEquals(u, p.check());
+      assertEquals(0, p.lastUnits());
+    }
+  }
+
+  @Test
+  void queryLimitInUnitsIsInconclusiveAndDeterministic() {
+    long[] used = new long[2];
+    for (int run = 0; run < 2; run++) {
+      try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+          Prover p = sc.newProver()) {
+        p.addConstraint(sc.translator(pigeonholeSignature(9)).formula(pigeonhole(9)));
+        p.setQueryUnits(50_000);
+        SatResult.Unknown u = assertInstanceOf(SatResult.Unknown.class, p.check());
+        assertTrue(u.budget() && !u.timeout(), u.toString());
+        assertTrue(u.reason().contains("50000 rlimit units"), u.reason());
+        used[run] = p.lastUnits();
+      }
+    }
+    // the same query stops after the same work in every run
+    assertEquals(used[0], used[1]);
+  }
+
+  @Test
+  void answerWithinTheBudgetIsChargedAndKept() {
+    SolverBudget budget = new SolverBudget(1_000_000_000L);
+    try (SolverContext sc = SolverContext.create(SmtOptions.defaults());
+        Prover p = sc.newProver()) {
+      ExprTranslator tr = sc.translator(SIG);
+      p.setBudget(budget);
+      p.addConstraint(tr.formula(Expr.eq(Expr.var("x"), Expr.num(41))));
+      assertTrue(p.check().isSat());
+      p.addConstraint(tr.formula(Expr.eq(Expr.var("x"), Expr.num(42))));
+      assertTrue(p.check().isUnsat());
+      assertEquals(budget.used() > 0, true);
+      assertFalse(budget.exhausted());
     }
   }
 }
