@@ -106,7 +106,8 @@ final class Witness {
     y.append("    format_version: \"2.0\"\n");
     y.append("    uuid: ").append(q(uuid.toString())).append('\n');
     y.append("    creation_time: ")
-        .append(q(now.withOffsetSameInstant(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS).toString()))
+        .append(q(java.time.format.DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(
+            now.withOffsetSameInstant(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS))))
         .append('\n');
     y.append("    producer:\n");
     y.append("      name: pairlock\n");

@@ -1,7 +1,5 @@
 package dev.pairlock.models;
 
-import jakarta.xml.bind.JAXBContext;
-import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.annotation.XmlAccessType;
 import jakarta.xml.bind.annotation.XmlAccessorType;
 import jakarta.xml.bind.annotation.XmlAttribute;
@@ -15,8 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * JAXB-bound mirrors of the XML tables. Mutable by necessity (JAXB fills fields); the public API
- * converts them at once into immutable records and never hands them out.
+ * Mirrors of the XML tables, bound by their JAXB annotations ({@link XmlBinder} reads them).
+ * Mutable by necessity (the binder fills fields); the public API converts them at once into
+ * immutable records and never hands them out.
  */
 final class XmlBindings {
   private XmlBindings() {}
@@ -32,8 +31,8 @@ final class XmlBindings {
       if (in == null) {
         throw new ModelException("missing driver-model resource " + resource);
       }
-      return root.cast(JAXBContext.newInstance(root).createUnmarshaller().unmarshal(in));
-    } catch (JAXBException | IOException e) {
+      return XmlBinder.read(in, root, resource);
+    } catch (IOException e) {
       throw new ModelException("cannot read driver-model resource " + resource + ": " + e, e);
     }
   }

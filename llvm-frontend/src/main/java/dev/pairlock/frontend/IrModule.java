@@ -26,7 +26,7 @@ final class IrModule implements AutoCloseable {
   final LLVMContextRef context;
   final LLVMModuleRef module;
   final LLVMTargetDataRef dataLayout;
-  /** Called from native code: reachable as long as the context. */
+  /** Called from native code: reachable, and its native slot held, as long as the context. */
   private final ErrorCollector diagnostics;
   private boolean closed;
 
@@ -55,7 +55,14 @@ final class IrModule implements AutoCloseable {
     LLVMContextRef ctx = LLVMContextCreate();
     // LLVM's default handler prints an error and exits the process (a link conflict would end the
     // JVM with status 1, the "races found" status): collect errors instead
+    // JavaCPP has ten native slots for the handlers of a FunctionPointer class: each is released
+    // when its context is disposed (close), not left to the garbage collector; without a slot the
+    // handler would be null and LLVM's default one would end the process on a link conflict
     ErrorCollector errors = new ErrorCollector();
+    if (errors.isNull()) {
+      LLVMContextDispose(ctx);
+      throw new LiftException("no LLVM diagnostic handler free (at most ten modules at once)");
+    }
     LLVMContextSetDiagnosticHandler(ctx, errors, null);
     LLVMModuleRef linked = null;
     try {
@@ -84,6 +91,7 @@ final class IrModule implements AutoCloseable {
         LLVMDisposeModule(linked);
       }
       LLVMContextDispose(ctx);
+      errors.deallocate();
       throw e;
     } finally {
       java.lang.ref.Reference.reachabilityFence(errors);
@@ -212,6 +220,7 @@ final class IrModule implements AutoCloseable {
       closed = true;
       LLVMDisposeModule(module);
       LLVMContextDispose(context);
+      diagnostics.deallocate();
     }
   }
 }

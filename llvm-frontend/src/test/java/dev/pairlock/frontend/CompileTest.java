@@ -21,6 +21,28 @@ class CompileTest {
         e.clangOutput());
   }
 
+  /**
+   * Each load holds one of JavaCPP's ten native slots for LLVM diagnostic handlers until its
+   * context is disposed: more loads than slots in one JVM (tests, a batch worker) found none free
+   * unless the garbage collector had run, and LLVM's default handler then ended the process on a
+   * link conflict (status 1). Each slot is now released with its module.
+   */
+  @Test
+  void linkConflictsAreReportedHoweverManyModulesWereLoaded(@TempDir Path dir) throws Exception {
+    Path a = dir.resolve("a.c");
+    Path b = dir.resolve("b.c");
+    Files.writeString(a, "int helper(void) { return 1; }\nint f(void) { return helper(); }\n");
+    Files.writeString(b, "int helper(void) { return 2; }\n");
+    Path ok = dir.resolve("ok.c");
+    Files.writeString(ok, "int g;\nvoid f(void) { g = 1; }\n");
+    for (int i = 0; i < 12; i++) {
+      Lifter.lift(List.of(ok), CompileOptions.kernelDefaults());
+      CompileException e = assertThrows(CompileException.class,
+          () -> Lifter.lift(List.of(a, b), CompileOptions.kernelDefaults()));
+      assertTrue(e.getMessage().contains("helper"), e.getMessage());
+    }
+  }
+
   @Test
   void sonameLinksExistBesideTheLibraries() {
     Path clang = Natives.clang();
