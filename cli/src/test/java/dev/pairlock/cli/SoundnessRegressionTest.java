@@ -125,6 +125,17 @@ class SoundnessRegressionTest {
   }
 
   /**
+   * Threads that end the whole program (exit, abort, a failed assert) after racing writes: the
+   * precise checker ends the run there (no thread runs on) and still confirms the race before
+   * it; with a global array's initial values, the race its initialised elements allow.
+   */
+  @TestFactory
+  Stream<DynamicTest> preciseConfirmsRacesBeforeTheProgramEnds() {
+    return confirmed(
+        1, "abort_ends_program_race", "exit_after_write_race", "global_array_init_race");
+  }
+
+  /**
    * A race reachable only after initialisation loops of hundreds of iterations before the threads
    * start: the precise checker runs that sequential prefix with a larger loop bound than the
    * threads' ({@code SequentialPrefix}) and confirms the races.

@@ -27,12 +27,22 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
    * No effect on driver memory; the result is a fresh value. {@code blocks}: a wait that may block
    * until another thread acts ({@code sem_wait}, {@code pthread_barrier_wait}; not a condition
    * variable's, which may wake spuriously): it orders threads, which the lockset analysis does not
-   * use, and the precise checker stops a thread there.
+   * use, and the precise checker stops a thread there. {@code ends}: the call does not return
+   * and ends the whole program ({@link Ends#PROGRAM}: {@code exit}, {@code abort}, a failed
+   * {@code assert}) or its thread ({@link Ends#THREAD}: {@code pthread_exit}); null when it
+   * returns. The lockset analysis lets the path return (only more behaviours); the precise checker
+   * ends the run or the thread there.
    */
-  public record Pure(String name, boolean blocks) implements Model {
+  public record Pure(String name, boolean blocks, Ends ends) implements Model {
     public Pure(String name) {
-      this(name, false);
+      this(name, false, null);
     }
+  }
+
+  /** What a call that does not return ends. */
+  public enum Ends {
+    PROGRAM,
+    THREAD
   }
 
   /**
@@ -219,7 +229,16 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
       m.put(a.name, new Alloc(a.name, a.mayFail));
     }
     for (XmlBindings.PureXml p : x.pures) {
-      m.put(p.name, new Pure(p.name, Boolean.TRUE.equals(p.blocks)));
+      Ends ends = null;
+      if (p.ends != null) {
+        ends = switch (p.ends) {
+          case "program" -> Ends.PROGRAM;
+          case "thread" -> Ends.THREAD;
+          default -> throw new ModelException(
+              resource + ": " + p.name + ": ends must be program or thread");
+        };
+      }
+      m.put(p.name, new Pure(p.name, Boolean.TRUE.equals(p.blocks), ends));
     }
     for (XmlBindings.AtomicXml a : x.atomics) {
       boolean read = a.op.equals("read") || a.op.equals("rmw");

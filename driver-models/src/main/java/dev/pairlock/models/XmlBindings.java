@@ -379,6 +379,9 @@ final class XmlBindings {
     String name;
 
     @XmlAttribute Boolean blocks;
+
+    /** {@code program} or {@code thread}: the call does not return and ends that. */
+    @XmlAttribute String ends;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -403,6 +403,10 @@ final class CallLowering {
           f.emit(new Cmd.Assume(
               Expr.TRUE, FunctionLowering.plus(at, Attrs.blockingWait(p.name())), Pos.NONE));
         }
+        if (p.ends() != null) {
+          f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at,
+              Attrs.noReturn(p.ends() == FunctionModels.Ends.PROGRAM, p.name())), Pos.NONE));
+        }
         freshResult(call, at);
       }
       case FunctionModels.KernelObject k -> {

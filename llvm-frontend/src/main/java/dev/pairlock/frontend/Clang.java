@@ -35,15 +35,25 @@ public final class Clang {
 
   /** The clang command line for one file (without the executable). */
   static List<String> arguments(Path relativeSource, Path output, CompileOptions opts) {
-    return arguments(relativeSource, null, output, opts);
+    return arguments(relativeSource, null, output, opts, false);
   }
 
   /**
    * The clang command line for one file; {@code absoluteSource} finds the file's flags in
-   * kernel-tree mode ({@link CompileOptions#treeFlags}).
+   * kernel-tree mode ({@link CompileOptions#treeFlags}). {@code wholeProgram}: the file is the
+   * whole program (a user-space program of one file, an SV-COMP task), compiled with GNU inline
+   * semantics too: under C99's a plain {@code inline} definition is inline-only, clang at -O0
+   * emits a call to an external definition instead, and a program of one file has none (gcc
+   * would not link it either); the inline definition is then the function's only body, and
+   * {@code -fgnu89-inline} emits it. A program of several files keeps C99's rules, under which
+   * the header's {@code inline} functions of two files would otherwise be defined twice.
    */
   static List<String> arguments(
-      Path relativeSource, Path absoluteSource, Path output, CompileOptions opts) {
+      Path relativeSource,
+      Path absoluteSource,
+      Path output,
+      CompileOptions opts,
+      boolean wholeProgram) {
     if (opts.kernelTree()) {
       return treeArguments(relativeSource, absoluteSource, output, opts);
     }
@@ -81,6 +91,9 @@ public final class Clang {
       args.add("-Wno-error=implicit-function-declaration");
       args.add("-Wno-error=implicit-int");
       args.add("-Wno-error=incompatible-function-pointer-types");
+      if (wholeProgram) {
+        args.add("-fgnu89-inline");
+      }
     }
     return withUserFlags(args, relativeSource, output, opts);
   }
@@ -152,10 +165,20 @@ public final class Clang {
    */
   public static void compile(Path baseDir, Path source, Path output, CompileOptions opts)
       throws CompileException {
+    compile(baseDir, source, output, opts, false);
+  }
+
+  /**
+   * As {@link #compile(Path, Path, Path, CompileOptions)}; {@code wholeProgram}: the file is the
+   * whole program ({@link #arguments(Path, Path, Path, CompileOptions, boolean)}).
+   */
+  public static void compile(
+      Path baseDir, Path source, Path output, CompileOptions opts, boolean wholeProgram)
+      throws CompileException {
     Path rel = baseDir.toAbsolutePath().relativize(source.toAbsolutePath());
     List<String> cmd = new ArrayList<>();
     cmd.add(Natives.clang().toString());
-    cmd.addAll(arguments(rel, source, output.toAbsolutePath(), opts));
+    cmd.addAll(arguments(rel, source, output.toAbsolutePath(), opts, wholeProgram));
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(baseDir.toFile());
     pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
     Process p;

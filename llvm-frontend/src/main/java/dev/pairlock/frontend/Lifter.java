@@ -158,7 +158,7 @@ public final class Lifter {
     List<Path> bcs = new ArrayList<>();
     for (int i = 0; i < files.size(); i++) {
       Path bc = tmp.resolve(i + ".bc");
-      Clang.compile(base, files.get(i), bc, opts);
+      Clang.compile(base, files.get(i), bc, opts, files.size() == 1);
       bcs.add(bc);
     }
     return bcs;

@@ -234,9 +234,27 @@ final class ModuleLowering {
     }
   }
 
-  /** Initial values of global scalars whose cells are exact regions (arrays are left free). */
+  /**
+   * The largest array whose elements get initial values, and how many elements get them in the
+   * program: a larger array's elements are left free (more initial states than the program has,
+   * which only the precise checker reads). Each element is an assumption of every pair program,
+   * and a prefix loop over a table of 256 zeroed elements (regression/soundness/init_loop_race)
+   * made the precise checker's query time out with them.
+   */
+  static final int MAX_INITIAL_ARRAY = 64;
+
+  static final int MAX_INITIAL_ELEMENTS = 1024;
+
+  /**
+   * Initial values of the scalars of globals, the elements of arrays included (of up to {@link
+   * #MAX_INITIAL_ARRAY} elements, {@link #MAX_INITIAL_ELEMENTS} in all), whose cells are exact
+   * regions: {@code assume R[&g + off] == v}. Only the precise checker runs it; before,
+   * arrays' elements were left free, and it picked values a zero-initialised array never holds
+   * (SV-COMP's 09_fmaxsym-zero: a race confirmed on a maximum no thread raises).
+   */
   private Decl.Procedure globalInit() {
     List<Cmd> cmds = new ArrayList<>();
+    int[] budget = {MAX_INITIAL_ELEMENTS};
     for (LLVMValueRef g : Ir.globals(cx.ir.module)) {
       if (!Ir.isDefinition(g)) {
         continue;
@@ -247,7 +265,7 @@ final class ModuleLowering {
         continue;
       }
       Map<Long, LLVMValueRef> leaves = new LinkedHashMap<>();
-      scalars(init, 0, leaves);
+      scalars(init, 0, leaves, budget);
       Expr addr = Expr.var(LiftContext.globalConst(Ir.name(g)));
       for (var e : leaves.entrySet()) {
         Cell c = cx.pt.graph.shift(base, e.getKey());
@@ -268,20 +286,37 @@ final class ModuleLowering {
         new Body(List.of(), List.of(b)), List.of(Attribute.flag(Attrs.GLOBAL_INIT)), Pos.NONE);
   }
 
-  private void scalars(LLVMValueRef c, long off, Map<Long, LLVMValueRef> out) {
+  /**
+   * The scalar constants inside {@code c} by their byte offset; {@code budget[0]}: how many array
+   * elements may still be taken (each element is an address of the array's folded cell); an
+   * array over {@link #MAX_INITIAL_ARRAY} elements or the budget is left out whole.
+   */
+  private void scalars(LLVMValueRef c, long off, Map<Long, LLVMValueRef> out, int[] budget) {
     LLVMTypeRef t = LLVMTypeOf(c);
     int kind = LLVMGetTypeKind(t);
     if (kind == LLVMStructTypeKind) {
       for (int i = 0; i < LLVMCountStructElementTypes(t); i++) {
         LLVMValueRef e = LLVMGetAggregateElement(c, i);
         if (!Ir.isNull(e)) {
-          scalars(e, off + LLVMOffsetOfElement(cx.ir.dataLayout, t, i), out);
+          scalars(e, off + LLVMOffsetOfElement(cx.ir.dataLayout, t, i), out, budget);
+        }
+      }
+    } else if (kind == LLVMArrayTypeKind) {
+      long n = LLVMGetArrayLength2(t);
+      if (n > MAX_INITIAL_ARRAY || n > budget[0]) {
+        return;
+      }
+      budget[0] -= (int) n;
+      long size = LLVMABISizeOfType(cx.ir.dataLayout, LLVMGetElementType(t));
+      for (long i = 0; i < n; i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, (int) i);
+        if (!Ir.isNull(e)) {
+          scalars(e, off + i * size, out, budget);
         }
       }
     } else if (Ir.isScalar(t)) {
       out.put(off, c);
     }
-    // arrays: elements share a folded cell; their initial values are left unconstrained
   }
 
   private Expr initValue(LLVMValueRef c) {

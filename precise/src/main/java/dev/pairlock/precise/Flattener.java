@@ -184,7 +184,9 @@ final class Flattener {
    * goes past it: a thread stops there for good ({@code TwoThreadBuilder.stopAtCuts}: blocked,
    * its run so far real), and the code before the threads, or a joined instance, is cut there. An
    * under-approximation: before, every wait returned at once, and a race behind a semaphore used
-   * as a lock was confirmed.
+   * as a lock was confirmed. The same for a call that ends its thread ({@code {:no_return
+   * "thread"}}: {@code pthread_exit}, which the lifted program lets return); a call that ends the
+   * whole program is {@link #programEnd}.
    */
   private static Cmd blockingWait(Cmd c) {
     if (c instanceof Cmd.Assume a) {
@@ -195,8 +197,36 @@ final class Flattener {
             List.of(Attribute.str(CUT, "a wait that may block (" + wait.get() + ")")),
             a.pos());
       }
+      Optional<String> threadEnd = Attrs.endsThreadOf(a.attrs());
+      if (threadEnd.isPresent()) {
+        return new Cmd.Assume(
+            Expr.FALSE,
+            List.of(Attribute.str(CUT, "the thread ends (" + threadEnd.get() + ")")),
+            a.pos());
+      }
     }
     return c;
+  }
+
+  /**
+   * After a call that ends the whole program ({@code {:no_return "program"}}: {@code exit},
+   * {@code abort}, a failed {@code assert}; the marker itself stays, {@link Rounds} records there
+   * where the program ended), the end of the path: the thread stops (as at a cut), and {@link
+   * Rounds} lets no thread run after that point of the round robin; before the threads (the
+   * prefix, where no thread stops) the run ends. Before, the call returned and the thread ran on
+   * (SV-COMP's assume_abort_if_not: a race confirmed between writes that no execution reaches).
+   */
+  private static Optional<Cmd> programEnd(Cmd c) {
+    if (!(c instanceof Cmd.Assume a)) {
+      return Optional.empty();
+    }
+    return Attrs.endsProgramOf(a.attrs())
+        .map(
+            f ->
+                new Cmd.Assume(
+                    Expr.FALSE,
+                    List.of(Attribute.str(CUT, "the program ends (" + f + ")")),
+                    a.pos()));
   }
 
   /**
@@ -275,6 +305,7 @@ final class Flattener {
         if (!(c instanceof Cmd.Call call)) {
           validAddress(c).ifPresent(cmds::add);
           cmds.add(blockingWait(c));
+          programEnd(c).ifPresent(cmds::add);
           overapproximation(c).ifPresent(cmds::add);
           continue;
         }

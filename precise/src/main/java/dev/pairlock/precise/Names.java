@@ -9,6 +9,15 @@ final class Names {
   static final String ROUND = "$pl.rnd";
   static final String NEXT_ROUND = "$pl.nr";
   static final String NONDET = "$pl.nd";
+  /**
+   * Where a call ended the whole program ({@code exit}, {@code abort}): the slot of the round
+   * robin, {@code 2 * round + thread - 1} (thread 1's segment of a round runs before thread 2's),
+   * {@code 2 * K} while the program runs; no thread runs in a slot from it on. With thread 1's
+   * last round ({@code T1_LAST_ROUND}), which an end of thread 2 must not precede.
+   */
+  static final String END_SLOT = "$pl.endSlot";
+
+  static final String T1_LAST_ROUND = "$pl.t1last";
   static final String PICKED_CHECK = "$pl.PC";
   static final String PICKED_WRITER = "$pl.PW";
   /**

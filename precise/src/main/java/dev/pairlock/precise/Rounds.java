@@ -28,6 +28,11 @@ import java.util.Set;
  * <p>The default encoding is {@link WorkingCopies}: there, this class runs with no rounded
  * variables and only turns calls into havocs and yield markers into round moves. With rounded
  * variables (the {@code copies} encoding) every access pays a K-way ite, however few the yields.
+ *
+ * <p>A call that ends the whole program ({@code {:no_return "program"}}, the thread stops right
+ * after it) records its slot of the round robin in {@link Names#END_SLOT}; thread 2, which runs
+ * after thread 1 in the sequential program, runs no segment from that slot on ({@link
+ * #endCheck}), and where thread 2 ends the program thread 1 must have run no later round.
  */
 final class Rounds {
   private final int k;
@@ -57,7 +62,7 @@ final class Rounds {
     for (Block b : blocks) {
       List<Cmd> cmds = new ArrayList<>();
       for (Cmd c : b.cmds()) {
-        command(c, dynamic, guarded, cmds);
+        command(c, dynamic, guarded, thread, cmds);
       }
       out.add(b.withCmds(cmds));
     }
@@ -84,7 +89,43 @@ final class Rounds {
         Cmd.Assign.of(Names.ROUND, nr));
   }
 
-  private void command(Cmd c, boolean dynamic, boolean guarded, List<Cmd> out) {
+  /**
+   * Thread 2 runs in its current round only before the slot where the program ended: {@code
+   * assume 2 * rnd + 1 < endSlot} (after each of its round moves and at its start).
+   */
+  static Cmd endCheck() {
+    return Cmd.Assume.of(
+        new Expr.Binary(
+            Expr.BinOp.LT,
+            new Expr.Binary(
+                Expr.BinOp.ADD,
+                new Expr.Binary(Expr.BinOp.MUL, Expr.num(2), var(Names.ROUND)),
+                Expr.num(1)),
+            var(Names.END_SLOT)));
+  }
+
+  /**
+   * Where thread {@code thread} ends the program in its current round: the slot, and for thread
+   * 2 that thread 1 ran no later round.
+   */
+  private static List<Cmd> programEnd(int thread) {
+    List<Cmd> out = new ArrayList<>();
+    out.add(
+        Cmd.Assign.of(
+            Names.END_SLOT,
+            new Expr.Binary(
+                Expr.BinOp.ADD,
+                new Expr.Binary(Expr.BinOp.MUL, Expr.num(2), var(Names.ROUND)),
+                Expr.num(thread - 1))));
+    if (thread == 2) {
+      out.add(
+          Cmd.Assume.of(
+              new Expr.Binary(Expr.BinOp.LE, var(Names.T1_LAST_ROUND), var(Names.ROUND))));
+    }
+    return out;
+  }
+
+  private void command(Cmd c, boolean dynamic, boolean guarded, int thread, List<Cmd> out) {
     switch (c) {
       case Cmd.Assign a -> {
         List<Lhs> lhs = new ArrayList<>();
@@ -117,14 +158,20 @@ final class Rounds {
         }
         out.add(new Cmd.Assign(lhs, rhs, a.attrs(), a.pos()));
       }
-      case Cmd.Assume a -> out.add(new Cmd.Assume(subst(a.expr(), dynamic), a.attrs(), a.pos()));
+      case Cmd.Assume a -> {
+        out.add(new Cmd.Assume(subst(a.expr(), dynamic), a.attrs(), a.pos()));
+        if (dynamic && Attrs.endsProgramOf(a.attrs()).isPresent()) {
+          out.addAll(programEnd(thread));
+        }
+      }
       case Cmd.Assert a -> out.add(new Cmd.Assert(subst(a.expr(), dynamic), a.attrs(), a.pos()));
       case Cmd.Havoc h -> havoc(h.vars(), dynamic, h, out);
       case Cmd.Call call -> {
         if (call.procedure().equals(Names.YIELD)) {
-          int thread =
-              Attrs.threadOf(call.attrs()).orElse(0);
-          out.addAll(yieldCmds(guarded, thread));
+          out.addAll(yieldCmds(guarded, Attrs.threadOf(call.attrs()).orElse(0)));
+          if (thread == 2) {
+            out.add(endCheck());
+          }
           return;
         }
         Decl.Procedure callee = program.procedure(call.procedure()).orElse(null);

@@ -545,8 +545,10 @@ final class TwoThreadBuilder {
       if (wc != null) {
         start2.addAll(wc.save(dirty.get(0)));
       }
+      start2.add(Cmd.Assign.of(Names.T1_LAST_ROUND, var(Names.ROUND)));
       start2.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
       start2.addAll(rounds.yieldCmds(guarded[2], 2));
+      start2.add(Rounds.endCheck());
       if (wc != null) {
         start2.addAll(wc.load(live.get(1)));
       }
@@ -559,6 +561,7 @@ final class TwoThreadBuilder {
     private List<Cmd> entryCmds() {
       List<Cmd> entry = new ArrayList<>();
       entry.add(Cmd.Assign.of(Names.ROUND, Expr.num(0)));
+      entry.add(Cmd.Assign.of(Names.END_SLOT, Expr.num(2L * k)));
       entry.add(Cmd.Assign.of(Names.PICKED_CHECK, Expr.num(-1)));
       entry.add(Cmd.Assign.of(Names.PICKED_WRITER, Expr.num(-1)));
       if (capture) {
@@ -648,6 +651,8 @@ final class TwoThreadBuilder {
       Map<String, Type> locals = new LinkedHashMap<>(localTypes);
       locals.put(Names.ROUND, Type.INT);
       locals.put(Names.NEXT_ROUND, Type.INT);
+      locals.put(Names.END_SLOT, Type.INT);
+      locals.put(Names.T1_LAST_ROUND, Type.INT);
       locals.put(Names.NONDET, Type.BOOL);
       locals.put(Names.PICKED_CHECK, Type.INT);
       locals.put(Names.PICKED_WRITER, Type.INT);

@@ -46,6 +46,7 @@ public final class Attrs {
   public static final String THREAD_JOIN = "thread_join";
   public static final String JOIN = "join";
   public static final String BLOCKING_WAIT = "blocking_wait";
+  public static final String NO_RETURN = "no_return";
   public static final String OVERAPPROX = "overapprox";
   public static final String ENDS = "ends";
   public static final String CALLBACK = "callback";
@@ -65,7 +66,7 @@ public final class Attrs {
           REGION, THREAD_LOCAL, ACCESS, GLOBAL, FUNCTION, LOCK, INSTANCES, INSTANCE_OFFSETS,
           UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
-          BLOCKING_WAIT, OVERAPPROX, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT);
+          BLOCKING_WAIT, NO_RETURN, OVERAPPROX, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -453,6 +454,30 @@ public final class Attrs {
    */
   public static Attribute blockingWait(String function) {
     return Attribute.str(BLOCKING_WAIT, function);
+  }
+
+  /**
+   * {@code {:no_return "program", "abort"}} ({@code "thread"} for {@code pthread_exit}) on an
+   * {@code assume true} where the program calls a function that does not return and ends the
+   * whole program or its thread; no effect for the lockset analysis (the path returns, which only
+   * adds behaviours).
+   */
+  public static Attribute noReturn(boolean program, String function) {
+    return strings(NO_RETURN, List.of(program ? "program" : "thread", function));
+  }
+
+  /** The function of a {@code {:no_return}} that ends the whole program, if {@code attrs} have one. */
+  public static Optional<String> endsProgramOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, NO_RETURN)
+        .filter(a -> strArg(a, 0).map("program"::equals).orElse(false))
+        .flatMap(a -> strArg(a, 1));
+  }
+
+  /** The function of a {@code {:no_return}} that ends its thread, if {@code attrs} have one. */
+  public static Optional<String> endsThreadOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, NO_RETURN)
+        .filter(a -> strArg(a, 0).map("thread"::equals).orElse(false))
+        .flatMap(a -> strArg(a, 1));
   }
 
   /**

@@ -26,6 +26,7 @@ procedure {:global_init} $global_init()
   entry:
     assume $M.4[$g.defaults] == 2;
     assume $M.1[$g.current + 4] == 0;
+    assume $M.5[$g.current + 16] == 0;
     assume $M.2[$g.counter] == 0;
     assume $M.3[$g.handler] == 0;
     return;

@@ -23,6 +23,8 @@ procedure {:global_init} $global_init()
 {
   entry:
     assume $M.1[$g.stats] == 0;
+    assume $M.2[$g.devs + 40] == 0;
+    assume $M.2[$g.devs + 84] == 0;
     return;
 }
 
