@@ -71,12 +71,7 @@ public final class NativeLibraryCache {
     if (javacpp != null && !javacpp.isBlank()) {
       return Path.of(javacpp).toAbsolutePath().resolveSibling("z3");
     }
-    String xdg = System.getenv("XDG_CACHE_HOME");
-    Path base =
-        xdg != null && !xdg.isBlank()
-            ? Path.of(xdg)
-            : Path.of(System.getProperty("user.home"), ".cache");
-    return base.resolve("pairlock").resolve("z3");
+    return ResultCache.pairlockCacheDirectory().resolve("z3");
   }
 
   /**

@@ -48,12 +48,17 @@ final class ResultCache {
   }
 
   static Path defaultDirectory() {
+    return pairlockCacheDirectory().resolve("results");
+  }
+
+  /** pairlock's cache directory: {@code $XDG_CACHE_HOME/pairlock}, else {@code ~/.cache/pairlock}. */
+  static Path pairlockCacheDirectory() {
     String xdg = System.getenv("XDG_CACHE_HOME");
     Path base =
-        xdg != null && !xdg.isEmpty()
+        xdg != null && !xdg.isBlank()
             ? Path.of(xdg)
             : Path.of(System.getProperty("user.home"), ".cache");
-    return base.resolve("pairlock").resolve("results");
+    return base.resolve("pairlock");
   }
 
   Path directory() {
