@@ -89,8 +89,8 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--solver-budget",
       paramLabel = "N",
       converter = SolverBudgetConverter.class,
-      description = "Deterministic solver budget per entry-point pair in Z3's resource units (rlimit; a suffix k, M or G multiplies by a thousand, a million, a billion), 0 for none: of the pair's race check, and of each entry point's summaries (and of the --precise checker per pair); a pair whose budget runs out is unverified with the budget named as the cause, at the same point in every run whatever the machine's load. The default is about 60 s of solving on an unloaded machine (default: ${DEFAULT-VALUE}).")
-  long solverBudget = PairAnalysisOptions.DEFAULT_BUDGET;
+      description = "Deterministic solver budget per entry-point pair in Z3's resource units (rlimit; a suffix k, M or G multiplies by a thousand, a million, a billion), 0 for none: of the pair's race check, and of each entry point's summaries (and of the --precise checker per pair); a pair whose budget runs out is unverified with the budget named as the cause, at the same point in every run whatever the machine's load (default: 480M; under --precise, 120M for the checker).")
+  Long solverBudget;
 
   /** {@code 240000000}, {@code 240M}, {@code 1.5G}: a count of resource units. */
   static final class SolverBudgetConverter implements picocli.CommandLine.ITypeConverter<Long> {
@@ -367,7 +367,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (witness != null && !precise) {
       throw new UserError("--witness writes a race the precise checker confirmed: give --precise too");
     }
-    if (timeoutSeconds < 0 || driverTimeoutSeconds < 0 || solverBudget < 0) {
+    if (timeoutSeconds < 0 || driverTimeoutSeconds < 0 || solverBudget != null && solverBudget < 0) {
       throw new UserError("--timeout, --driver-timeout and --solver-budget must not be negative");
     }
     if (driversPerWorker < 0) {
@@ -491,7 +491,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         .withUnroll(unroll)
         .withRecursionBound(recursionBound)
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
-        .withBudgetPerPair(solverBudget)
+        .withBudgetPerPair(solverBudget != null ? solverBudget : PreciseOptions.DEFAULT_BUDGET)
         .withParamAliasing(paramAliasing)
         .withEncoding(preciseEncoding.encoding);
   }
@@ -500,7 +500,7 @@ final class AnalyzeCommand implements Callable<Integer> {
   PairAnalysisOptions pairOptions() {
     return PairAnalysisOptions.defaults()
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))
-        .withBudgetPerPair(solverBudget)
+        .withBudgetPerPair(solverBudget != null ? solverBudget : PairAnalysisOptions.DEFAULT_BUDGET)
         .withParamAliasing(paramAliasing)
         .withSerializationRules(serialization.rules())
         .withSmtDump(smtDump)
