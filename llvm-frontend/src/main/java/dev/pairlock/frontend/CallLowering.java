@@ -232,16 +232,7 @@ final class CallLowering {
     f.diag(Diagnostic.Severity.WARNING, "extern-call", call, msg);
     havocReachable(call, FunctionLowering.plus(f.at(call),
         FunctionLowering.unsound("extern-call", msg)));
-    handedToExtern(call, name);
-  }
-
-  /**
-   * A function of the driver passed to an external function without a model ({@code call_rcu},
-   * {@code request_firmware_nowait}) may be called later, concurrently with the entry points: unless
-   * it is an entry point anyway, it is code no entry point stands for ({@code callback-not-entry}:
-   * the driver is not known to be race-free).
-   */
-  private void handedToExtern(LLVMValueRef call, String name) {
+    // a driver function it is handed (call_rcu, request_firmware_nowait) may run later
     handedOver(call, name, "external function without a model");
   }
 
@@ -409,9 +400,7 @@ final class CallLowering {
         }
         freshResult(call, at);
       }
-      case FunctionModels.KernelObject k -> {
-        freshResult(call, at);
-      }
+      case FunctionModels.KernelObject k -> freshResult(call, at);
       case FunctionModels.Atomic a -> {
         atomic(call, a);
         freshResult(call, List.of());

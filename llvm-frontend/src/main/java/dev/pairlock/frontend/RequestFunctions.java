@@ -30,46 +30,36 @@ final class RequestFunctions {
   static final String HAND_OVER = "__pairlock_request_fn_callback";
   static final String ENTRY = "__pairlock_request_fn_entry";
 
-  /** Brackets the request functions it can; returns their names, in the order handed over. */
-  static List<String> holdQueueLock(IrModule ir) {
+  /** Brackets the request functions it can, and makes their hand-overs {@link #ENTRY}. */
+  static void holdQueueLock(IrModule ir) {
     LLVMValueRef handOver = LLVMGetNamedFunction(ir.module, HAND_OVER);
     if (Ir.isNull(handOver)) {
-      return List.of();
+      return;
     }
-    // the hand-over calls by request function
+    List<LLVMValueRef> all = new ArrayList<>();
+    // the hand-over calls by request function (the function: operand 0 of each)
     Map<Long, List<LLVMValueRef>> callsByFn = new LinkedHashMap<>();
-    Map<Long, LLVMValueRef> fns = new LinkedHashMap<>();
-    List<LLVMValueRef> unresolved = new ArrayList<>();
     for (LLVMUseRef u = LLVMGetFirstUse(handOver); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
       LLVMValueRef call = LLVMGetUser(u);
       if (Ir.isNull(LLVMIsACallInst(call)) || LLVMGetNumArgOperands(call) != 4
           || Ir.key(LLVMGetCalledValue(call)) != Ir.key(handOver)) {
         continue;
       }
+      all.add(call);
       LLVMValueRef fn = EntryPoints.stripCasts(LLVMGetOperand(call, 0));
-      if (Ir.isNull(LLVMIsAFunction(fn)) || !Ir.isDefinition(fn) || LLVMCountParams(fn) < 1) {
-        unresolved.add(call);
-        continue;
+      if (!Ir.isNull(LLVMIsAFunction(fn)) && Ir.isDefinition(fn) && LLVMCountParams(fn) >= 1) {
+        callsByFn.computeIfAbsent(Ir.key(fn), k -> new ArrayList<>()).add(call);
       }
-      fns.putIfAbsent(Ir.key(fn), fn);
-      callsByFn.computeIfAbsent(Ir.key(fn), k -> new ArrayList<>()).add(call);
     }
-    unresolved.forEach(RequestFunctions::dropHelpers);
-    List<String> done = new ArrayList<>();
     LLVMValueRef entry = null;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(ir.context);
     try {
-      for (Map.Entry<Long, LLVMValueRef> e : fns.entrySet()) {
-        LLVMValueRef fn = e.getValue();
-        List<LLVMValueRef> calls = callsByFn.get(e.getKey());
-        if (!onlyHandedOver(fn, calls)) {
-          calls.forEach(RequestFunctions::dropHelpers);
-          continue;
-        }
+      for (List<LLVMValueRef> calls : callsByFn.values()) {
         LLVMValueRef first = calls.get(0);
+        LLVMValueRef fn = EntryPoints.stripCasts(LLVMGetOperand(first, 0));
         LLVMValueRef enter = EntryPoints.stripCasts(LLVMGetOperand(first, 2));
         LLVMValueRef leave = EntryPoints.stripCasts(LLVMGetOperand(first, 3));
-        if (!helper(enter) || !helper(leave)) {
+        if (!onlyHandedOver(fn, calls) || !helper(enter) || !helper(leave)) {
           continue;
         }
         bracket(b, fn, enter, leave);
@@ -82,19 +72,18 @@ final class RequestFunctions {
         for (LLVMValueRef call : calls) {
           // the callee is a call's last operand
           LLVMSetOperand(call, LLVMGetNumOperands(call) - 1, entry);
-          dropHelpers(call);
         }
-        done.add(Ir.name(fn));
       }
     } finally {
       LLVMDisposeBuilder(b);
     }
-    return done;
+    all.forEach(RequestFunctions::dropHelpers);
   }
 
   /**
    * Replaces the helper arguments of a hand-over by null: the helpers are then used only where a
-   * request function was bracketed, and otherwise removed with the headers' other unused bodies.
+   * request function was bracketed, and otherwise removed with the headers' other unused bodies
+   * (else lowered, with warnings about a lock nothing calls them with).
    */
   private static void dropHelpers(LLVMValueRef call) {
     for (int k = 2; k <= 3; k++) {
