@@ -66,6 +66,8 @@ public final class Houdini {
   private SolverBudget budget;
   /** Why the run stopped early: {@link #OUT_OF_TIME}, {@link #OUT_OF_BUDGET}, or null. */
   private String stopped;
+  /** The limit the fixpoint ran out of (its candidates all dropped), or null. */
+  private HoudiniResult.RanOut ranOut;
 
   private static final String OUT_OF_TIME = "time";
   private static final String OUT_OF_BUDGET = "budget";
@@ -307,20 +309,17 @@ public final class Houdini {
    * frames).
    */
   private void dropAllCandidates() {
-    diagnostics.add(
+    ranOut =
         OUT_OF_BUDGET.equals(stopped)
-            ? Diagnostic.warning(
-                "houdini-budget",
-                null,
-                "Houdini ran out of its solver budget ("
-                    + budget.limit()
-                    + " rlimit units); all candidates are dropped")
-            : Diagnostic.warning(
-                "houdini-time-limit",
-                null,
-                "Houdini ran out of its time limit ("
-                    + options.timeLimit().toMillis()
-                    + " ms); all candidates are dropped"));
+            ? new HoudiniResult.RanOut(
+                "houdini-budget", "solver budget (" + budget.limit() + " rlimit units)")
+            : new HoudiniResult.RanOut(
+                "houdini-time-limit", "time limit (" + options.timeLimit().toMillis() + " ms)");
+    diagnostics.add(
+        Diagnostic.warning(
+            ranOut.code(),
+            null,
+            "Houdini ran out of its " + ranOut.limit() + "; all candidates are dropped"));
     inconclusive++;
     alive.clear();
   }
@@ -383,7 +382,7 @@ public final class Houdini {
             assertionChecks,
             inconclusive,
             elapsed);
-    return new HoudiniResult(summarized, surviving, refuted, outcomes, stats, diags);
+    return new HoudiniResult(summarized, surviving, refuted, outcomes, stats, diags, ranOut);
   }
 
   /** The wall-clock limit of the next query: what is left until the deadline (ZERO: none). */

@@ -20,6 +20,8 @@ import java.util.Map;
  *     summaries (procedures with none, and deferred ones, are absent), in program order
  * @param stats figures
  * @param diagnostics warnings (inconclusive queries) and errors; sorted
+ * @param ranOut the limit the run ran out of before its fixpoint, when it did (every candidate
+ *     was then dropped), else null
  */
 public record HoudiniResult(
     Program summarized,
@@ -27,7 +29,17 @@ public record HoudiniResult(
     List<Candidate> refuted,
     Map<String, Outcome> outcomes,
     HoudiniStats stats,
-    List<Diagnostic> diagnostics) {
+    List<Diagnostic> diagnostics,
+    RanOut ranOut) {
+  /**
+   * A limit a run ran out of.
+   *
+   * @param code the warning's code: {@code houdini-budget} (the deterministic solver budget) or
+   *     {@code houdini-time-limit} (the wall-clock deadline)
+   * @param limit which limit and how much, e.g. {@code solver budget (480000000 rlimit units)}
+   */
+  public record RanOut(String code, String limit) {}
+
   public HoudiniResult {
     surviving = List.copyOf(surviving);
     refuted = List.copyOf(refuted);

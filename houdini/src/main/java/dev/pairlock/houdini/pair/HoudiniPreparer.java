@@ -194,8 +194,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
 
   /**
    * What Houdini proved of one side's procedures (by name), and how their own assertions fared.
-   */
-  /**
+   *
    * @param ranOut why the side's Houdini run stopped before its fixpoint (its solver budget or its
    *     deadline), or null
    */
@@ -207,21 +206,13 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    * or its deadline (every candidate dropped), if it did.
    */
   private static java.util.Optional<Diagnostic> ranOut(HoudiniResult r, String what) {
-    return r.diagnostics().stream()
-        .filter(d -> d.code().equals("houdini-budget") || d.code().equals("houdini-time-limit"))
-        .findFirst()
+    return java.util.Optional.ofNullable(r.ranOut())
         .map(
-            d ->
+            o ->
                 Diagnostic.warning(
-                    d.code(),
+                    o.code(),
                     null,
-                    "the summaries of "
-                        + what
-                        + (d.code().equals("houdini-budget")
-                            ? " ran out of their solver budget"
-                            : " ran out of their time limit")
-                        + d.message().substring(d.message().indexOf(" ("))
-                            .replace("; all candidates are dropped", "")
+                    "the summaries of " + what + " ran out of their " + o.limit()
                         + ": checked without them"));
   }
 
