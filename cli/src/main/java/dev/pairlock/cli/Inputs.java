@@ -97,4 +97,20 @@ final class Inputs {
       }
     }
   }
+
+  /**
+   * Renames {@code tmp} to {@code target}, replacing it: atomically where the file system can (a
+   * reader sees the old file or the new one, never a part), else plainly.
+   */
+  static void moveReplacing(Path tmp, Path target) throws IOException {
+    try {
+      Files.move(
+          tmp,
+          target,
+          java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+          java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+      Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
 }

@@ -9,10 +9,8 @@ import dev.pairlock.precise.PreciseChecker;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -126,11 +124,7 @@ final class ResultCache {
       Files.createDirectories(dir);
       Path tmp = Inputs.newSibling(dir, ".entry", ResultCodec.encode(r).getBytes(StandardCharsets.UTF_8));
       try {
-        try {
-          Files.move(tmp, dir.resolve(key + ".json"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-          Files.move(tmp, dir.resolve(key + ".json"), StandardCopyOption.REPLACE_EXISTING);
-        }
+        Inputs.moveReplacing(tmp, dir.resolve(key + ".json"));
       } finally {
         Files.deleteIfExists(tmp);
       }
