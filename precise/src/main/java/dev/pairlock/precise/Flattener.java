@@ -82,6 +82,11 @@ final class Flattener {
 
   static final String CUT = "cut";
 
+  /** {@code assume {:cut why} false}: the end of the path at {@code pos}, for the reason given. */
+  static Cmd cut(String why, Pos pos) {
+    return new Cmd.Assume(Expr.FALSE, List.of(Attribute.str(CUT, why)), pos);
+  }
+
   /**
    * The marks of an access on a flattened command: its source location, {@code {:access}} and
    * {@code {:site}} (commands that lose them no longer name an access).
@@ -192,17 +197,11 @@ final class Flattener {
     if (c instanceof Cmd.Assume a) {
       Optional<String> wait = Attrs.blockingWaitOf(a.attrs());
       if (wait.isPresent()) {
-        return new Cmd.Assume(
-            Expr.FALSE,
-            List.of(Attribute.str(CUT, "a wait that may block (" + wait.get() + ")")),
-            a.pos());
+        return cut("a wait that may block (" + wait.get() + ")", a.pos());
       }
       Optional<String> threadEnd = Attrs.endsThreadOf(a.attrs());
       if (threadEnd.isPresent()) {
-        return new Cmd.Assume(
-            Expr.FALSE,
-            List.of(Attribute.str(CUT, "the thread ends (" + threadEnd.get() + ")")),
-            a.pos());
+        return cut("the thread ends (" + threadEnd.get() + ")", a.pos());
       }
     }
     return c;
@@ -220,13 +219,7 @@ final class Flattener {
     if (!(c instanceof Cmd.Assume a)) {
       return Optional.empty();
     }
-    return Attrs.endsProgramOf(a.attrs())
-        .map(
-            f ->
-                new Cmd.Assume(
-                    Expr.FALSE,
-                    List.of(Attribute.str(CUT, "the program ends (" + f + ")")),
-                    a.pos()));
+    return Attrs.endsProgramOf(a.attrs()).map(f -> cut("the program ends (" + f + ")", a.pos()));
   }
 
   /**
@@ -330,8 +323,7 @@ final class Flattener {
                   : "call to " + callee.name() + " beyond the inlining size bound";
           notes.add(why);
           sizeBoundHit |= depth <= recursionBound;
-          cmds.add(
-              new Cmd.Assume(Expr.FALSE, List.of(Attribute.str(CUT, why)), call.pos()));
+          cmds.add(cut(why, call.pos()));
           continue;
         }
         String calleePrefix = prefix + "c" + (++counter) + ".";
@@ -437,11 +429,7 @@ final class Flattener {
     out.add(
         new Block(
             cut,
-            List.of(
-                new Cmd.Assume(
-                    Expr.FALSE,
-                    List.of(Attribute.str(CUT, "loop iterations beyond the unrolling bound")),
-                    Pos.NONE)),
+            List.of(cut("loop iterations beyond the unrolling bound", Pos.NONE)),
             new Transfer.Return(Pos.NONE)));
     return reachable(out);
   }

@@ -349,11 +349,7 @@ final class JoinedInstances {
     }
     if (bare instanceof Cmd.Call call && Attrs.joinOf(call.attrs()).isPresent()) {
       // a certain join inside the joined instance: its thread is not modelled, main's path ends
-      out.add(
-          new Cmd.Assume(
-              Expr.FALSE,
-              List.of(Attribute.str(Flattener.CUT, "a join inside a joined thread")),
-              call.pos()));
+      out.add(Flattener.cut("a join inside a joined thread", call.pos()));
       return;
     }
     out.add(bare);
