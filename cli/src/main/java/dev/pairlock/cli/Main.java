@@ -93,7 +93,9 @@ public final class Main implements Runnable {
     PrintWriter err = Terminal.escaping(rawErr);
     // before picocli builds its model of the commands (about a third of a small program's wall
     // time before the analysis starts): the analysis waits for the tables before its compile
-    if (args.length > 0 && args[0].equals("analyze") && !java.util.List.of(args).contains("--help") && !java.util.List.of(args).contains("-h")) {
+    List<String> given = List.of(args);
+    if (!given.isEmpty() && given.get(0).equals("analyze")
+        && !given.contains("--help") && !given.contains("-h")) {
       Prewarm.tables();
     }
     Main main = new Main();
