@@ -45,6 +45,11 @@ sealed interface CType {
     final long size;
     final boolean union;
     final List<Member> members = new ArrayList<>();
+    /**
+     * Declared in the directory of one of the driver's own C files (not in a kernel or library
+     * header): the kernel does not know its layout.
+     */
+    boolean driverDeclared;
 
     Struct(String name, long size, boolean union) {
       this.name = name;

@@ -237,13 +237,16 @@ final class CallLowering {
   }
 
   /**
-   * The driver functions a call hands to the kernel: a function argument, or a function inside
-   * the initializer of a global an argument points to (a {@code regmap_config}'s {@code reg_read},
-   * a {@code regmap_bus}'s {@code write}: a table of callbacks passed by address). Unless it is an
-   * entry point anyway, each is code no entry point stands for, which the callee ({@code what}: an
+   * The driver functions a call hands to the kernel: a function argument, one inside the
+   * initializer of a global an argument points to (a {@code regmap_config}'s {@code reg_read},
+   * a {@code regmap_bus}'s {@code write}: a table of callbacks passed by address), or one stored
+   * anywhere in memory the arguments reach, also at run time and field by field ({@code
+   * pdev->dev.release = f; platform_device_add(pdev)}). Owned fields (a {@code netdev_priv}
+   * area, {@code file->private_data}) are not followed: the kernel does not know the layout of
+   * the driver's memory behind them, so it calls no function stored there. Unless it is an entry
+   * point anyway, each is code no entry point stands for, which the callee ({@code what}: an
    * external function without a model, or a model that says it calls nothing back) may call,
-   * later and concurrently or right there ({@code callback-not-entry}). A table built at run time
-   * (stored field by field) is not seen here.
+   * later and concurrently or right there ({@code callback-not-entry}).
    */
   private void handedOver(LLVMValueRef call, String name, String what) {
     Set<String> seen = new LinkedHashSet<>();
@@ -258,15 +261,108 @@ final class CallLowering {
         functionsIn(LLVMGetInitializer(a), fns, 0);
         in = " (in " + Ir.name(a) + ")";
       }
-      for (LLVMValueRef fn : fns) {
-        if (!Ir.isDefinition(fn) || cx.entryRoles.containsKey(Ir.name(fn))
-            || !seen.add(Ir.name(fn))) {
-          continue;
-        }
-        String msg = name + ": " + what + " is handed " + Ir.name(fn) + in
-            + ", which it may call later, concurrently: " + Ir.name(fn) + " is not an entry point";
-        callbackNotEntry(call, msg);
+      notEntries(call, name, what, fns, in, seen);
+    }
+    for (int k = 0; k < LLVMGetNumArgOperands(call); k++) {
+      Cell c = cx.pt.cell(LLVMGetOperand(call, k));
+      if (c == null) {
+        continue;
       }
+      List<LLVMValueRef> fns = new ArrayList<>();
+      for (Node n : cx.pt.reachable(List.of(c), true)) {
+        for (Map.Entry<Long, Cell> slot : n.fields.entrySet()) {
+          Node target = cx.pt.graph.find(slot.getValue()).node();
+          for (AbstractObject o : target.objects.keySet()) {
+            LLVMValueRef fn = o.kind() == AbstractObject.Kind.FUNCTION
+                ? cx.pt.functionByName(o.name()) : null;
+            if (fn != null && kernelMayCall(n, slot.getKey())) {
+              fns.add(fn);
+            }
+          }
+        }
+      }
+      fns.sort(java.util.Comparator.comparing(Ir::name));
+      notEntries(call, name, what, fns, " (stored in memory its argument " + (k + 1)
+          + " reaches)", seen);
+    }
+  }
+
+  /**
+   * Whether the kernel may call a function pointer stored at byte {@code off} of {@code n}: unless
+   * every type known there places the byte, innermost, in a struct the driver declares itself
+   * (a hook in its private data, whose layout the kernel does not know). Untyped or collapsed
+   * memory: it may.
+   */
+  private boolean kernelMayCall(Node n, long off) {
+    if (n.collapsed) {
+      return true;
+    }
+    boolean typed = false;
+    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
+      CType t = o.getKey().type();
+      long rel = off - o.getValue();
+      if (t == null || rel < 0 || rel >= t.size()) {
+        continue;
+      }
+      typed = true;
+      if (!inDriverStruct(t, rel, 0)) {
+        return true;
+      }
+    }
+    for (Map.Entry<Long, String> h : n.typeHints.headMap(off, true).entrySet()) {
+      CType.Struct st = cx.pt.di.struct(h.getValue());
+      long rel = off - h.getKey();
+      if (st == null || rel >= st.size()) {
+        continue;
+      }
+      typed = true;
+      if (!inDriverStruct(st, rel, 0)) {
+        return true;
+      }
+    }
+    return !typed;
+  }
+
+  /** Whether byte {@code rel} of {@code t} lies, innermost, in a struct the driver declares. */
+  private static boolean inDriverStruct(CType t, long rel, int depth) {
+    while (t instanceof CType.Array a && a.element().size() > 0) {
+      rel %= a.element().size();
+      t = a.element();
+    }
+    if (!(t instanceof CType.Struct st) || depth > 16) {
+      return false;
+    }
+    boolean covered = false;
+    for (CType.Member m : st.members()) {
+      long r = rel - m.offset();
+      if (r < 0 || r >= Math.max(m.type().size(), 1)) {
+        continue;
+      }
+      covered = true; // every member covering it, for a union
+      CType mt = m.type();
+      while (mt instanceof CType.Array a && a.element().size() > 0) {
+        r %= a.element().size();
+        mt = a.element();
+      }
+      boolean driver = mt instanceof CType.Struct ? inDriverStruct(mt, r, depth + 1)
+          : st.driverDeclared;
+      if (!driver) {
+        return false;
+      }
+    }
+    return covered;
+  }
+
+  private void notEntries(LLVMValueRef call, String name, String what, List<LLVMValueRef> fns,
+      String in, Set<String> seen) {
+    for (LLVMValueRef fn : fns) {
+      if (!Ir.isDefinition(fn) || cx.entryRoles.containsKey(Ir.name(fn))
+          || !seen.add(Ir.name(fn))) {
+        continue;
+      }
+      String msg = name + ": " + what + " is handed " + Ir.name(fn) + in
+          + ", which it may call later, concurrently: " + Ir.name(fn) + " is not an entry point";
+      callbackNotEntry(call, msg);
     }
   }
 

@@ -33,10 +33,17 @@ final class DebugInfo {
   private final int dbgKind;
   private final Map<Long, CType> cache = new HashMap<>();
   private final Map<String, CType.Struct> structsByName = new LinkedHashMap<>();
+  /**
+   * The directories of the module's C sources (its compile units' files), where the driver's own
+   * declarations are; empty when one of them is preprocessed ({@code .i}: its line markers name
+   * files the analysis cannot place).
+   */
+  private final java.util.Set<java.nio.file.Path> driverDirs = new java.util.HashSet<>();
 
   DebugInfo(LLVMContextRef ctx, LLVMModuleRef module) {
     this.ctx = ctx;
     this.dbgKind = LLVMGetMDKindID("dbg", 3);
+    driverDirs(module);
     // Register the struct types reachable from globals and function signatures by name.
     for (LLVMValueRef g : Ir.globals(module)) {
       typeOfGlobal(g);
@@ -52,6 +59,55 @@ final class DebugInfo {
         }
       }
     }
+  }
+
+  private void driverDirs(LLVMModuleRef module) {
+    int n = LLVMGetNamedMetadataNumOperands(module, "llvm.dbg.cu");
+    if (n == 0) {
+      return;
+    }
+    PointerPointer<LLVMValueRef> ops = new PointerPointer<>(n);
+    try {
+      LLVMGetNamedMetadataOperands(module, "llvm.dbg.cu", ops);
+      for (int i = 0; i < n; i++) {
+        java.nio.file.Path f = path(LLVMDIScopeGetFile(LLVMValueAsMetadata(ops.get(
+            LLVMValueRef.class, i))));
+        if (f == null || f.getFileName().toString().endsWith(".i")) {
+          driverDirs.clear();
+          return;
+        }
+        driverDirs.add(f.getParent());
+      }
+    } finally {
+      ops.close();
+    }
+  }
+
+  /** The absolute path a DIFile names, or null. */
+  private static java.nio.file.Path path(LLVMMetadataRef file) {
+    if (file == null || Ir.isNull(file)) {
+      return null;
+    }
+    int[] len = new int[1];
+    String dir = string(LLVMDIFileGetDirectory(file, len), len[0]);
+    String name = string(LLVMDIFileGetFilename(file, len), len[0]);
+    if (name.isEmpty()) {
+      return null;
+    }
+    try {
+      return java.nio.file.Path.of(dir).resolve(name).toAbsolutePath().normalize();
+    } catch (java.nio.file.InvalidPathException e) {
+      return null;
+    }
+  }
+
+  private static String string(org.bytedeco.javacpp.BytePointer p, int len) {
+    if (Ir.isNull(p) || len <= 0) {
+      return "";
+    }
+    byte[] b = new byte[len];
+    p.get(b);
+    return new String(b, java.nio.charset.StandardCharsets.UTF_8);
   }
 
   /** Registers the type of the variable a {@code llvm.dbg.declare/value} call describes. */
@@ -160,6 +216,8 @@ final class DebugInfo {
       if (tag == TAG_STRUCT || tag == TAG_UNION) {
         String n = name(md);
         CType.Struct s = new CType.Struct(n, size, tag == TAG_UNION);
+        java.nio.file.Path file = path(LLVMDIScopeGetFile(md));
+        s.driverDeclared = file != null && driverDirs.contains(file.getParent());
         cache.put(md.address(), s);
         if (!n.isEmpty()) {
           CType.Struct old = structsByName.get(n);
