@@ -82,3 +82,19 @@ struct notifier_block {
 };
 int register_restart_handler(struct notifier_block *nb);
 int unregister_restart_handler(struct notifier_block *nb);
+
+/* match data: the matched entry's .data of the driver's device-tree (or ACPI) match table */
+struct of_device_id {
+	char name[32];
+	char type[32];
+	char compatible[128];
+	const void *data;
+};
+struct acpi_device_id {
+	unsigned char id[16];
+	unsigned long driver_data;
+	unsigned int cls;
+	unsigned int cls_msk;
+};
+const void *of_device_get_match_data(const struct device *dev);
+const void *device_get_match_data(const struct device *dev);

@@ -72,6 +72,22 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
    */
   public record KernelObject(String name) implements Model {}
 
+  /**
+   * Returns NULL or the value of field {@code field} of an element of one of the driver's match
+   * tables, the constant arrays of {@code struct} it defines ({@code of_device_get_match_data}:
+   * the {@code data} of the matched {@code of_device_id}), and has no other effect on driver
+   * memory. The tables must be constant (the call reads them); a table the driver may write makes
+   * the call unmodelled.
+   */
+  public record MatchData(String name, List<MatchTable> tables) implements Model {
+    public MatchData {
+      tables = List.copyOf(tables);
+    }
+  }
+
+  /** The tables of {@link MatchData}: arrays of {@code struct}, the value in {@code field}. */
+  public record MatchTable(String struct, String field) {}
+
   /** Reads and writes the memory its pointer arguments point to; the result is fresh. */
   public record Effect(String name, List<Access> reads, List<Access> writes) implements Model {
     public Effect {
@@ -250,6 +266,13 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     }
     for (XmlBindings.NamedXml k : x.kernelObjects) {
       m.put(k.name, new KernelObject(k.name));
+    }
+    for (XmlBindings.MatchDataXml d : x.matchData) {
+      if (d.tables.isEmpty()) {
+        throw new ModelException(resource + ": match-data " + d.name + ": no table");
+      }
+      m.put(d.name, new MatchData(d.name,
+          d.tables.stream().map(t -> new MatchTable(t.struct, t.field)).toList()));
     }
     for (XmlBindings.FreeXml f : x.frees) {
       m.put(f.name, new Free(f.name, f.arg));

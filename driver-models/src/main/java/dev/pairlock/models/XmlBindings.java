@@ -213,6 +213,27 @@ final class XmlBindings {
 
     @XmlElement(name = "kernel-object")
     List<NamedXml> kernelObjects = new ArrayList<>();
+
+    @XmlElement(name = "match-data")
+    List<MatchDataXml> matchData = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class MatchDataXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlElement(name = "table")
+    List<MatchTableXml> tables = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class MatchTableXml {
+    @XmlAttribute(required = true)
+    String struct;
+
+    @XmlAttribute(required = true)
+    String field;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

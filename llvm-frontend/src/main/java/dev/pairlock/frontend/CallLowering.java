@@ -401,6 +401,20 @@ final class CallLowering {
         freshResult(call, at);
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);
+      case FunctionModels.MatchData md -> {
+        // the result points where the tables' values do (PointsTo); its value stays any value,
+        // which also covers a device bound to another driver (whose tables are not these)
+        List<String> writable = cx.pt.matchTables(md).writable();
+        if (writable.isEmpty()) {
+          freshResult(call, at);
+        } else {
+          String msg = md.name() + ": reads the match table" + (writable.size() == 1 ? " " : "s ")
+              + String.join(", ", writable) + ", which the driver may write (not constant, or "
+              + "not of the modelled layout); havoc of the memory it can reach";
+          f.diag(Diagnostic.Severity.WARNING, "extern-call", call, msg);
+          havocReachable(call, FunctionLowering.plus(at, FunctionLowering.unsound("extern-call", msg)));
+        }
+      }
       case FunctionModels.Atomic a -> {
         atomic(call, a);
         freshResult(call, List.of());
