@@ -46,7 +46,36 @@ struct file_operations {
 #define module_exit(fn) void cleanup_module(void) __attribute__((alias(#fn)));
 
 /* watchdog pretimeout, printing, SMBus, GPIO descriptors (6.1's out-of-line functions) */
-struct watchdog_device { unsigned int timeout; unsigned int pretimeout; int id; };
+struct watchdog_ops;
+struct watchdog_device {
+	unsigned int timeout;
+	unsigned int pretimeout;
+	int id;
+	const struct watchdog_ops *ops;
+	void *driver_data;
+};
+struct watchdog_ops {
+	int (*start)(struct watchdog_device *);
+	int (*stop)(struct watchdog_device *);
+	int (*ping)(struct watchdog_device *);
+};
+static inline void watchdog_set_drvdata(struct watchdog_device *wdd, void *data)
+{
+	wdd->driver_data = data;
+}
+static inline void *watchdog_get_drvdata(struct watchdog_device *wdd)
+{
+	return wdd->driver_data;
+}
+int devm_watchdog_register_device(struct device *dev, struct watchdog_device *wdd);
+struct platform_device { const char *name; int id; };
+struct platform_driver {
+	int (*probe)(struct platform_device *);
+	int (*remove)(struct platform_device *);
+};
+int __platform_driver_register(struct platform_driver *drv, void *owner);
+void *devm_kmalloc(struct device *dev, size_t size, unsigned int gfp);
+#define devm_kzalloc(dev, size, gfp) devm_kmalloc(dev, size, (gfp) | 0x100u)
 void watchdog_notify_pretimeout(struct watchdog_device *wdd);
 void _dev_crit(const struct device *dev, const char *fmt, ...);
 struct i2c_client;

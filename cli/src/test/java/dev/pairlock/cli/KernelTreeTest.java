@@ -61,7 +61,8 @@ class KernelTreeTest {
    * and GPIO calls, udelay's link-time check and WARN_ON's annotation assembly; match data
    * (of_device_get_match_data, device_get_match_data) points where the constant match tables'
    * values do (a race through it is found, constant variants are race-free), and a match table
-   * that is not constant leaves the call unmodelled.
+   * that is not constant leaves the call unmodelled; a watchdog_device's driver_data is the
+   * driver's, so a function pointer in the private struct it points to is resolved.
    */
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {
