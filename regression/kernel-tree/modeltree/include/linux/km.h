@@ -127,3 +127,6 @@ struct acpi_device_id {
 };
 const void *of_device_get_match_data(const struct device *dev);
 const void *device_get_match_data(const struct device *dev);
+int __platform_driver_probe(struct platform_driver *driver,
+			    int (*probe)(struct platform_device *), void *module);
+#define platform_driver_probe(drv, probe) __platform_driver_probe(drv, probe, 0)

@@ -62,7 +62,8 @@ class KernelTreeTest {
    * (of_device_get_match_data, device_get_match_data) points where the constant match tables'
    * values do (a race through it is found, constant variants are race-free), and a match table
    * that is not constant leaves the call unmodelled; a watchdog_device's driver_data is the
-   * driver's, so a function pointer in the private struct it points to is resolved.
+   * driver's, so a function pointer in the private struct it points to is resolved; the probe
+   * function platform_driver_probe is given is an entry point (its race is found).
    */
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {

@@ -137,7 +137,9 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
    * functions are not entry points and the call is reported. With {@code disarmedUntilArmed} (the
    * kernel's reason, or null) the functions are live only from an arming call ({@link
    * CallbackControl.Control#ARM}: {@code netif_napi_add} leaves NAPI disabled until {@code
-   * napi_enable}) or a kernel registration, not from the hand-over.
+   * napi_enable}) or a kernel registration, not from the hand-over. {@code writes}: what the call
+   * itself writes of driver memory through its arguments ({@code __platform_driver_probe} sets
+   * fields of the driver's {@code platform_driver}); none for most.
    */
   public record Callback(
       String name,
@@ -147,11 +149,26 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
       int contextArg,
       int contextParam,
       int objectArg,
-      String disarmedUntilArmed)
+      String disarmedUntilArmed,
+      List<Access> writes)
       implements Model {
+    public Callback(
+        String name,
+        List<Integer> fnArgs,
+        String kind,
+        List<String> entryKinds,
+        int contextArg,
+        int contextParam,
+        int objectArg,
+        String disarmedUntilArmed) {
+      this(name, fnArgs, kind, entryKinds, contextArg, contextParam, objectArg, disarmedUntilArmed,
+          List.of());
+    }
+
     public Callback {
       fnArgs = List.copyOf(fnArgs);
       entryKinds = List.copyOf(entryKinds);
+      writes = List.copyOf(writes);
       if (!entryKinds.isEmpty() && entryKinds.size() != fnArgs.size()) {
         throw new ModelException("callback " + name + ": one entry kind per function argument");
       }
@@ -293,7 +310,7 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     for (XmlBindings.CallbackXml c : x.callbacks) {
       m.put(c.name, new Callback(c.name, c.fnArgs, c.kind, c.entry,
           c.contextArg == null ? -1 : c.contextArg, c.contextParam == null ? -1 : c.contextParam,
-          c.objectArg == null ? -1 : c.objectArg, c.disarmedUntilArmed));
+          c.objectArg == null ? -1 : c.objectArg, c.disarmedUntilArmed, accesses(c.writes)));
     }
     for (XmlBindings.CallbackControlXml c : x.callbackControls) {
       m.put(c.name, new CallbackControl(c.name, c.entry, c.objectArg == null ? -1 : c.objectArg,

@@ -339,6 +339,10 @@ final class XmlBindings {
     /** The reason the callback cannot run before one of its arming calls, if it cannot. */
     @XmlAttribute(name = "disarmed-until-armed")
     String disarmedUntilArmed;
+
+    /** What the call itself writes through its arguments. */
+    @XmlElement(name = "write")
+    List<AccessXml> writes = new ArrayList<>();
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -456,6 +456,9 @@ final class CallLowering {
         }
       }
       case FunctionModels.Callback cb -> {
+        for (FunctionModels.Access acc : cb.writes()) {
+          rangeAccess(call, acc, true);
+        }
         if (cb.makesEntryPoints() && cx.callbacks != null) {
           callbackEntry(call, g, cb);
         } else {
