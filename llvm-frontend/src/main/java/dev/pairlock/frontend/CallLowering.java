@@ -782,7 +782,7 @@ final class CallLowering {
       return null;
     }
     Cell loaded = cx.pt.cell(LLVMGetOperand(handle, 0));
-    if (loaded == null || unresolvedReason(loaded) != null
+    if (loaded == null || unresolvedReason(cx, loaded) != null
         || cx.regions.lockName(loaded.node(), loaded.offset()).contains("[]")) {
       return null;
     }
@@ -1044,7 +1044,7 @@ final class CallLowering {
       why = "no lock argument";
     } else {
       Cell c = cx.pt.cell(LLVMGetOperand(call, op.argument()));
-      why = unresolvedReason(c);
+      why = unresolvedReason(cx, c);
       if (why == null) {
         String readable = cx.regions.lockName(c.node(), c.offset());
         if (cx.threads != null) {
@@ -1053,9 +1053,9 @@ final class CallLowering {
         if (readable.contains("[]")) {
           why = "the lock is an element of an array (one abstract location for many locks)";
         } else {
-          String many = cx.lockInstances == null ? null : cx.lockInstances.whyMany(lockObject(c));
+          String many = cx.lockInstances == null ? null : cx.lockInstances.whyMany(lockObject(cx, c));
 
-          AbstractObject o = lockObject(c);
+          AbstractObject o = lockObject(cx, c);
           lock = cx.lockAt(c.node().id + ":" + c.offset(), readable, op.kind(), many,
               many == null ? Map.of() : regionOffsets(c), c.offset() - c.node().objects.get(o));
           if (many != null && cx.multiInstanceNoted.add(lock.constant())) {
@@ -1118,19 +1118,30 @@ final class CallLowering {
   }
 
   /** Whether object {@code o}, placed at byte {@code at} of its node, may hold byte {@code off}. */
-  private static boolean covers(AbstractObject o, long at, long off) {
+  private static boolean covers(LiftContext cx, AbstractObject o, long at, long off) {
     long size = o.type() == null ? 0 : o.type().size();
+    if (size <= 0 && o.kind() == AbstractObject.Kind.ALLOCA) {
+      // a local of no struct type (an int whose address a helper shares with a global's field):
+      // the size of what its alloca allocates, unless an array (whose elements share a cell)
+      LLVMValueRef site = cx.pt.allocationSite(o);
+      if (site != null) {
+        LLVMTypeRef t = LLVMGetAllocatedType(site);
+        if (LLVMGetTypeKind(t) != LLVMArrayTypeKind) {
+          size = LLVMABISizeOfType(cx.ir.dataLayout, t);
+        }
+      }
+    }
     return off >= at && (size <= 0 || off < at + size);
   }
 
   /** The object holding a resolved lock's cell ({@link #unresolvedReason} is null). */
-  private static AbstractObject lockObject(Cell c) {
+  private static AbstractObject lockObject(LiftContext cx, Cell c) {
     List<AbstractObject> all = c.node().objects.keySet().stream()
         .filter(o -> o.kind() != AbstractObject.Kind.FUNCTION)
         .toList();
     List<AbstractObject> covering = c.node().objects.entrySet().stream()
         .filter(e -> e.getKey().kind() != AbstractObject.Kind.FUNCTION)
-        .filter(e -> covers(e.getKey(), e.getValue(), c.offset()))
+        .filter(e -> covers(cx, e.getKey(), e.getValue(), c.offset()))
         .map(Map.Entry::getKey)
         .toList();
     return (covering.isEmpty() ? all : covering).get(0);
@@ -1168,7 +1179,7 @@ final class CallLowering {
   }
 
   /** Why a lock argument is not one abstract location, or null when it is. */
-  private static String unresolvedReason(Cell c) {
+  private static String unresolvedReason(LiftContext cx, Cell c) {
     if (c == null) {
       return "argument is not one abstract location (a constant address)";
     }
@@ -1185,7 +1196,7 @@ final class CallLowering {
         .toList();
     List<String> covering = c.node().objects.entrySet().stream()
         .filter(e -> e.getKey().kind() != AbstractObject.Kind.FUNCTION)
-        .filter(e -> covers(e.getKey(), e.getValue(), c.offset()))
+        .filter(e -> covers(cx, e.getKey(), e.getValue(), c.offset()))
         .map(e -> e.getKey().name())
         .toList();
     List<String> objects = covering.isEmpty() ? all : covering;
