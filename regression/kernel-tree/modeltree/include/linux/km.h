@@ -46,7 +46,36 @@ struct file_operations {
 #define module_exit(fn) void cleanup_module(void) __attribute__((alias(#fn)));
 
 /* watchdog pretimeout, printing, SMBus, GPIO descriptors (6.1's out-of-line functions) */
-struct watchdog_device { unsigned int timeout; unsigned int pretimeout; int id; };
+struct watchdog_ops;
+struct watchdog_device {
+	unsigned int timeout;
+	unsigned int pretimeout;
+	int id;
+	const struct watchdog_ops *ops;
+	void *driver_data;
+};
+struct watchdog_ops {
+	int (*start)(struct watchdog_device *);
+	int (*stop)(struct watchdog_device *);
+	int (*ping)(struct watchdog_device *);
+};
+static inline void watchdog_set_drvdata(struct watchdog_device *wdd, void *data)
+{
+	wdd->driver_data = data;
+}
+static inline void *watchdog_get_drvdata(struct watchdog_device *wdd)
+{
+	return wdd->driver_data;
+}
+int devm_watchdog_register_device(struct device *dev, struct watchdog_device *wdd);
+struct platform_device { const char *name; int id; };
+struct platform_driver {
+	int (*probe)(struct platform_device *);
+	int (*remove)(struct platform_device *);
+};
+int __platform_driver_register(struct platform_driver *drv, void *owner);
+void *devm_kmalloc(struct device *dev, size_t size, unsigned int gfp);
+#define devm_kzalloc(dev, size, gfp) devm_kmalloc(dev, size, (gfp) | 0x100u)
 void watchdog_notify_pretimeout(struct watchdog_device *wdd);
 void _dev_crit(const struct device *dev, const char *fmt, ...);
 struct i2c_client;
@@ -82,3 +111,22 @@ struct notifier_block {
 };
 int register_restart_handler(struct notifier_block *nb);
 int unregister_restart_handler(struct notifier_block *nb);
+
+/* match data: the matched entry's .data of the driver's device-tree (or ACPI) match table */
+struct of_device_id {
+	char name[32];
+	char type[32];
+	char compatible[128];
+	const void *data;
+};
+struct acpi_device_id {
+	unsigned char id[16];
+	unsigned long driver_data;
+	unsigned int cls;
+	unsigned int cls_msk;
+};
+const void *of_device_get_match_data(const struct device *dev);
+const void *device_get_match_data(const struct device *dev);
+int __platform_driver_probe(struct platform_driver *driver,
+			    int (*probe)(struct platform_device *), void *module);
+#define platform_driver_probe(drv, probe) __platform_driver_probe(drv, probe, 0)

@@ -179,6 +179,17 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, paramLabel = "FILE|DIR", description = "Write the report to FILE (html: into DIR).")
   Path output;
 
+  @Option(
+      names = "--results-log",
+      paramLabel = "FILE",
+      description =
+          "Also write each driver's result to FILE as soon as it is there: its JSON object (as in"
+              + " --format json) on a line of its own, with its analysis time in milliseconds"
+              + " (millis) and whether it came from the cache (cached), in the order drivers"
+              + " finish. FILE is replaced at the start; a batch that is interrupted keeps there"
+              + " the drivers it finished.")
+  Path resultsLog;
+
   @Option(names = "--no-cache", description = "Analyse every driver even when a cached result of an unchanged driver exists.")
   boolean noCache;
 
@@ -420,14 +431,23 @@ final class AnalyzeCommand implements Callable<Integer> {
           case none -> false;
           case auto -> specs.size() > 1;
         };
+    ResultsLog log = resultsLog != null ? ResultsLog.create(resultsLog) : null;
     Batch.Settings settings =
         new Batch.Settings(
             j,
             isolate,
             new ChildJvm.Limits(memoryMb, Duration.ofSeconds(driverTimeoutSeconds), worker, driversPerWorker),
-            noCache ? null : new ResultCache(cacheDir != null ? cacheDir : ResultCache.defaultDirectory()));
+            noCache ? null : new ResultCache(cacheDir != null ? cacheDir : ResultCache.defaultDirectory()),
+            log != null ? log::add : o -> {});
     Progress bar = new Progress(err, progress != null ? progress : Progress.auto());
-    List<Batch.Outcome> outcomes = Batch.run(specs, request, settings, bar);
+    List<Batch.Outcome> outcomes;
+    try {
+      outcomes = Batch.run(specs, request, settings, bar);
+    } finally {
+      if (log != null) {
+        log.close();
+      }
+    }
     List<Reports.DriverReport> reports = outcomes.stream().map(Batch.Outcome::report).toList();
     for (Reports.DriverReport r : reports) {
       if (r.clangOutput() != null && !r.clangOutput().isEmpty()) {

@@ -27,8 +27,19 @@ final class Batch {
    * @param isolate run each driver in a child JVM ({@link WorkerJvm}); else in this JVM
    * @param limits the driver's limits: its time budget always, its heap only with {@code isolate}
    * @param cache the result cache, or null ({@code --no-cache})
+   * @param finished told of each driver's report as soon as it is there (cached or analysed), in
+   *     the order drivers finish, from the thread that analysed it
    */
-  record Settings(int jobs, boolean isolate, ChildJvm.Limits limits, ResultCache cache) {}
+  record Settings(
+      int jobs,
+      boolean isolate,
+      ChildJvm.Limits limits,
+      ResultCache cache,
+      java.util.function.Consumer<Outcome> finished) {
+    Settings(int jobs, boolean isolate, ChildJvm.Limits limits, ResultCache cache) {
+      this(jobs, isolate, limits, cache, o -> {});
+    }
+  }
 
   /** A driver's report and whether it came from the cache. */
   record Outcome(Reports.DriverReport report, boolean cached) {}
@@ -173,7 +184,9 @@ final class Batch {
       var hit = settings.cache().get(key);
       if (hit.isPresent() && hit.get().name().equals(spec.name()) && hit.get().source().equals(spec.source().toString())) {
         progress.done(spec.name(), hit.get());
-        return new Outcome(hit.get(), true);
+        Outcome o = new Outcome(hit.get(), true);
+        settings.finished().accept(o);
+        return o;
       }
     }
     Reports.DriverReport r;
@@ -200,7 +213,9 @@ final class Batch {
       settings.cache().put(key, r);
     }
     progress.done(spec.name(), r);
-    return new Outcome(r, false);
+    Outcome o = new Outcome(r, false);
+    settings.finished().accept(o);
+    return o;
   }
 
   /**

@@ -44,6 +44,13 @@ final class Json {
     return WRITER.writeValueAsString(value) + "\n";
   }
 
+  private static final ObjectWriter LINE_WRITER = MAPPER.writer(new ControlEscapes());
+
+  /** {@code value} on one line (no indentation), with its newline: a line of a JSON Lines file. */
+  static String writeLine(Object value) {
+    return LINE_WRITER.writeValueAsString(value) + "\n";
+  }
+
   private static DefaultPrettyPrinter prettyPrinter() {
     Separators separators =
         Separators.createDefaultInstance()

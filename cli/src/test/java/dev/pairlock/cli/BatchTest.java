@@ -60,6 +60,39 @@ class BatchTest {
     assertTrue(one.out().contains("\"status\": \"inconclusive\""), one.out());
   }
 
+  /**
+   * --results-log: each driver's JSON object on a line as it finishes, with its time; the lines,
+   * ordered by name, are the report's drivers. Before: a batch wrote nothing until its end, so an
+   * interrupted benchmark kept nothing of what it had finished.
+   */
+  @Test
+  void resultsLogHasEachDriversLine() throws Exception {
+    Path root = Suite.make(tmp.resolve("suite"), true, false, "global_counter_race", "global_counter_safe");
+    Path log = tmp.resolve("out/results.jsonl");
+    Suite.Run r = Suite.run("analyze", "--no-cache", "-j", "2", "--format", "json",
+        "--results-log", log.toString(), root.toString());
+    assertEquals(ExitCode.PROBLEM, r.code(), r.err());
+    @SuppressWarnings("unchecked")
+    List<Object> drivers = (List<Object>) ((java.util.Map<String, Object>) Json.parse(r.out())).get("drivers");
+    List<String> lines = Files.readAllLines(log);
+    assertEquals(drivers.size(), lines.size(), lines.toString());
+    java.util.Map<String, Object> byName = new java.util.TreeMap<>();
+    for (String l : lines) {
+      @SuppressWarnings("unchecked")
+      java.util.Map<String, Object> d = new java.util.LinkedHashMap<>((java.util.Map<String, Object>) Json.parse(l));
+      assertTrue(d.remove("millis") instanceof Long, l);
+      assertEquals(false, d.remove("cached"), l);
+      byName.put((String) d.get("name"), d);
+    }
+    java.util.Map<String, Object> expected = new java.util.TreeMap<>();
+    for (Object o : drivers) {
+      @SuppressWarnings("unchecked")
+      java.util.Map<String, Object> d = (java.util.Map<String, Object>) o;
+      expected.put((String) d.get("name"), d);
+    }
+    assertEquals(expected, byName);
+  }
+
   @Test
   void pairThreadsDoNotChangeTheReport() {
     Path ringbuf = Golden.repoRoot().resolve("examples/ringbuf");

@@ -58,7 +58,12 @@ class KernelTreeTest {
    * most watchdog drivers: register maps (a syscon's regmap calls nothing of the driver, so its
    * race is found with every pair checked; a config naming a driver function makes the driver
    * inconclusive, reported at the creating call), the pretimeout notification, dev_crit, SMBus
-   * and GPIO calls, udelay's link-time check and WARN_ON's annotation assembly.
+   * and GPIO calls, udelay's link-time check and WARN_ON's annotation assembly; match data
+   * (of_device_get_match_data, device_get_match_data) points where the constant match tables'
+   * values do (a race through it is found, constant variants are race-free), and a match table
+   * that is not constant leaves the call unmodelled; a watchdog_device's driver_data is the
+   * driver's, so a function pointer in the private struct it points to is resolved; the probe
+   * function platform_driver_probe is given is an entry point (its race is found).
    */
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {

@@ -72,6 +72,22 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
    */
   public record KernelObject(String name) implements Model {}
 
+  /**
+   * Returns NULL or the value of field {@code field} of an element of one of the driver's match
+   * tables, the constant arrays of {@code struct} it defines ({@code of_device_get_match_data}:
+   * the {@code data} of the matched {@code of_device_id}), and has no other effect on driver
+   * memory. The tables must be constant (the call reads them); a table the driver may write makes
+   * the call unmodelled.
+   */
+  public record MatchData(String name, List<MatchTable> tables) implements Model {
+    public MatchData {
+      tables = List.copyOf(tables);
+    }
+  }
+
+  /** The tables of {@link MatchData}: arrays of {@code struct}, the value in {@code field}. */
+  public record MatchTable(String struct, String field) {}
+
   /** Reads and writes the memory its pointer arguments point to; the result is fresh. */
   public record Effect(String name, List<Access> reads, List<Access> writes) implements Model {
     public Effect {
@@ -121,7 +137,9 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
    * functions are not entry points and the call is reported. With {@code disarmedUntilArmed} (the
    * kernel's reason, or null) the functions are live only from an arming call ({@link
    * CallbackControl.Control#ARM}: {@code netif_napi_add} leaves NAPI disabled until {@code
-   * napi_enable}) or a kernel registration, not from the hand-over.
+   * napi_enable}) or a kernel registration, not from the hand-over. {@code writes}: what the call
+   * itself writes of driver memory through its arguments ({@code __platform_driver_probe} sets
+   * fields of the driver's {@code platform_driver}); none for most.
    */
   public record Callback(
       String name,
@@ -131,11 +149,26 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
       int contextArg,
       int contextParam,
       int objectArg,
-      String disarmedUntilArmed)
+      String disarmedUntilArmed,
+      List<Access> writes)
       implements Model {
+    public Callback(
+        String name,
+        List<Integer> fnArgs,
+        String kind,
+        List<String> entryKinds,
+        int contextArg,
+        int contextParam,
+        int objectArg,
+        String disarmedUntilArmed) {
+      this(name, fnArgs, kind, entryKinds, contextArg, contextParam, objectArg, disarmedUntilArmed,
+          List.of());
+    }
+
     public Callback {
       fnArgs = List.copyOf(fnArgs);
       entryKinds = List.copyOf(entryKinds);
+      writes = List.copyOf(writes);
       if (!entryKinds.isEmpty() && entryKinds.size() != fnArgs.size()) {
         throw new ModelException("callback " + name + ": one entry kind per function argument");
       }
@@ -251,6 +284,13 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     for (XmlBindings.NamedXml k : x.kernelObjects) {
       m.put(k.name, new KernelObject(k.name));
     }
+    for (XmlBindings.MatchDataXml d : x.matchData) {
+      if (d.tables.isEmpty()) {
+        throw new ModelException(resource + ": match-data " + d.name + ": no table");
+      }
+      m.put(d.name, new MatchData(d.name,
+          d.tables.stream().map(t -> new MatchTable(t.struct, t.field)).toList()));
+    }
     for (XmlBindings.FreeXml f : x.frees) {
       m.put(f.name, new Free(f.name, f.arg));
     }
@@ -270,7 +310,7 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     for (XmlBindings.CallbackXml c : x.callbacks) {
       m.put(c.name, new Callback(c.name, c.fnArgs, c.kind, c.entry,
           c.contextArg == null ? -1 : c.contextArg, c.contextParam == null ? -1 : c.contextParam,
-          c.objectArg == null ? -1 : c.objectArg, c.disarmedUntilArmed));
+          c.objectArg == null ? -1 : c.objectArg, c.disarmedUntilArmed, accesses(c.writes)));
     }
     for (XmlBindings.CallbackControlXml c : x.callbackControls) {
       m.put(c.name, new CallbackControl(c.name, c.entry, c.objectArg == null ? -1 : c.objectArg,

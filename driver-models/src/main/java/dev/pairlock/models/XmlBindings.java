@@ -213,6 +213,27 @@ final class XmlBindings {
 
     @XmlElement(name = "kernel-object")
     List<NamedXml> kernelObjects = new ArrayList<>();
+
+    @XmlElement(name = "match-data")
+    List<MatchDataXml> matchData = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class MatchDataXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlElement(name = "table")
+    List<MatchTableXml> tables = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class MatchTableXml {
+    @XmlAttribute(required = true)
+    String struct;
+
+    @XmlAttribute(required = true)
+    String field;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
@@ -318,6 +339,10 @@ final class XmlBindings {
     /** The reason the callback cannot run before one of its arming calls, if it cannot. */
     @XmlAttribute(name = "disarmed-until-armed")
     String disarmedUntilArmed;
+
+    /** What the call itself writes through its arguments. */
+    @XmlElement(name = "write")
+    List<AccessXml> writes = new ArrayList<>();
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -497,6 +497,20 @@ final class CallLowering {
         freshResult(call, at);
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);
+      case FunctionModels.MatchData md -> {
+        // the result points where the tables' values do (PointsTo); its value stays any value,
+        // which also covers a device bound to another driver (whose tables are not these)
+        List<String> writable = cx.pt.matchTables(md).writable();
+        if (writable.isEmpty()) {
+          freshResult(call, at);
+        } else {
+          String msg = md.name() + ": reads the match table" + (writable.size() == 1 ? " " : "s ")
+              + String.join(", ", writable) + ", which the driver may write (not constant, or "
+              + "not of the modelled layout); havoc of the memory it can reach";
+          f.diag(Diagnostic.Severity.WARNING, "extern-call", call, msg);
+          havocReachable(call, FunctionLowering.plus(at, FunctionLowering.unsound("extern-call", msg)));
+        }
+      }
       case FunctionModels.Atomic a -> {
         atomic(call, a);
         freshResult(call, List.of());
@@ -538,6 +552,9 @@ final class CallLowering {
         }
       }
       case FunctionModels.Callback cb -> {
+        for (FunctionModels.Access acc : cb.writes()) {
+          rangeAccess(call, acc, true);
+        }
         if (cb.makesEntryPoints() && cx.callbacks != null) {
           callbackEntry(call, g, cb);
         } else {
@@ -861,7 +878,7 @@ final class CallLowering {
       return null;
     }
     Cell loaded = cx.pt.cell(LLVMGetOperand(handle, 0));
-    if (loaded == null || unresolvedReason(loaded) != null
+    if (loaded == null || unresolvedReason(cx, loaded) != null
         || cx.regions.lockName(loaded.node(), loaded.offset()).contains("[]")) {
       return null;
     }
@@ -1123,7 +1140,7 @@ final class CallLowering {
       why = "no lock argument";
     } else {
       Cell c = cx.pt.cell(LLVMGetOperand(call, op.argument()));
-      why = unresolvedReason(c);
+      why = unresolvedReason(cx, c);
       if (why == null) {
         String readable = cx.regions.lockName(c.node(), c.offset());
         if (cx.threads != null) {
@@ -1132,9 +1149,9 @@ final class CallLowering {
         if (readable.contains("[]")) {
           why = "the lock is an element of an array (one abstract location for many locks)";
         } else {
-          String many = cx.lockInstances == null ? null : cx.lockInstances.whyMany(lockObject(c));
+          String many = cx.lockInstances == null ? null : cx.lockInstances.whyMany(lockObject(cx, c));
 
-          AbstractObject o = lockObject(c);
+          AbstractObject o = lockObject(cx, c);
           lock = cx.lockAt(c.node().id + ":" + c.offset(), readable, op.kind(), many,
               many == null ? Map.of() : regionOffsets(c), c.offset() - c.node().objects.get(o));
           if (many != null && cx.multiInstanceNoted.add(lock.constant())) {
@@ -1197,19 +1214,30 @@ final class CallLowering {
   }
 
   /** Whether object {@code o}, placed at byte {@code at} of its node, may hold byte {@code off}. */
-  private static boolean covers(AbstractObject o, long at, long off) {
+  private static boolean covers(LiftContext cx, AbstractObject o, long at, long off) {
     long size = o.type() == null ? 0 : o.type().size();
+    if (size <= 0 && o.kind() == AbstractObject.Kind.ALLOCA) {
+      // a local of no struct type (an int whose address a helper shares with a global's field):
+      // the size of what its alloca allocates, unless an array (whose elements share a cell)
+      LLVMValueRef site = cx.pt.allocationSite(o);
+      if (site != null) {
+        LLVMTypeRef t = LLVMGetAllocatedType(site);
+        if (LLVMGetTypeKind(t) != LLVMArrayTypeKind) {
+          size = LLVMABISizeOfType(cx.ir.dataLayout, t);
+        }
+      }
+    }
     return off >= at && (size <= 0 || off < at + size);
   }
 
   /** The object holding a resolved lock's cell ({@link #unresolvedReason} is null). */
-  private static AbstractObject lockObject(Cell c) {
+  private static AbstractObject lockObject(LiftContext cx, Cell c) {
     List<AbstractObject> all = c.node().objects.keySet().stream()
         .filter(o -> o.kind() != AbstractObject.Kind.FUNCTION)
         .toList();
     List<AbstractObject> covering = c.node().objects.entrySet().stream()
         .filter(e -> e.getKey().kind() != AbstractObject.Kind.FUNCTION)
-        .filter(e -> covers(e.getKey(), e.getValue(), c.offset()))
+        .filter(e -> covers(cx, e.getKey(), e.getValue(), c.offset()))
         .map(Map.Entry::getKey)
         .toList();
     return (covering.isEmpty() ? all : covering).get(0);
@@ -1247,7 +1275,7 @@ final class CallLowering {
   }
 
   /** Why a lock argument is not one abstract location, or null when it is. */
-  private static String unresolvedReason(Cell c) {
+  private static String unresolvedReason(LiftContext cx, Cell c) {
     if (c == null) {
       return "argument is not one abstract location (a constant address)";
     }
@@ -1264,7 +1292,7 @@ final class CallLowering {
         .toList();
     List<String> covering = c.node().objects.entrySet().stream()
         .filter(e -> e.getKey().kind() != AbstractObject.Kind.FUNCTION)
-        .filter(e -> covers(e.getKey(), e.getValue(), c.offset()))
+        .filter(e -> covers(cx, e.getKey(), e.getValue(), c.offset()))
         .map(e -> e.getKey().name())
         .toList();
     List<String> objects = covering.isEmpty() ? all : covering;

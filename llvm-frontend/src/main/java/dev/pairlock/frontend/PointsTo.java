@@ -73,8 +73,12 @@ final class PointsTo {
 
   private final List<KeyedBase> keyedBases = new ArrayList<>();
 
-  private PointsTo(LLVMTargetDataRef dl, DebugInfo di, KernelModel model) {
-    this.dl = dl;
+  private final IrModule ir;
+  private final Map<String, MatchTables> matchTables = new HashMap<>();
+
+  private PointsTo(IrModule ir, DebugInfo di, KernelModel model) {
+    this.ir = ir;
+    this.dl = ir.dataLayout;
     this.di = di;
     this.model = model;
   }
@@ -112,7 +116,7 @@ final class PointsTo {
       AddressInts ai,
       Callbacks callbacks,
       DebugTrace trace) {
-    PointsTo pt = new PointsTo(ir.dataLayout, di, model);
+    PointsTo pt = new PointsTo(ir, di, model);
     pt.graph.trace = trace;
     pt.addressInts = ai;
     pt.keyedStructs = ai.keyedStructs();
@@ -737,6 +741,17 @@ final class PointsTo {
         if (result != null) {
           graph.markExternal(result.node());
         }
+      } else if (m.get() instanceof FunctionModels.MatchData md) {
+        // NULL or a field of the driver's constant match tables: what those values point to
+        Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+        if (result != null) {
+          for (LLVMValueRef v : matchTables(md).values()) {
+            Cell c = valueCell(v);
+            if (c != null) {
+              graph.unify(result, c);
+            }
+          }
+        }
       } else if (m.get() instanceof FunctionModels.Registration reg) {
         for (FunctionModels.Flow fl : reg.flows()) {
           registrationFlow(call, fl);
@@ -764,6 +779,11 @@ final class PointsTo {
     if (result != null) {
       graph.markExternal(result.node());
     }
+  }
+
+  /** The match tables of the module for {@code md}, found once ({@link MatchTables}). */
+  MatchTables matchTables(FunctionModels.MatchData md) {
+    return matchTables.computeIfAbsent(md.name(), n -> MatchTables.of(ir, di, md));
   }
 
   /**
