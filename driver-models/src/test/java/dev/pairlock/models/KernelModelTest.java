@@ -74,9 +74,13 @@ class KernelModelTest {
     assertEquals(new FunctionModels.Callback("request_threaded_irq", List.of(1, 2),
         "interrupt handler", List.of("irq", "irq_thread"), 5, 1, -1, null),
         f.lookup("request_threaded_irq").orElseThrow());
+    FunctionModels.Callback work =
+        (FunctionModels.Callback) f.lookup("__pairlock_work_callback").orElseThrow();
     assertEquals(new FunctionModels.Callback("__pairlock_work_callback", List.of(0),
-        "work function", List.of("work"), 1, 0, 1, null),
-        f.lookup("__pairlock_work_callback").orElseThrow());
+        "work function", List.of("work"), 1, 0, 1, work.disarmedUntilArmed()), work);
+    // INIT_WORK queues nothing: the work function runs once schedule_work or queue_work has
+    // queued it
+    assertTrue(work.startsDisarmed());
     assertEquals(new FunctionModels.Callback("__pairlock_request_fn_callback", List.of(0),
         "block request function", List.of(), -1, -1, -1, null),
         f.lookup("__pairlock_request_fn_callback").orElseThrow());

@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 
 /**
@@ -604,4 +605,172 @@ public final class LiftedProgram {
   public boolean reachesRegistration(String root) {
     return reachable(root).stream().anyMatch(registering::contains);
   }
+
+  /**
+   * Whether a registration call of init-like {@code root}'s code lets entry point {@code partner}
+   * run from there on ({@link Attrs#enables}, refined for kernel registrations): one that names
+   * {@code {:threads}} (a callback's hand-over or arming) enables those it names; a kernel
+   * registration ({@code register_chrdev}, {@code add_disk}) enables {@code partner} only when
+   * {@link #kernelRegistrationEnables}.
+   */
+  public boolean enables(String root, Cmd.Call call, String partner) {
+    if (!Attrs.isRegistration(call.attrs())) {
+      return false;
+    }
+    if (!Attrs.namesThreads(call.attrs())) {
+      return kernelRegistrationEnables(root, partner);
+    }
+    return Attrs.enablesThread(call.attrs(), partner)
+        || Attrs.armsCallback(call, partner) && neverArmed(partner);
+  }
+
+  /**
+   * Whether callback {@code cb} is handed over only disarmed and no call arms it ({@code
+   * {:threads}} naming it nowhere: a {@code timer_setup} without {@code mod_timer}, a request
+   * function whose disk is never added): then it is taken to be live from its hand-over, as if
+   * it were armed there (an arming the frontend does not see runs no earlier).
+   */
+  public boolean neverArmed(String cb) {
+    return handedOver(cb) && !namedLive().contains(cb);
+  }
+
+  /**
+   * {@link Attrs#starts}, with a kernel registration of {@code root}'s code starting {@code
+   * partner} only when {@link #kernelRegistrationEnables}, and a callback started where it is
+   * handed over live or armed ({@code mod_timer}), or handed over when it is {@link #neverArmed}.
+   */
+  public boolean starts(String root, Cmd.Call call, String partner) {
+    if (!Attrs.isRegistration(call.attrs())) {
+      return false;
+    }
+    if (!Attrs.namesThreads(call.attrs())) {
+      return kernelRegistrationEnables(root, partner);
+    }
+    return Attrs.starts(call, partner)
+        || Attrs.armsCallback(call, partner)
+            && (Attrs.names(call.attrs(), Attrs.THREADS, partner) || neverArmed(partner));
+  }
+
+  /**
+   * Whether a kernel registration in init-like {@code root}'s code (module init, a probe) may let
+   * {@code partner} run: {@code partner} is no callback the driver hands over or arms by a call
+   * ({@code {:callback}} naming it: {@code request_irq}, {@code mod_timer}, a disarmed {@code
+   * timer_setup}), or it is one that code other than {@code root}'s may make live ({@link
+   * #liveBesides}). A callback only {@code root}'s own code hands over or arms is live only from
+   * that call (its {@code {:threads}}), wherever the kernel registrations around it are: the
+   * kernel calls a timer, work item or interrupt handler only once it has it, and a registration
+   * of the device does not give it to it.
+   */
+  public boolean kernelRegistrationEnables(String root, String partner) {
+    return !handedOver(partner) || liveBesides(root).contains(partner);
+  }
+
+  /** Whether a call hands over or arms callback {@code cb} ({@code {:callback}} naming it). */
+  public boolean handedOver(String cb) {
+    return handedOverCallbacks().contains(cb);
+  }
+
+  /**
+   * The entry points that may run, or be made live, by code other than init-like {@code root}'s:
+   * every other entry point no call hands over (an operation of a table, a statically
+   * initialised callback no call arms), and, to a fixpoint, every callback whose hand-over or
+   * arming ({@code {:callback}} or {@code {:threads}} naming it) lies in the code of one of them
+   * but itself. Conservative: such an entry point may not yet be live at a given registration of
+   * {@code root}'s.
+   */
+  public Set<String> liveBesides(String root) {
+    return liveBesidesMemo.computeIfAbsent(root, this::computeLiveBesides);
+  }
+
+  private Set<String> computeLiveBesides(String root) {
+    Set<String> live = new TreeSet<>();
+    List<String> callbacks = new ArrayList<>();
+    for (EntryPoint e : entryPoints) {
+      String p = e.procedure();
+      if (p.equals(root)) {
+        continue;
+      }
+      if (handedOver(p)) {
+        callbacks.add(p);
+      } else {
+        live.add(p);
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (String cb : callbacks) {
+        if (live.contains(cb)) {
+          continue;
+        }
+        for (String x : List.copyOf(live)) {
+          if (!x.equals(cb) && reachesCall(x, call -> makesLive(call, cb))) {
+            live.add(cb);
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+    return Collections.unmodifiableSet(live);
+  }
+
+  /** A call that hands over or arms {@code cb}, or names it live after it ({@code {:threads}}). */
+  private static boolean makesLive(Cmd.Call call, String cb) {
+    return Attrs.armsCallback(call, cb)
+        || Attrs.isRegistration(call.attrs())
+            && Attrs.namesThreads(call.attrs())
+            && Attrs.names(call.attrs(), Attrs.THREADS, cb);
+  }
+
+  private Set<String> handedOverCallbacks() {
+    scanCallbacks();
+    return handedOver;
+  }
+
+  /** The entry points some registration call names in its {@code {:threads}}. */
+  private Set<String> namedLive() {
+    scanCallbacks();
+    return namedLive;
+  }
+
+  private void scanCallbacks() {
+    if (handedOver == null) {
+      Set<String> out = new TreeSet<>();
+      Set<String> named = new TreeSet<>();
+      for (Decl.Procedure proc : procedures.values()) {
+        if (proc.body() == null) {
+          continue;
+        }
+        for (Block b : proc.body().blocks()) {
+          for (Cmd c : b.cmds()) {
+            if (c instanceof Cmd.Call call && Attrs.isRegistration(call.attrs())) {
+              for (EntryPoint e : entryPoints) {
+                if (Attrs.armsCallback(call, e.procedure())) {
+                  out.add(e.procedure());
+                }
+                if (Attrs.namesThreads(call.attrs())
+                    && Attrs.names(call.attrs(), Attrs.THREADS, e.procedure())) {
+                  named.add(e.procedure());
+                }
+              }
+            }
+          }
+        }
+      }
+      namedLive = Collections.unmodifiableSet(named);
+      handedOver = Collections.unmodifiableSet(out);
+    }
+  }
+
+  /**
+   * {@link #handedOverCallbacks} and {@link #namedLive}, computed once (a benign race: the same
+   * sets either way; {@code handedOver} is written last).
+   */
+  private volatile Set<String> handedOver;
+
+  private volatile Set<String> namedLive;
+
+  /** {@link #liveBesides} by root. */
+  private final Map<String, Set<String>> liveBesidesMemo = new ConcurrentHashMap<>();
 }

@@ -78,8 +78,9 @@ import java.util.function.BiPredicate;
  * <p>An init-like entry point ({@link EntryPoint#isInitLike()}) that reaches a {@code
  * {:registration}} call, or a thread that alone starts the other's threads ({@link
  * LiftedProgram#soleStarter}), picks accesses only after a registration that enables the other
- * entry point ({@link Attrs#enables}), and not after a call that joins it ({@link
- * Attrs#joins}) ({@code $LOGGING_i}).
+ * entry point ({@link LiftedProgram#enables}: a callback's own hand-over or arming, or a kernel
+ * registration when code other than its own may make the callback live), and not after a call
+ * that joins it ({@link Attrs#joins}) ({@code $LOGGING_i}).
  */
 public final class PairProgramBuilder {
   private final LiftedProgram lifted;
@@ -358,7 +359,7 @@ public final class PairProgramBuilder {
       for (Block b : proc.body().blocks()) {
         for (int i = 0; i < b.cmds().size(); i++) {
           if (b.cmds().get(i) instanceof Cmd.Call call) {
-            if (Attrs.enables(call, partner)) {
+            if (lifted.enables(root, call, partner)) {
               sb.append(p).append(':').append(b.label()).append(':').append(i).append(" enables; ");
             } else if (Attrs.endsCallback(call, partner)) {
               sb.append(p).append(':').append(b.label()).append(':').append(i).append(" ends; ");
@@ -390,10 +391,14 @@ public final class PairProgramBuilder {
         k -> computeEndsCallback(ep, partner));
   }
 
-  /** Whether {@code root}'s code has a call that enables {@code partner} ({@link Attrs#enables}). */
+  /**
+   * Whether {@code root}'s code has a call that enables {@code partner} ({@link
+   * LiftedProgram#enables}).
+   */
   private boolean enablesSomewhere(String root, String partner) {
     return enablesMemo.computeIfAbsent(
-        List.of(root, partner), k -> lifted.reachesCall(root, call -> Attrs.enables(call, partner)));
+        List.of(root, partner),
+        k -> lifted.reachesCall(root, call -> lifted.enables(root, call, partner)));
   }
 
   private final Map<List<String>, Boolean> enablesMemo =
@@ -792,8 +797,9 @@ public final class PairProgramBuilder {
           }
           if (bd.logging[side]) {
             List<Cmd> logged = blocks.cmds;
+            String root = (side == 1 ? bd.pair.first() : bd.pair.second()).procedure();
             String partner = (side == 1 ? bd.pair.second() : bd.pair.first()).procedure();
-            if (Attrs.enables(call, partner)) {
+            if (lifted.enables(root, call, partner)) {
               logged.add(Cmd.Assign.of(GhostNames.logging(side), Expr.TRUE));
               // a thread of this site runs again: a join before it did not end it
               Attrs.createSiteOf(call.attrs())

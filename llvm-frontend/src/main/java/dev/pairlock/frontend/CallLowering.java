@@ -597,7 +597,8 @@ final class CallLowering {
       }
       String fn = Ir.name(site.fn());
       if (cb.startsDisarmed()) {
-        // not live from here: from an arming call ({:threads} there) or a kernel registration
+        // not live from here: from an arming call ({:threads} there), or a kernel registration
+        // when code other than this entry point's may arm it (LiftedProgram#enables)
         f.diag(Diagnostic.Severity.NOTE, "callback-entry", call, site.api() + ": " + cb.kind()
             + " " + fn + " is an entry point (" + site.kind() + ") once armed: "
             + cb.disarmedUntilArmed());
@@ -672,7 +673,9 @@ final class CallLowering {
       List<String> armed = cx.callbacks.armed(call, cc, cx.pt);
       attrs.add(Attrs.registration(Ir.name(g)));
       attrs.add(Attrs.callbackRegistration(armed));
-      attrs.add(Attrs.threads(armed));
+      // live from here: the armed callbacks and what their code hands over or arms in turn
+      attrs.add(Attrs.threads(
+          cx.callbacks.liveAfter(armed, callGraph().calls(), callGraph().indirectCallers())));
     } else {
       List<String> ended = cx.callbacks.ended(call, cc, cx.pt, cx.lockInstances,
           entryProcedures(), callGraph().calls(), callGraph().indirectCallers(), cx.model);

@@ -157,6 +157,7 @@ final class Callbacks {
       case "__pairlock_tasklet_callback" -> "tasklet_init/tasklet_setup";
       case "__pairlock_urb_callback" -> "usb_fill_*_urb";
       case RequestFunctions.HAND_OVER, RequestFunctions.ENTRY -> "blk_init_queue";
+      case RequestFunctions.SEQ_SHOW_HAND_OVER, RequestFunctions.SEQ_SHOW_ENTRY -> "single_open";
       default -> model;
     };
   }
@@ -671,11 +672,20 @@ final class Callbacks {
    * that code calls through a pointer).
    */
   List<String> liveAfter(Site site, Map<String, Set<String>> calls, Set<String> indirect) {
+    return liveAfter(List.of(Ir.name(site.fn())), calls, indirect);
+  }
+
+  /**
+   * The callbacks live once {@code started} run ({@code mod_timer}'s timer function): they and
+   * those their code hands over or arms, as {@link #liveAfter(Site, Map, Set)}.
+   */
+  List<String> liveAfter(List<String> started, Map<String, Set<String>> calls,
+      Set<String> indirect) {
     Set<String> out = new LinkedHashSet<>();
     Deque<String> work = new ArrayDeque<>();
     Set<String> seen = new HashSet<>();
-    out.add(Ir.name(site.fn()));
-    work.add(Ir.name(site.fn()));
+    out.addAll(started);
+    work.addAll(started);
     while (!work.isEmpty()) {
       String f = work.pop();
       if (!seen.add(f)) {

@@ -29,10 +29,28 @@ final class RequestFunctions {
 
   static final String HAND_OVER = "__pairlock_request_fn_callback";
   static final String ENTRY = "__pairlock_request_fn_entry";
+  /**
+   * The same for a seq_file's show function ({@code single_open}): {@code seq_read} calls it
+   * holding the seq_file's mutex ({@code m->lock}), which the stub header's helpers take and drop.
+   */
+  static final String SEQ_SHOW_HAND_OVER = "__pairlock_seq_show_callback";
+  static final String SEQ_SHOW_ENTRY = "__pairlock_seq_show_entry";
 
-  /** Brackets the request functions it can, and makes their hand-overs {@link #ENTRY}. */
+  /**
+   * Brackets the request functions and seq_file show functions it can, and makes their hand-overs
+   * {@link #ENTRY} and {@link #SEQ_SHOW_ENTRY}.
+   */
   static void holdQueueLock(IrModule ir) {
-    LLVMValueRef handOver = LLVMGetNamedFunction(ir.module, HAND_OVER);
+    bracketHandOvers(ir, HAND_OVER, ENTRY);
+    bracketHandOvers(ir, SEQ_SHOW_HAND_OVER, SEQ_SHOW_ENTRY);
+  }
+
+  /**
+   * Brackets the functions handed over by {@code handOverName(fn, context, enter, leave)} that
+   * nothing else uses, and makes their hand-overs {@code entryName}.
+   */
+  private static void bracketHandOvers(IrModule ir, String handOverName, String entryName) {
+    LLVMValueRef handOver = LLVMGetNamedFunction(ir.module, handOverName);
     if (Ir.isNull(handOver)) {
       return;
     }
@@ -64,9 +82,9 @@ final class RequestFunctions {
         }
         bracket(b, fn, enter, leave);
         if (entry == null) {
-          entry = LLVMGetNamedFunction(ir.module, ENTRY);
+          entry = LLVMGetNamedFunction(ir.module, entryName);
           if (Ir.isNull(entry)) {
-            entry = LLVMAddFunction(ir.module, ENTRY, LLVMGlobalGetValueType(handOver));
+            entry = LLVMAddFunction(ir.module, entryName, LLVMGlobalGetValueType(handOver));
           }
         }
         for (LLVMValueRef call : calls) {

@@ -79,6 +79,8 @@ final class ThreadInstrumenter {
   private final List<LockConst> locks;
   private final boolean readMode;
   private final boolean initLike;
+  /** The entry point this thread runs ({@link LiftedProgram#starts}). */
+  private final String root;
   private final Tables tables;
   private final ProtectedAccesses protectedAccesses;
   private String partner;
@@ -95,10 +97,12 @@ final class ThreadInstrumenter {
       Set<String> sharedRegions,
       List<LockConst> locks,
       boolean readMode,
+      String root,
       boolean initLike,
       Tables tables,
       ProtectedAccesses protectedAccesses) {
     this.lifted = lifted;
+    this.root = root;
     this.thread = thread;
     this.checkedRegions = checkedRegions;
     this.sharedRegions = sharedRegions;
@@ -205,14 +209,15 @@ final class ThreadInstrumenter {
 
   /**
    * Whether {@code call} registers the driver or starts the partner thread itself ({@link
-   * Attrs#starts}; a create of a thread that may create the partner later does not) in
-   * this thread.
+   * LiftedProgram#starts}: a kernel registration does not start a callback only this thread
+   * hands over; a create of a thread that may create the partner later does not) in this
+   * thread.
    */
   private boolean registers(Cmd.Call call) {
     return initLike
         && (partner == null
             ? Attrs.isRegistration(call.attrs())
-            : Attrs.starts(call, partner));
+            : lifted.starts(root, call, partner));
   }
 
   /** See {@link #instrument(List, String, String, boolean)}. */

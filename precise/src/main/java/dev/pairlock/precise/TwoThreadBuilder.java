@@ -412,7 +412,9 @@ final class TwoThreadBuilder {
             eps[t].isInitLike() && lifted.reachesRegistration(eps[t].procedure())
                 || t == 1 && creator;
         String partner = eps[3 - t].procedure();
-        if (guarded[t] && !anyCall(bodies.get(t - 1), c -> Attrs.starts(c, partner))) {
+        String self = eps[t].procedure();
+        if (guarded[t]
+            && !anyCall(bodies.get(t - 1), c -> lifted.starts(self, c, partner))) {
           // the other entry point never runs: no race of the pair can be found
           notes.add(
               eps[t].procedure()
@@ -444,6 +446,7 @@ final class TwoThreadBuilder {
                     sharedRegions,
                     locks,
                     readMode,
+                    eps[t].procedure(),
                     guarded[t],
                     tables,
                     protectedAccesses)

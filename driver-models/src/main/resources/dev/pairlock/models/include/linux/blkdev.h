@@ -117,9 +117,12 @@ struct request *blk_get_request(struct request_queue *q, int rw, gfp_t gfp);
 void blk_put_request(struct request *rq);
 void blk_execute_rq_nowait(struct request_queue *q, struct gendisk *disk, struct request *rq,
                            int at_head, rq_end_io_fn *done);
+#define blk_execute_rq_nowait(q, disk, rq, at_head, done) (__pairlock_queue_arm(), blk_execute_rq_nowait(q, disk, rq, at_head, done))
 void blk_stop_queue(struct request_queue *q);
 void blk_start_queue(struct request_queue *q);
+#define blk_start_queue(q) (__pairlock_queue_arm(), blk_start_queue(q))
 void blk_run_queue(struct request_queue *q);
+#define blk_run_queue(q) (__pairlock_queue_arm(), blk_run_queue(q))
 int blk_rq_map_sg(struct request_queue *q, struct request *rq, struct scatterlist *sglist);
 bool __blk_end_request_cur(struct request *rq, int error);
 void __blk_end_request_all(struct request *rq, int error);

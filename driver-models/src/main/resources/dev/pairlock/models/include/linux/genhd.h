@@ -27,6 +27,9 @@ struct gendisk {
 };
 struct gendisk *alloc_disk(int minors);
 void add_disk(struct gendisk *disk);
+/* requests reach the disk's queue from here on (__pairlock_queue_arm, pairlock/verifier.h) */
+void __pairlock_queue_arm(void);
+#define add_disk(disk) (__pairlock_queue_arm(), add_disk(disk))
 void del_gendisk(struct gendisk *disk);
 void put_disk(struct gendisk *disk);
 struct kobject *get_disk(struct gendisk *disk);

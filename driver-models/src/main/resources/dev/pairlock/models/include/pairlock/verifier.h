@@ -68,10 +68,10 @@ int __pairlock_backlight_register(struct backlight_device *bd);
 /*
  * The driver hands function fn to the kernel, which will call it later in a context of its own
  * with context as its argument: a timer (the timer_list object), a work item, a tasklet, a URB
- * completion. Each such callback is an entry point from this call on (functions.xml: kinds timer,
- * work, tasklet, urb); one object's callback never runs concurrently with itself
- * (serialization.xml). No effect on driver memory. A block request function is not an entry
- * point: its hand-over is reported (a warning).
+ * completion. Each such callback is an entry point (functions.xml: kinds timer, work, tasklet,
+ * urb), live once armed (add_timer, mod_timer, schedule_work, tasklet_schedule, usb_submit_urb);
+ * one object's callback never runs concurrently with itself (serialization.xml). No effect on
+ * driver memory.
  */
 void __pairlock_timer_callback(const void *fn, const void *context, const void *timer);
 void __pairlock_work_callback(const void *fn, const void *work);
@@ -84,4 +84,15 @@ void __pairlock_request_fn_callback(const void *fn, const void *queue, const voi
                                     const void *leave);
 void __pairlock_request_fn_entry(const void *fn, const void *queue, const void *enter,
                                  const void *leave);
+/* A disk is added (add_disk), or the driver runs one of its queues or submits a request to it
+ * (blk_run_queue, blk_start_queue, blk_execute_rq_nowait): the request and make_request functions
+ * handed over before may be called from here on. */
+void __pairlock_queue_arm(void);
+/* single_open's show function fn, called by seq_read with the seq_file, which it locks around
+ * each call as enter and leave do: the frontend turns the call into __pairlock_seq_show_entry and
+ * brackets fn's body with enter and leave where fn is called nowhere else */
+void __pairlock_seq_show_callback(const void *fn, const void *seq, const void *enter,
+                                  const void *leave);
+void __pairlock_seq_show_entry(const void *fn, const void *seq, const void *enter,
+                               const void *leave);
 #endif
