@@ -258,7 +258,7 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--trace",
       paramLabel = "TOPIC",
       split = ",",
-      description = "Print debug traces on stderr, for developers (timings and sizes, never part of the report): vc (each VC's sizes and times), collapse (why each points-to node collapses), pairs (each pair's regions, times, verifier calls; slow Houdini queries), precise (each pair's time split under --precise).")
+      description = "Print debug traces on stderr, for developers (timings and sizes, never part of the report): vc (each VC's sizes and times), collapse (why each points-to node collapses), pairs (each pair's regions, times, verifier calls, solver units; Houdini's runs and slow queries), precise (each pair's time split under --precise).")
   List<TraceChoice> trace = List.of();
 
   @Option(

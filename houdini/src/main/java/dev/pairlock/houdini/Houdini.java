@@ -243,11 +243,12 @@ public final class Houdini {
           .line(
               DebugTrace.Topic.PAIRS,
               String.format(
-                  "houdini: %s, %d guards, %s in %d ms",
+                  "houdini: %s, %d guards, %s in %d ms, %d solver units",
                   p,
                   vc.mentionedGuards().size(),
                   a.getClass().getSimpleName(),
-                  took / 1_000_000));
+                  took / 1_000_000,
+                  vc.lastUnits()));
     }
     return a;
   }
@@ -381,6 +382,7 @@ public final class Houdini {
             queries,
             assertionChecks,
             inconclusive,
+            budget == null ? 0 : budget.used(),
             elapsed);
     return new HoudiniResult(summarized, surviving, refuted, outcomes, stats, diags, ranOut);
   }

@@ -12,6 +12,8 @@ import java.time.Duration;
  * @param assertionChecks procedures whose non-candidate obligations were verified after the
  *     fixpoint
  * @param inconclusive procedures whose query ran out of time or was unknown
+ * @param units Z3's resource units (rlimit) the run's queries used, 0 without a solver budget: a
+ *     measure of its solver work that, unlike {@code time}, does not depend on the machine's load
  * @param time wall-clock time of the whole run
  */
 public record HoudiniStats(
@@ -21,6 +23,7 @@ public record HoudiniStats(
     int queries,
     int assertionChecks,
     int inconclusive,
+    long units,
     Duration time) {
 
   public int surviving() {

@@ -383,6 +383,11 @@ final class ProcedureVc implements AutoCloseable {
     }
   }
 
+  /** Z3's resource units (rlimit) the last query used (0 when its prover counts none). */
+  long lastUnits() {
+    return prover.lastUnits();
+  }
+
   /** Size of the passive program (number of commands), a measure of the VC's memory. */
   int size() {
     return passive.commandCount();

@@ -49,7 +49,7 @@ import java.util.Set;
 public final class HoudiniPreparer implements PairProgramPreparer {
   private final HoudiniOptions options;
   private final ProgramVerifier verifier;
-  private HoudiniStats totals = new HoudiniStats(0, 0, 0, 0, 0, 0, Duration.ZERO);
+  private HoudiniStats totals = new HoudiniStats(0, 0, 0, 0, 0, 0, 0, Duration.ZERO);
   private int pairs;
   private int runs;
 
@@ -425,6 +425,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
             totals.queries() + s.queries(),
             totals.assertionChecks() + s.assertionChecks(),
             totals.inconclusive() + s.inconclusive(),
+            totals.units() + s.units(),
             totals.time().plus(s.time()));
   }
 

@@ -501,11 +501,12 @@ final class PairCheck {
 
   private Result result(List<String> shared) {
     trace(
-        "pair %s %s: done in %d ms, %d verifier calls%s",
+        "pair %s %s: done in %d ms, %d verifier calls%s%s",
         pair.first(),
         pair.second(),
         (System.nanoTime() - start) / 1_000_000,
         calls,
+        budget == null ? "" : ", " + budget.used() + " solver units",
         inconclusive == null ? "" : " (" + inconclusive + ")");
     Verdict verdict;
     String reason;

@@ -18,7 +18,10 @@ public interface DebugTrace {
     VC,
     /** Why each points-to node collapses (where the analysis was, and the call path). */
     COLLAPSE,
-    /** Each pair's shared regions, preparation time, verifier calls; slow Houdini queries. */
+    /**
+     * Each pair's shared regions, preparation time, verifier calls and solver units; each Houdini
+     * run's figures, and its slow queries.
+     */
     PAIRS,
     /** The precise checker's encoding sizes per pair. */
     PRECISE;
