@@ -667,6 +667,7 @@ final class TwoThreadBuilder {
       for (int t = 1; t <= 2; t++) {
         locals.put(Names.address(t), Type.INT);
         locals.put(Names.value(t), Type.INT);
+        locals.put(Names.writerAtRead(t), Type.INT);
         locals.put(Names.ok(t), Type.BOOL);
         if (guarded[t]) {
           locals.put(Names.registered(t), Type.BOOL);
