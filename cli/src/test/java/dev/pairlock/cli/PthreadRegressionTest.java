@@ -82,6 +82,16 @@ class PthreadRegressionTest {
   }
 
   @Test
+  void preciseDeepensTheUnrollingBoundForARaceBehindALoop() throws Exception {
+    // main's loop of 10 iterations lies before its read: beyond 2 back edges, within 14
+    Path c = DIR.resolve("loop_then_race.c");
+    String text = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", c.toString());
+    assertTrue(text.contains("warning: confirmed read-write race on total"), text);
+    assertTrue(text.contains("loops unrolled to 14 back edges per activation in sum"), text);
+    Golden.check(DIR.resolve("loop_then_race.precise.expected"), text);
+  }
+
+  @Test
   void kernelModeOnAPthreadProgramIsACompileError() {
     // without the system headers <pthread.h> does not exist: the mode matters
     String text =

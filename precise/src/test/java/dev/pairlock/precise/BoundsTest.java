@@ -20,9 +20,14 @@ class BoundsTest {
     return Fixtures.precise(p, ls, o);
   }
 
+  /** The bounds as given: without a solver budget no pair is deepened. */
+  private static PreciseOptions fixed() {
+    return Fixtures.opts(2, YieldPolicy.MR).withBudgetPerPair(0);
+  }
+
   @Test
   void loopIterationsBeyondTheUnrollingBoundAreCut() throws Exception {
-    PreciseOptions o = Fixtures.opts(2, YieldPolicy.MR);
+    PreciseOptions o = fixed();
     assertTrue(run("loop_bound.bpl", o.withUnroll(1)).races().isEmpty());
     // the third iteration writes after two back edges; the thread stops where the third is cut
     PreciseResult two = run("loop_bound.bpl", o.withUnroll(2));
@@ -35,6 +40,10 @@ class BoundsTest {
     assertTrue(
         two.diagnostics().stream().anyMatch(d -> d.message().contains("loops unrolled to 2")),
         two.diagnostics().toString());
+    // with a budget, the pair that found nothing within 1 back edge is built again with more
+    PreciseResult deepened = run("loop_bound.bpl", Fixtures.opts(2, YieldPolicy.MR).withUnroll(1));
+    assertTrue(deepened.raceKeys().contains("read-write data | R lb_read lb.c:5:6 | W lb_write lb.c:14:7"),
+        deepened.raceKeys().toString());
   }
 
   @Test
@@ -53,7 +62,7 @@ class BoundsTest {
 
   @Test
   void anInitThatCannotRegisterWithinTheBoundsIsNoted() throws Exception {
-    PreciseOptions o = Fixtures.opts(2, YieldPolicy.MR);
+    PreciseOptions o = fixed();
     PreciseResult two = run("init_loop.bpl", o.withUnroll(2));
     // before the pair's threads, the init runs alone and its loop has a larger bound
     // (SequentialPrefix): the file operations run; as a thread of its own the init keeps the bound
