@@ -72,6 +72,26 @@ class PthreadRegressionTest {
   }
 
   @Test
+  void preciseConfirmsRacesWhoseWriteStoresTheValueAlreadyThere() throws Exception {
+    // two rwlock readers set one flag to 1; reset() stores 0 into the 0 main reads
+    Path c = DIR.resolve("same_value_race.c");
+    String text = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", c.toString());
+    assertTrue(text.contains("warning: confirmed write-write race on done"), text);
+    assertTrue(text.contains("warning: confirmed read-write race on mode"), text);
+    Golden.check(DIR.resolve("same_value_race.precise.expected"), text);
+  }
+
+  @Test
+  void preciseDeepensTheUnrollingBoundForARaceBehindALoop() throws Exception {
+    // main's loop of 10 iterations lies before its read: beyond 2 back edges, within 14
+    Path c = DIR.resolve("loop_then_race.c");
+    String text = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", c.toString());
+    assertTrue(text.contains("warning: confirmed read-write race on total"), text);
+    assertTrue(text.contains("loops unrolled to 14 back edges per activation in sum"), text);
+    Golden.check(DIR.resolve("loop_then_race.precise.expected"), text);
+  }
+
+  @Test
   void kernelModeOnAPthreadProgramIsACompileError() {
     // without the system headers <pthread.h> does not exist: the mode matters
     String text =

@@ -88,6 +88,11 @@ final class Names {
     return "$pl.v" + thread;
   }
 
+  /** The last-writer tag of the watched address at a thread's checked read. */
+  static String writerAtRead(int thread) {
+    return "$pl.lwr" + thread;
+  }
+
   static String ok(int thread) {
     return "$pl.ok" + thread;
   }

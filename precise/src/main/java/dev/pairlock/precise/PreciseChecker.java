@@ -324,11 +324,79 @@ public final class PreciseChecker {
       // no region gets a race check: nothing could fail, so the program is not built
       return nothingToCheck(e1, e2, shared, start);
     }
+    run.budget =
+        options.budgetPerPair() == 0 ? null : new SolverBudget(options.budgetPerPair());
+    String label = e1.procedure() + "/" + e2.procedure();
+    int unroll = options.unroll();
     TwoThreadBuilder.Built built = builder.build(e1, e2, checked, shared);
     run.built = built;
-    String label = e1.procedure() + "/" + e2.procedure();
-    long builtAt = System.nanoTime();
+    PairOutcome out = search(lifted, built, label, checked, run, start, deadline, options);
+    // Iterative deepening of the unrolling bound: a pair in which no race was found within the
+    // bound (or no race check lay on a path within it), but whose loops were cut there, is built again with a larger bound as long as its
+    // budget lasts (the same budget: a deeper attempt spends what the first left). A race behind
+    // a loop that runs a fixed number of times (main computing before it reads a shared
+    // variable) is confirmed; a deeper attempt that runs out finds what it found and otherwise
+    // leaves the outcome of the last one that ended. The deeper attempts share a budget of their
+    // own, a quarter of the pair's, and only a pair whose first attempt spent less than that
+    // deepens: a program of many pairs that each find nothing does not spend every pair's budget.
+    long deepening = options.budgetPerPair() / DEEPENING_SHARE;
+    if (run.budget != null && run.budget.used() < deepening) {
+      run.budget = new SolverBudget(deepening);
+    } else {
+      deepening = 0;
+    }
+    while (deepening > 0
+        && nothingFound(out)
+        && built.loopsCut()
+        && unroll < MAX_DEEPENED_UNROLL
+        && built.blocks().size() <= MAX_BLOCKS_TO_DEEPEN
+        && !run.budget.exhausted()
+        && deadline - System.nanoTime() > 0) {
+      unroll = Math.min(MAX_DEEPENED_UNROLL, 2 * unroll + 2);
+      PreciseOptions deeper = options.withUnroll(unroll);
+      TwoThreadBuilder.Built next =
+          new TwoThreadBuilder(lifted, deeper, reduceYields, slice).build(e1, e2, checked, shared);
+      PairOutcome o = search(lifted, next, label, checked, run, start, deadline, deeper);
+      if (o.status() != PairOutcome.Status.RACES && !nothingFound(o)) {
+        break;
+      }
+      built = next;
+      run.built = next;
+      out = o;
+    }
     noteBuilt(built, label, run.diagnostics);
+    return out;
+  }
+
+  /** The search ended without a race: none within the bounds, or no check on a path within them. */
+  private static boolean nothingFound(PairOutcome o) {
+    return o.status() == PairOutcome.Status.NO_RACES_WITHIN_BOUNDS
+        || o.status() == PairOutcome.Status.NOTHING_TO_CHECK;
+  }
+
+  /** The deeper attempts of {@link #runPair} share this part of the pair's budget. */
+  static final long DEEPENING_SHARE = 4;
+
+  /** The largest unrolling bound {@link #runPair} deepens to. */
+  static final int MAX_DEEPENED_UNROLL = 30;
+
+  /** A pair program of more blocks is not built again with a larger unrolling bound. */
+  static final int MAX_BLOCKS_TO_DEEPEN = 4_000;
+
+  /**
+   * Searches the races of one built pair program under {@code bounds} (the options it was built
+   * with), on {@code run}'s budget.
+   */
+  private PairOutcome search(
+      LiftedProgram lifted,
+      TwoThreadBuilder.Built built,
+      String label,
+      Set<String> checked,
+      PairRun run,
+      long start,
+      long deadline,
+      PreciseOptions bounds) {
+    long builtAt = System.nanoTime();
     if (built.tables().checks.isEmpty()) {
       return outcome(
           built,
@@ -342,8 +410,6 @@ public final class PreciseChecker {
           0,
           start);
     }
-    run.budget =
-        options.budgetPerPair() == 0 ? null : new SolverBudget(options.budgetPerPair());
     VerifyOptions vo =
         new VerifyOptions(
             Duration.ZERO, smtDumpDir, options.randomSeed(), 1, Names.OBSERVED, run.budget);
@@ -374,16 +440,18 @@ public final class PreciseChecker {
       trace.line(
               DebugTrace.Topic.PRECISE,
               String.format(
-                  "precise %s %s: build %d ms, open %d ms, checks %s ms, %d yields, %d checks",
+                  "precise %s %s unroll %d: build %d ms, open %d ms, checks %s ms, %d yields, %d"
+                      + " checks",
                   label,
                   options.yieldPolicy(),
+                  bounds.unroll(),
                   (builtAt - start) / 1_000_000,
                   (opened - builtAt) / 1_000_000,
                   checkNanos.stream().map(n -> String.valueOf(n / 1_000_000)).toList(),
                   built.tables().yields,
                   built.tables().checks.size()));
     }
-    return ended(built, checked, run.found, end, session.checks(), start);
+    return ended(built, checked, run.found, end, session.checks(), start, bounds);
   }
 
   /** A pair with no region to check: none shared, or each proved by the lockset analysis. */
@@ -595,7 +663,8 @@ public final class PreciseChecker {
       Set<String> found,
       Ending end,
       int calls,
-      long start) {
+      long start,
+      PreciseOptions bounds) {
     PairOutcome.Status status = end.status;
     if (status == null) {
       status = found.isEmpty() ? PairOutcome.Status.NO_RACES_WITHIN_BOUNDS : PairOutcome.Status.RACES;
@@ -605,7 +674,7 @@ public final class PreciseChecker {
     String reason =
         switch (status) {
           case RACES -> found.size() + " race(s) confirmed";
-          case NO_RACES_WITHIN_BOUNDS -> "no race within " + options.describeBounds();
+          case NO_RACES_WITHIN_BOUNDS -> "no race within " + bounds.describeBounds();
           default -> end.stop;
         };
     if (status == PairOutcome.Status.RACES && end.stop != null) {

@@ -11,7 +11,9 @@ import java.time.Duration;
  *     inside an entry point, so no race can be confirmed); default 2
  * @param yieldPolicy ALL, EPP or MR (default MR)
  * @param unroll loop back edges taken per procedure activation (all loops of the procedure
- *     together); paths that take more are cut ({@code assume false}); default 2
+ *     together); paths that take more are cut ({@code assume false}); default 2. A pair that
+ *     found nothing while some loop was cut is deepened ({@link PreciseChecker}) when it has a
+ *     budget
  * @param recursionBound how many recursive activations of a procedure may be on one inlined call
  *     stack besides the first; deeper calls are cut ({@code assume false}); default 1
  * @param timeoutPerPair the wall-clock deadline of one pair, building its program, its VC and all

@@ -30,7 +30,10 @@ import java.util.Set;
  * Makes one thread of the two-thread program (WHOOP §IV): lock primitives become operations on
  * owner variables (acquire waits until the lock is free, release frees it, try-acquire may fail),
  * followed by a yield; accesses to a checked region become {@code s := e; yield; check s == e}
- * (write) and {@code x := s; yield; check x == s} (read), where a failing check is recorded in
+ * (write) and {@code x := s; yield; check x == s} (read), each check also failing when the last
+ * writer of the watched address changed across the yield (a write of the other thread that
+ * stores the value already there, as two threads setting one flag to 1, is still a write between
+ * the access and its check), where a failing check is recorded in
  * the pick ghosts ({@code $pl.PC} the check, {@code $pl.PW} the last writer of the watched
  * address) instead of asserted, because it only counts on a consistent sequentialized run. Yields
  * are the pseudo-call {@link Names#YIELD} here; {@link Rounds} gives them their meaning.
@@ -311,6 +314,9 @@ final class ThreadInstrumenter {
     String regionName = lifted.regions().get(r).name();
     Expr current;
     Expr expected;
+    // the last writer of the watched address right after the access: a write of the other thread
+    // between the access and its check changes it even when it writes the value already there
+    Expr writerSince;
     if (site.isWrite()) {
       Lhs.MapLhs m = (Lhs.MapLhs) a.lhs().get(0);
       String val = Names.value(thread);
@@ -329,6 +335,7 @@ final class ThreadInstrumenter {
       lastWriter(r, eq(var(addr), var(Names.watched(r))), site, out);
       current = Expr.select(var(r), var(addr));
       expected = var(val);
+      writerSince = Expr.num(Names.writerTag(site.id(), thread));
     } else {
       Expr.Select sel = (Expr.Select) a.rhs().get(0);
       String target = a.lhs().get(0).variable();
@@ -338,6 +345,10 @@ final class ThreadInstrumenter {
               a.lhs(), List.of(Expr.select(sel.map(), var(addr))), a.attrs(), a.pos()));
       current = Expr.select(var(r), var(addr));
       expected = var(target);
+      if (withCheck) {
+        out.add(Cmd.Assign.of(Names.writerAtRead(thread), var(Names.lastWriter(r))));
+      }
+      writerSince = var(Names.writerAtRead(thread));
     }
     SourceLoc loc = site.location();
     observe(site.isWrite() ? StepKind.WRITE : StepKind.READ, regionName, loc, -1, a.pos(), out);
@@ -365,7 +376,10 @@ final class ThreadInstrumenter {
                                 var(Names.lastWriter(r)),
                                 Expr.num(Names.OTHER_INSTANCE)))
                         : eq(var(addr), var(Names.watched(r))),
-                    new Expr.Binary(Expr.BinOp.NEQ, current, expected)),
+                    Expr.or(
+                        new Expr.Binary(Expr.BinOp.NEQ, current, expected),
+                        new Expr.Binary(
+                            Expr.BinOp.NEQ, var(Names.lastWriter(r)), writerSince))),
                 var(Names.lastWriter(r))),
             List.of(),
             a.pos()));

@@ -72,6 +72,8 @@ final class TwoThreadBuilder {
    * @param tables the step and check tables (observations and race checks)
    * @param notes bounds hit (loops unrolled, calls cut) and other notes, sorted
    * @param tainted the pair reaches constructs not modelled soundly
+   * @param loopsCut some loop of the threads' code (or of a prefix unrolled as far) has runs
+   *     that take more back edges than the unrolling bound: they were cut
    */
   record Built(
       EntryPoint thread1,
@@ -83,7 +85,8 @@ final class TwoThreadBuilder {
       List<Cmd> endCmds,
       ThreadInstrumenter.Tables tables,
       Set<String> notes,
-      boolean tainted) {
+      boolean tainted,
+      boolean loopsCut) {
 
     /**
      * The program with one assertion per race check: {@code assert !(PC == id && !closed(id) &&
@@ -259,7 +262,17 @@ final class TwoThreadBuilder {
       String main = "$precise$" + e1.procedure() + "$" + e2.procedure();
       simplify();
       return new Built(
-          e1, e2, new Program(decls), main, blocks, localDecls, end, tables, notes, tainted);
+          e1,
+          e2,
+          new Program(decls),
+          main,
+          blocks,
+          localDecls,
+          end,
+          tables,
+          notes,
+          tainted,
+          !loopsUnrolled.isEmpty());
     }
 
     /** $global_init, the prefix entry point (init or main) and the two threads, flattened. */
@@ -670,6 +683,7 @@ final class TwoThreadBuilder {
       for (int t = 1; t <= 2; t++) {
         locals.put(Names.address(t), Type.INT);
         locals.put(Names.value(t), Type.INT);
+        locals.put(Names.writerAtRead(t), Type.INT);
         locals.put(Names.ok(t), Type.BOOL);
         if (guarded[t]) {
           locals.put(Names.registered(t), Type.BOOL);

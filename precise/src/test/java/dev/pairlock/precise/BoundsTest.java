@@ -20,17 +20,30 @@ class BoundsTest {
     return Fixtures.precise(p, ls, o);
   }
 
+  /** The bounds as given: without a solver budget no pair is deepened. */
+  private static PreciseOptions fixed() {
+    return Fixtures.opts(2, YieldPolicy.MR).withBudgetPerPair(0);
+  }
+
   @Test
   void loopIterationsBeyondTheUnrollingBoundAreCut() throws Exception {
-    PreciseOptions o = Fixtures.opts(2, YieldPolicy.MR);
+    PreciseOptions o = fixed();
     assertTrue(run("loop_bound.bpl", o.withUnroll(1)).races().isEmpty());
     // the third iteration writes after two back edges; the thread stops where the third is cut
     PreciseResult two = run("loop_bound.bpl", o.withUnroll(2));
+    // lb_write's self pair: both instances write 9 in their third iteration
     assertEquals(
-        List.of("read-write data | R lb_read lb.c:5:6 | W lb_write lb.c:14:7"), two.raceKeys());
+        List.of(
+            "read-write data | R lb_read lb.c:5:6 | W lb_write lb.c:14:7",
+            "write-write data | W lb_write lb.c:14:7 | W lb_write lb.c:14:7"),
+        two.raceKeys());
     assertTrue(
         two.diagnostics().stream().anyMatch(d -> d.message().contains("loops unrolled to 2")),
         two.diagnostics().toString());
+    // with a budget, the pair that found nothing within 1 back edge is built again with more
+    PreciseResult deepened = run("loop_bound.bpl", Fixtures.opts(2, YieldPolicy.MR).withUnroll(1));
+    assertTrue(deepened.raceKeys().contains("read-write data | R lb_read lb.c:5:6 | W lb_write lb.c:14:7"),
+        deepened.raceKeys().toString());
   }
 
   @Test
@@ -41,18 +54,23 @@ class BoundsTest {
     assertTrue(
         none.diagnostics().stream().anyMatch(d -> d.message().contains("recursion bound 0")));
     assertEquals(
-        List.of("read-write data | R rc_read rc.c:12:6 | W rc_write rc.c:7:5"),
+        List.of(
+            "read-write data | R rc_read rc.c:12:6 | W rc_write rc.c:7:5",
+            "write-write data | W rc_write rc.c:7:5 | W rc_write rc.c:7:5"),
         run("recursion.bpl", o.withRecursionBound(1)).raceKeys());
   }
 
   @Test
   void anInitThatCannotRegisterWithinTheBoundsIsNoted() throws Exception {
-    PreciseOptions o = Fixtures.opts(2, YieldPolicy.MR);
+    PreciseOptions o = fixed();
     PreciseResult two = run("init_loop.bpl", o.withUnroll(2));
     // before the pair's threads, the init runs alone and its loop has a larger bound
     // (SequentialPrefix): the file operations run; as a thread of its own the init keeps the bound
     assertEquals(
-        List.of("read-write data | R lp_read lp.c:22:6 | W lp_write lp.c:27:7"), two.raceKeys());
+        List.of(
+            "read-write data | R lp_read lp.c:22:6 | W lp_write lp.c:27:7",
+            "write-write data | W lp_write lp.c:27:7 | W lp_write lp.c:27:7"),
+        two.raceKeys());
     List<String> notes =
         two.diagnostics().stream()
             .map(d -> d.message())
@@ -79,8 +97,9 @@ class BoundsTest {
         List.of(
             "read-write data | R lp_read lp.c:22:6 | W lp_init lp.c:10:7",
             "read-write data | R lp_read lp.c:22:6 | W lp_write lp.c:27:7",
-            // lp_write's self pair writes one value: a benign same-value race, not reported
-            "write-write data | W lp_init lp.c:10:7 | W lp_write lp.c:27:7"),
+            "write-write data | W lp_init lp.c:10:7 | W lp_write lp.c:27:7",
+            // lp_write's self pair writes one value: a race all the same
+            "write-write data | W lp_write lp.c:27:7 | W lp_write lp.c:27:7"),
         eight.raceKeys());
     assertTrue(
         eight.diagnostics().stream().noneMatch(d -> d.message().contains("reaches no registration")),

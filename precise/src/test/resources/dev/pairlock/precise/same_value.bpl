@@ -1,5 +1,6 @@
-// Both entry points set the flag to 1 without a lock: a potential race for the lockset analysis,
-// but the same value: the precise checker does not report it (benign, as in WHOOP).
+// Both entry points set the flag to 1 without a lock: a race (C11, SV-COMP), though both write
+// the value already there; WHOOP called it benign, and the precise checker, whose race check
+// compared values only, did not report it. The check also sees the last writer change.
 var $M.0: [int]int {:region "ready"};
 const unique $g.ready: int {:global "ready"};
 
