@@ -147,7 +147,7 @@ final class ConeOfInfluence {
   }
 
   /** The two variables of a round-consistency assumption {@code x == y}. */
-  private static Optional<List<String>> consistency(Cmd.Assume a) {
+  static Optional<List<String>> consistency(Cmd.Assume a) {
     if (a.attrs().size() == 1
         && a.attrs().get(0).name().equals(CONSISTENCY)
         && a.expr() instanceof Expr.Binary b
@@ -164,7 +164,7 @@ final class ConeOfInfluence {
    * them to what it returns or check them). A bodiless callee without one havocs its outs and
    * modifies whatever its arguments are.
    */
-  private static boolean argumentsMatter(Decl.Procedure p) {
+  static boolean argumentsMatter(Decl.Procedure p) {
     return p == null
         || p.body() != null
         || p.specs().stream().anyMatch(s -> !(s instanceof Spec.Modifies));

@@ -254,7 +254,9 @@ final class Flattener {
    * assume {:observe} {:overapprox "what"} true}: a race whose counterexample passes there may
    * rest on a value no execution computes, and {@link TraceMapper} marks it inconclusive. Before,
    * such a race was confirmed ({@code i | (1 << step)} any value: a thread read a handle its
-   * creator had not written yet).
+   * creator had not written yet). The observation names the havocked variables ({@link
+   * Names#OVERAPPROX_OF}): where none of them can matter to the run ({@link
+   * ConeOfInfluence#material}), {@link TwoThreadBuilder} drops it.
    */
   private static Optional<Cmd> overapproximation(Cmd c) {
     if (!(c instanceof Cmd.Havoc h)) {
@@ -267,7 +269,10 @@ final class Flattener {
                     Expr.TRUE,
                     List.of(
                         Attribute.flag(dev.pairlock.ivl.verify.Observation.ATTRIBUTE),
-                        Attrs.overapprox(what)),
+                        Attrs.overapprox(what),
+                        new Attribute(
+                            Names.OVERAPPROX_OF,
+                            h.vars().stream().<AttrValue>map(AttrValue.Str::new).toList())),
                     h.pos()));
   }
 

@@ -36,6 +36,12 @@ final class Names {
 
   static final String CLOSED_CHECK = "$pl.closed";
 
+  /**
+   * On the observation {@link Flattener} puts after a {@code havoc {:overapprox}}: the havocked
+   * variables, as strings.
+   */
+  static final String OVERAPPROX_OF = "overapprox_of";
+
   /** The variables a counterexample reports at each observation ({@link TraceMapper} reads them). */
   static final Set<String> OBSERVED =
       Set.of(ROUND, PICKED_CHECK, PICKED_WRITER, CHECK_FAILS, CHECK_WRITER, ok(1), ok(2));
@@ -78,6 +84,11 @@ final class Names {
 
   static String registered(int thread) {
     return "$pl.regd" + thread;
+  }
+
+  /** The prefix (module init) has started thread {@code thread} ({@link TwoThreadBuilder}). */
+  static String startedInPrefix(int thread) {
+    return "$pl.pstart" + thread;
   }
 
   static String address(int thread) {

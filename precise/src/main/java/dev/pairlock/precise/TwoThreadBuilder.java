@@ -383,8 +383,79 @@ final class TwoThreadBuilder {
                       Allocations.separate(
                           binding.isPresent()
                               ? binding.get().prefix(f.blocks(), "$threads", "$noreg")
-                              : cutAtRegistration(f.blocks())))
+                              : cutWhereThreadsStart(f.blocks())))
               .orElse(List.of());
+    }
+
+    /** The threads the prefix must have started where it ends ({@link #cutWhereThreadsStart}). */
+    final boolean[] startInPrefix = new boolean[3];
+
+    /**
+     * The init code up to the first point where it has started each thread it starts at all
+     * ({@link LiftedProgram#starts}: an operation from a kernel registration on, a callback
+     * only init hands over or arms from that call), then on to the threads; a path that never
+     * gets there ends ({@code $noreg}). Before, the threads started at init's first kernel
+     * registration, also a callback that init arms only later: its thread ran in a state init
+     * had not yet left (a mode init sets before its mod_timer), and the checker confirmed races
+     * of runs that do not exist. A thread init never starts (one the other thread starts) does
+     * not hold the cut back; without any, the cut is at the first kernel registration as before.
+     */
+    private List<Block> cutWhereThreadsStart(List<Block> blocks) {
+      String root = init.get().procedure();
+      for (int t = 1; t <= 2; t++) {
+        String p = eps[t].procedure();
+        startInPrefix[t] = anyCall(blocks, c -> lifted.starts(root, c, p));
+      }
+      if (!startInPrefix[1] && !startInPrefix[2]) {
+        return cutAtRegistration(blocks);
+      }
+      Expr all = Expr.TRUE;
+      for (int t = 1; t <= 2; t++) {
+        if (startInPrefix[t]) {
+          all = all.equals(Expr.TRUE) ? var(Names.startedInPrefix(t)) : Expr.and(all, var(Names.startedInPrefix(t)));
+        }
+      }
+      List<Block> out = new ArrayList<>();
+      for (Block b : blocks) {
+        String label = b.label();
+        List<Cmd> cmds = new ArrayList<>();
+        int part = 0;
+        for (Cmd c : b.cmds()) {
+          cmds.add(c);
+          if (!(c instanceof Cmd.Call call)) {
+            continue;
+          }
+          boolean any = false;
+          for (int t = 1; t <= 2; t++) {
+            if (startInPrefix[t] && lifted.starts(root, call, eps[t].procedure())) {
+              cmds.add(Cmd.Assign.of(Names.startedInPrefix(t), Expr.TRUE));
+              any = true;
+            }
+          }
+          if (!any) {
+            continue;
+          }
+          // both started: the threads run from here; else init goes on
+          String cut = label + "$cut" + part;
+          String on = label + "$on" + part;
+          part++;
+          out.add(new Block(label, cmds, new Transfer.Goto(List.of(cut, on), Pos.NONE), b.pos()));
+          out.add(
+              new Block(
+                  cut,
+                  List.of(Cmd.Assume.of(all)),
+                  new Transfer.Goto(List.of("$threads"), Pos.NONE)));
+          label = on;
+          cmds = new ArrayList<>();
+          cmds.add(Cmd.Assume.of(Expr.not(all)));
+        }
+        Transfer tr =
+            b.transfer() instanceof Transfer.Return r
+                ? new Transfer.Goto(List.of("$noreg"), r.pos())
+                : b.transfer();
+        out.add(new Block(label, cmds, tr, b.pos()));
+      }
+      return out;
     }
 
     /**
@@ -590,6 +661,11 @@ final class TwoThreadBuilder {
         }
       }
       binding.ifPresent(b -> entry.addAll(b.init()));
+      for (int t = 1; t <= 2; t++) {
+        if (startInPrefix[t]) {
+          entry.add(Cmd.Assign.of(Names.startedInPrefix(t), Expr.FALSE));
+        }
+      }
       for (Map.Entry<String, Type> g : ghostState.entrySet()) {
         Expr initial =
             g.getValue().equals(Type.BOOL)
@@ -681,6 +757,11 @@ final class TwoThreadBuilder {
       }
       binding.ifPresent(b -> locals.putAll(b.locals()));
       for (int t = 1; t <= 2; t++) {
+        if (startInPrefix[t]) {
+          locals.put(Names.startedInPrefix(t), Type.BOOL);
+        }
+      }
+      for (int t = 1; t <= 2; t++) {
         locals.put(Names.address(t), Type.INT);
         locals.put(Names.value(t), Type.INT);
         locals.put(Names.writerAtRead(t), Type.INT);
@@ -730,6 +811,13 @@ final class TwoThreadBuilder {
         blocks = all.subList(0, all.size() - 1);
         end = all.get(all.size() - 1).cmds();
       }
+      // an over-approximated value no branch, check or race outcome depends on (a device
+      // register's bits or'ed and written to a port) does not make a race inconclusive
+      List<Block> all = new ArrayList<>(blocks);
+      all.add(new Block("$end", end, new Transfer.Return(Pos.NONE)));
+      all = Overapproximations.withoutImmaterial(lifted, all);
+      blocks = all.subList(0, all.size() - 1);
+      end = all.get(all.size() - 1).cmds();
     }
   }
 
@@ -878,10 +966,9 @@ final class TwoThreadBuilder {
   }
 
   /**
-   * The init code up to (and including) its registration call, then on to the threads. A callback's
-   * hand-over or arming ({@code request_irq}, {@code mod_timer}) is not where the threads start:
-   * the kernel's entry points run only after a registration (a callback thread starting there is
-   * later than it could, an under-approximation).
+   * The init code up to (and including) its first kernel registration call, then on to the
+   * threads: where init starts neither thread ({@code Build#cutWhereThreadsStart}). A callback's
+   * hand-over or arming ({@code request_irq}, {@code mod_timer}) is not where the threads start.
    */
   private static List<Block> cutAtRegistration(List<Block> blocks) {
     List<Block> out = new ArrayList<>();
