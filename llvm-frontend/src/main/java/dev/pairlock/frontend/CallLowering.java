@@ -269,8 +269,29 @@ final class CallLowering {
         continue;
       }
       List<LLVMValueRef> fns = new ArrayList<>();
-      for (Node n : cx.pt.reachable(List.of(c), true)) {
+      // a pointer to a member reaches that member's bytes only (defined behaviour: no access
+      // past the member it was derived from), and what they point to
+      Cell start = cx.pt.graph.find(c);
+      long[] range = memberExtent(start.node(), start.offset());
+      List<Cell> roots = new ArrayList<>();
+      if (range == null) {
+        roots.add(start);
+      } else {
+        for (Cell f : start.node().fields.subMap(range[0], true, range[1], false).values()) {
+          roots.add(f);
+        }
+      }
+      List<Node> reached = new ArrayList<>(cx.pt.reachable(roots, true));
+      if (range != null && !reached.contains(start.node())) {
+        reached.add(0, start.node());
+      }
+      for (Node n : reached) {
+        boolean partial = range != null && n == start.node() && !cx.pt.reachable(roots, true)
+            .contains(n);
         for (Map.Entry<Long, Cell> slot : n.fields.entrySet()) {
+          if (partial && (slot.getKey() < range[0] || slot.getKey() >= range[1])) {
+            continue;
+          }
           Node target = cx.pt.graph.find(slot.getValue()).node();
           for (AbstractObject o : target.objects.keySet()) {
             LLVMValueRef fn = o.kind() == AbstractObject.Kind.FUNCTION
@@ -285,6 +306,74 @@ final class CallLowering {
       notEntries(call, name, what, fns, " (stored in memory its argument " + (k + 1)
           + " reaches)", seen);
     }
+  }
+
+  /**
+   * The bytes {@code [from, to)} of the member a pointer to byte {@code off} of {@code n} points
+   * to, by every type known there (their widest), or null for the whole node: at an object's
+   * start (the pointer may be to the whole object), untyped or collapsed memory.
+   */
+  private long[] memberExtent(Node n, long off) {
+    if (n.collapsed) {
+      return null;
+    }
+    long to = -1;
+    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
+      CType t = o.getKey().type();
+      long rel = off - o.getValue();
+      if (t == null || rel < 0 || rel >= t.size()) {
+        continue;
+      }
+      if (rel == 0) {
+        return null;
+      }
+      long size = memberSizeAt(t, rel, 0);
+      if (size <= 0) {
+        return null;
+      }
+      to = Math.max(to, off + size);
+    }
+    for (Map.Entry<Long, String> h : n.typeHints.headMap(off, true).entrySet()) {
+      CType.Struct st = cx.pt.di.struct(h.getValue());
+      long rel = off - h.getKey();
+      if (st == null || rel >= st.size()) {
+        continue;
+      }
+      // a struct seen at the pointer itself: its size; one around it: the member's
+      long size = rel == 0 ? st.size() : memberSizeAt(st, rel, 0);
+      if (size <= 0) {
+        return null;
+      }
+      to = Math.max(to, off + size);
+    }
+    return to < 0 ? null : new long[] {off, to};
+  }
+
+  /** The size of the outermost member of {@code t} starting at byte {@code rel}, or 0. */
+  private static long memberSizeAt(CType t, long rel, int depth) {
+    while (t instanceof CType.Array a && a.element().size() > 0) {
+      rel %= a.element().size();
+      if (rel == 0) {
+        return a.element().size();
+      }
+      t = a.element();
+    }
+    if (!(t instanceof CType.Struct st) || depth > 16) {
+      return 0;
+    }
+    long best = 0;
+    for (CType.Member m : st.members()) {
+      long r = rel - m.offset();
+      if (r < 0 || r >= Math.max(m.type().size(), 1)) {
+        continue;
+      }
+      long size = r == 0 ? m.type().size() : memberSizeAt(m.type(), r, depth + 1);
+      if (size <= 0) {
+        return 0;
+      }
+      best = Math.max(best, size); // every member starting there, for a union
+    }
+    return best;
   }
 
   /**
