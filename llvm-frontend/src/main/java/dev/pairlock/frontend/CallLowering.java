@@ -282,14 +282,15 @@ final class CallLowering {
         }
       }
       List<Node> reached = new ArrayList<>(cx.pt.reachable(roots, true));
-      if (range != null && !reached.contains(start.node())) {
+      // the argument's own node, when no pointer leads back to it: only the member's slots
+      boolean partial = range != null && !reached.contains(start.node());
+      if (partial) {
         reached.add(0, start.node());
       }
       for (Node n : reached) {
-        boolean partial = range != null && n == start.node() && !cx.pt.reachable(roots, true)
-            .contains(n);
+        boolean member = partial && n == start.node();
         for (Map.Entry<Long, Cell> slot : n.fields.entrySet()) {
-          if (partial && (slot.getKey() < range[0] || slot.getKey() >= range[1])) {
+          if (member && (slot.getKey() < range[0] || slot.getKey() >= range[1])) {
             continue;
           }
           Node target = cx.pt.graph.find(slot.getValue()).node();
@@ -318,35 +319,44 @@ final class CallLowering {
       return null;
     }
     long to = -1;
-    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
-      CType t = o.getKey().type();
-      long rel = off - o.getValue();
-      if (t == null || rel < 0 || rel >= t.size()) {
-        continue;
-      }
-      if (rel == 0) {
+    for (TypeAt t : typesAt(n, off)) {
+      if (t.rel() == 0 && t.object()) {
         return null;
       }
-      long size = memberSizeAt(t, rel, 0);
-      if (size <= 0) {
-        return null;
-      }
-      to = Math.max(to, off + size);
-    }
-    for (Map.Entry<Long, String> h : n.typeHints.headMap(off, true).entrySet()) {
-      CType.Struct st = cx.pt.di.struct(h.getValue());
-      long rel = off - h.getKey();
-      if (st == null || rel >= st.size()) {
-        continue;
-      }
-      // a struct seen at the pointer itself: its size; one around it: the member's
-      long size = rel == 0 ? st.size() : memberSizeAt(st, rel, 0);
+      // a struct seen at the pointer itself (a type hint): its size; one around it: the member's
+      long size = t.rel() == 0 ? t.type().size() : memberSizeAt(t.type(), t.rel(), 0);
       if (size <= 0) {
         return null;
       }
       to = Math.max(to, off + size);
     }
     return to < 0 ? null : new long[] {off, to};
+  }
+
+  /**
+   * A type known to cover byte {@code rel} of itself at some byte of a node: an object's ({@code
+   * object}), or a struct a pointer there was seen to have (a type hint).
+   */
+  private record TypeAt(CType type, long rel, boolean object) {}
+
+  /** The types known to cover byte {@code off} of {@code n}: its objects' and its type hints'. */
+  private List<TypeAt> typesAt(Node n, long off) {
+    List<TypeAt> r = new ArrayList<>();
+    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
+      CType t = o.getKey().type();
+      long rel = off - o.getValue();
+      if (t != null && rel >= 0 && rel < t.size()) {
+        r.add(new TypeAt(t, rel, true));
+      }
+    }
+    for (Map.Entry<Long, String> h : n.typeHints.headMap(off, true).entrySet()) {
+      CType.Struct st = cx.pt.di.struct(h.getValue());
+      long rel = off - h.getKey();
+      if (st != null && rel < st.size()) {
+        r.add(new TypeAt(st, rel, false));
+      }
+    }
+    return r;
   }
 
   /** The size of the outermost member of {@code t} starting at byte {@code rel}, or 0. */
@@ -386,30 +396,9 @@ final class CallLowering {
     if (n.collapsed) {
       return true;
     }
-    boolean typed = false;
-    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
-      CType t = o.getKey().type();
-      long rel = off - o.getValue();
-      if (t == null || rel < 0 || rel >= t.size()) {
-        continue;
-      }
-      typed = true;
-      if (!inDriverStruct(t, rel, 0)) {
-        return true;
-      }
-    }
-    for (Map.Entry<Long, String> h : n.typeHints.headMap(off, true).entrySet()) {
-      CType.Struct st = cx.pt.di.struct(h.getValue());
-      long rel = off - h.getKey();
-      if (st == null || rel >= st.size()) {
-        continue;
-      }
-      typed = true;
-      if (!inDriverStruct(st, rel, 0)) {
-        return true;
-      }
-    }
-    return !typed;
+    List<TypeAt> types = typesAt(n, off);
+    return types.isEmpty()
+        || types.stream().anyMatch(t -> !inDriverStruct(t.type(), t.rel(), 0));
   }
 
   /** Whether byte {@code rel} of {@code t} lies, innermost, in a struct the driver declares. */
