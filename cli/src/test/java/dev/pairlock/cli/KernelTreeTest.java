@@ -65,6 +65,20 @@ class KernelTreeTest {
    * driver's, so a function pointer in the private struct it points to is resolved; the probe
    * function platform_driver_probe is given is an entry point (its race is found).
    */
+  /**
+   * A fourth fake tree ({@code chartree}) with the out-of-line functions of 6.1 that 32-bit x86's
+   * character drivers call (sonypi, pc8736x_gpio): kfifo (a race through the fifo is found; the
+   * fifo's functions reach the fifo member, not the device struct around it), cdev_init, the ACPI
+   * embedded controller, and an ACPI driver's add/remove/notify as entry points.
+   */
+  @Test
+  void kernelFunctionModelsOfCharDrivers() {
+    Path tree = DIR.resolve("chartree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/kc").toString());
+    Golden.check(DIR.resolve("chartree.expected"), actual);
+  }
+
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {
     Path tree = DIR.resolve("modeltree");
@@ -120,6 +134,11 @@ class KernelTreeTest {
         Path.of("/t"), Path.of("/t/x.c"));
     assertEquals(List.of("--target=x86_64-linux-gnu", "-DX"), c.flags());
     assertTrue(c.gccOnly().isEmpty());
+    // a cross GCC's tree (CROSS_COMPILE=s390x-linux-gnu-) is read for that target
+    KbuildFlags.Result x = KbuildFlags.translate(
+        List.of("/usr/bin/s390x-linux-gnu-gcc-12", "-m64", "-DX"), Path.of("/t"), Path.of("/t/x.c"));
+    assertEquals(List.of("--target=s390x-linux-gnu", "-m64", "-DX"), x.flags());
+    assertEquals("gcc", x.compiler());
   }
 
   // Before: --each-file inside a tree silently left the tree (stub headers, no kbuild flags).

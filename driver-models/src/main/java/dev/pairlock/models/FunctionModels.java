@@ -241,11 +241,14 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
   /**
    * Memory reached through argument {@code argument}, {@code sizeArgument} bytes from it (-1:
    * size unknown); with {@code reachable}, also every object reachable from there through
-   * pointers (a function that follows the argument's pointer fields).
+   * pointers (a function that follows the argument's pointer fields). With {@code member}, a
+   * pointer into a member of a larger object reaches that member's bytes only, and with {@code
+   * reachable} what they point to: the function knows only the member's type (a {@code struct
+   * __kfifo} embedded in the driver's device struct), not the object around it.
    */
-  public record Access(int argument, int sizeArgument, boolean reachable) {
+  public record Access(int argument, int sizeArgument, boolean reachable, boolean member) {
     public Access(int argument, int sizeArgument) {
-      this(argument, sizeArgument, false);
+      this(argument, sizeArgument, false, false);
     }
   }
 
@@ -354,7 +357,8 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
   }
 
   private static List<Access> accesses(List<XmlBindings.AccessXml> xs) {
-    return xs.stream().map(a -> new Access(a.arg, a.sizeArg == null ? -1 : a.sizeArg, a.reachable)).toList();
+    return xs.stream().map(a -> new Access(a.arg, a.sizeArg == null ? -1 : a.sizeArg, a.reachable,
+        a.member)).toList();
   }
 
   /** These models, with those of {@code over} added and replacing any of the same name. */

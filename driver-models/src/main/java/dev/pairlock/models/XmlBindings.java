@@ -440,5 +440,8 @@ final class XmlBindings {
 
     @XmlAttribute
     boolean reachable;
+
+    @XmlAttribute
+    boolean member;
   }
 }

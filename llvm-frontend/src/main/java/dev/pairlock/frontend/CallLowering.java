@@ -1077,23 +1077,36 @@ final class CallLowering {
     }
     Expr size = acc.sizeArgument() >= 0 && acc.sizeArgument() < LLVMGetNumArgOperands(call)
         ? f.values.intVal(LLVMGetOperand(call, acc.sizeArgument())) : null;
+    // a pointer into a member: that member's bytes only, by every type known there
+    Cell at = acc.member() ? cx.pt.cell(p) : null;
+    long[] member = at == null ? null : memberExtent(cx.pt.graph.find(at).node(),
+        cx.pt.graph.find(at).offset());
+    if (member != null && size == null) {
+      size = new Expr.IntLit(java.math.BigInteger.valueOf(member[1] - member[0]));
+    }
     rangeEffect(call, p, size, write);
     if (acc.reachable()) {
-      reachableEffect(call, p, write);
+      reachableEffect(call, p, member, write);
     }
   }
 
   /**
    * An access, at any address, of every region reachable through pointers from {@code p}'s
-   * object (all memory when {@code p} points nowhere known).
+   * object, or only from the bytes {@code member} of it (all memory when {@code p} points nowhere
+   * known).
    */
-  private void reachableEffect(LLVMValueRef inst, LLVMValueRef p, boolean write) {
+  private void reachableEffect(LLVMValueRef inst, LLVMValueRef p, long[] member, boolean write) {
     Cell c = cx.pt.cell(p);
     List<RegionCell> rs = new ArrayList<>();
     if (c == null) {
       rs.add(cx.regions.unknown());
     } else {
-      for (Node n : cx.pt.reachable(List.of(c))) {
+      List<Cell> roots = List.of(c);
+      if (member != null) {
+        Cell start = cx.pt.graph.find(c);
+        roots = new ArrayList<>(start.node().fields.subMap(member[0], true, member[1], false).values());
+      }
+      for (Node n : cx.pt.reachable(roots)) {
         for (RegionCell r : cx.regions.regionsOf(n, 0, Long.MAX_VALUE)) {
           if (!rs.contains(r)) {
             rs.add(r);

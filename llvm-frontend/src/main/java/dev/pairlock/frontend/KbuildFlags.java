@@ -73,6 +73,12 @@ public final class KbuildFlags {
     Set<String> gccOnly = new TreeSet<>();
     String compiler = args.isEmpty() ? "" : Path.of(args.get(0)).getFileName().toString();
     boolean gcc = compiler.contains("gcc") || compiler.endsWith("cc") && !compiler.contains("clang");
+    String crossTarget = crossTarget(compiler);
+    if (crossTarget != null && args.stream().noneMatch(a -> a.startsWith("--target="))) {
+      // a cross GCC (CROSS_COMPILE=powerpc64-linux-gnu-) compiles for its prefix's target, and so
+      // must clang: the arch's headers, types and predefined macros depend on it
+      out.add("--target=" + crossTarget);
+    }
     for (int i = 1; i < args.size(); i++) {
       String a = args.get(i);
       String next = i + 1 < args.size() ? args.get(i + 1) : null;
@@ -103,6 +109,21 @@ public final class KbuildFlags {
       // does not change how the file is read
     }
     return new Result(out, gccOnly, gcc ? "gcc" : compiler.contains("clang") ? "clang" : compiler);
+  }
+
+  /**
+   * The target triple a cross compiler's name starts with ({@code s390x-linux-gnu-gcc-12} gives
+   * {@code s390x-linux-gnu}), or null for a compiler named without one ({@code gcc}, {@code cc},
+   * {@code clang}).
+   */
+  static String crossTarget(String compiler) {
+    int gcc = compiler.lastIndexOf("-gcc");
+    if (gcc <= 0) {
+      return null;
+    }
+    String triple = compiler.substring(0, gcc);
+    return triple.chars().filter(c -> c == '-').count() >= 1 && triple.matches("[A-Za-z0-9_.-]+")
+        ? triple : null;
   }
 
   /** Include-path flags, their paths made absolute; false when {@code a} is not one. */
