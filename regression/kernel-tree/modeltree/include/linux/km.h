@@ -253,3 +253,4 @@ static inline struct platform_device *platform_device_register_simple(const char
 /* matching against the driver's own tables: NULL or the matching entry */
 const struct of_device_id *of_match_node(const struct of_device_id *matches,
 					 const struct device_node *node);
+void nmi_panic(struct pt_regs *regs, const char *msg);
