@@ -130,3 +130,127 @@ const void *device_get_match_data(const struct device *dev);
 int __platform_driver_probe(struct platform_driver *driver,
 			    int (*probe)(struct platform_device *), void *module);
 #define platform_driver_probe(drv, probe) __platform_driver_probe(drv, probe, 0)
+
+/* session 19: 6.1's shapes of more callbacks, buses and out-of-line functions */
+#define container_of(ptr, type, member) ((type *)((char *)(ptr) - __builtin_offsetof(type, member)))
+
+/* work items: INIT_WORK stores the function (6.1's __INIT_WORK), INIT_DELAYED_WORK also sets up
+ * the timer with the kernel's delayed_work_timer_fn; devm_delayed_work_autocancel (devm-helpers.h)
+ * does it inside a helper that gets the work function as a parameter */
+struct work_struct { unsigned long data; void (*func)(struct work_struct *work); };
+struct timer_list { void (*function)(struct timer_list *); unsigned long expires; };
+struct delayed_work { struct work_struct work; struct timer_list timer; };
+struct workqueue_struct;
+extern struct workqueue_struct *system_wq;
+void __init_work(struct work_struct *work, int onstack);
+void delayed_work_timer_fn(struct timer_list *t);
+void init_timer_key(struct timer_list *timer, void (*func)(struct timer_list *),
+		    unsigned int flags, const char *name, void *key);
+#define INIT_WORK(_work, _func) \
+	do { __init_work((_work), 0); (_work)->data = 0; (_work)->func = (_func); } while (0)
+#define INIT_DELAYED_WORK(_work, _func) \
+	do { INIT_WORK(&(_work)->work, (_func)); \
+	     init_timer_key(&(_work)->timer, delayed_work_timer_fn, 0, 0, 0); } while (0)
+_Bool queue_delayed_work_on(int cpu, struct workqueue_struct *wq, struct delayed_work *work,
+			    unsigned long delay);
+static inline _Bool schedule_delayed_work(struct delayed_work *dwork, unsigned long delay)
+{
+	return queue_delayed_work_on(8, system_wq, dwork, delay);
+}
+static inline int devm_delayed_work_autocancel(struct device *dev, struct delayed_work *w,
+					       void (*worker)(struct work_struct *work))
+{
+	INIT_DELAYED_WORK(w, worker);
+	return 0;
+}
+
+/* URBs: 6.1's usb_fill_bulk_urb is inline and stores the completion into urb->complete */
+struct urb;
+typedef void (*usb_complete_t)(struct urb *);
+struct urb { void *context; usb_complete_t complete; void *transfer_buffer; int status; };
+struct urb *usb_alloc_urb(int iso_packets, unsigned int mem_flags);
+int usb_submit_urb(struct urb *urb, unsigned int mem_flags);
+static inline void usb_fill_bulk_urb(struct urb *urb, struct device *dev, unsigned int pipe,
+				     void *buf, int len, usb_complete_t complete_fn, void *context)
+{
+	urb->transfer_buffer = buf;
+	urb->complete = complete_fn;
+	urb->context = context;
+}
+
+/* ISA bus, NMI handlers, watchdog pretimeout governors, reset controllers */
+struct device_driver { const char *name; };
+struct isa_driver {
+	int (*match)(struct device *, unsigned int);
+	int (*probe)(struct device *, unsigned int);
+	void (*remove)(struct device *, unsigned int);
+	struct device_driver driver;
+};
+int isa_register_driver(struct isa_driver *, unsigned int);
+void isa_unregister_driver(struct isa_driver *);
+struct pt_regs;
+struct list_head { struct list_head *next, *prev; };
+struct nmiaction {
+	struct list_head list;
+	int (*handler)(unsigned int, struct pt_regs *);
+	unsigned long long max_duration;
+	unsigned long flags;
+	const char *name;
+};
+int __register_nmi_handler(unsigned int, struct nmiaction *);
+void unregister_nmi_handler(unsigned int, const char *);
+#define register_nmi_handler(t, fn, fg, n) ({ \
+	static struct nmiaction fn##_na = { .handler = (fn), .name = (n), .flags = (fg) }; \
+	__register_nmi_handler((t), &fn##_na); })
+struct watchdog_governor {
+	const char name[20];
+	void (*pretimeout)(struct watchdog_device *wdd);
+};
+int watchdog_register_governor(struct watchdog_governor *gov);
+void watchdog_unregister_governor(struct watchdog_governor *gov);
+struct reset_controller_dev;
+struct reset_control_ops {
+	int (*reset)(struct reset_controller_dev *rcdev, unsigned long id);
+	int (*assert)(struct reset_controller_dev *rcdev, unsigned long id);
+	int (*deassert)(struct reset_controller_dev *rcdev, unsigned long id);
+	int (*status)(struct reset_controller_dev *rcdev, unsigned long id);
+};
+struct reset_controller_dev {
+	const struct reset_control_ops *ops;
+	void *owner;
+	unsigned int nr_resets;
+};
+int devm_reset_controller_register(struct device *dev, struct reset_controller_dev *rcdev);
+
+/* firmware properties, interrupts and platform devices the driver creates */
+int of_property_read_u32_index(const struct device_node *np, const char *propname,
+			       unsigned int index, unsigned int *out_value);
+unsigned int irq_of_parse_and_map(struct device_node *node, int index);
+struct resource {
+	unsigned long start, end;
+	const char *name;
+	unsigned long flags;
+	struct resource *parent, *sibling, *child;
+};
+struct platform_device_info {
+	struct device *parent;
+	const char *name;
+	int id;
+	const struct resource *res;
+	unsigned int num_res;
+	const void *data;
+	size_t size_data;
+};
+struct platform_device *platform_device_register_full(const struct platform_device_info *pdevinfo);
+static inline struct platform_device *platform_device_register_simple(const char *name, int id,
+		const struct resource *res, unsigned int num)
+{
+	struct platform_device_info pdevinfo = { .name = name, .id = id, .res = res, .num_res = num };
+
+	return platform_device_register_full(&pdevinfo);
+}
+
+/* matching against the driver's own tables: NULL or the matching entry */
+const struct of_device_id *of_match_node(const struct of_device_id *matches,
+					 const struct device_node *node);
+void nmi_panic(struct pt_regs *regs, const char *msg);

@@ -20,8 +20,20 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     String name();
   }
 
-  /** Returns a fresh object per call site; NULL too when {@code mayFail}. */
-  public record Alloc(String name, boolean mayFail) implements Model {}
+  /**
+   * Returns a fresh object per call site; NULL too when {@code mayFail}. {@code reads}: driver
+   * memory the call reads through its arguments before (what it copies into the new object:
+   * {@code platform_device_register_simple}'s resources); none for most.
+   */
+  public record Alloc(String name, boolean mayFail, List<Access> reads) implements Model {
+    public Alloc(String name, boolean mayFail) {
+      this(name, mayFail, List.of());
+    }
+
+    public Alloc {
+      reads = List.copyOf(reads);
+    }
+  }
 
   /**
    * No effect on driver memory; the result is a fresh value. {@code blocks}: a wait that may block
@@ -88,8 +100,18 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
   /** The tables of {@link MatchData}: arrays of {@code struct}, the value in {@code field}. */
   public record MatchTable(String struct, String field) {}
 
-  /** Reads and writes the memory its pointer arguments point to; the result is fresh. */
-  public record Effect(String name, List<Access> reads, List<Access> writes) implements Model {
+  /**
+   * Reads and writes the memory its pointer arguments point to; the result is fresh, or, with
+   * {@code resultArg} (not -1), NULL or a pointer into the object argument {@code resultArg}
+   * points to ({@code of_match_node(matches, np)}: the matching entry of the driver's table;
+   * {@code strnstr}: a place in the string searched), whose value stays any value.
+   */
+  public record Effect(String name, List<Access> reads, List<Access> writes, int resultArg)
+      implements Model {
+    public Effect(String name, List<Access> reads, List<Access> writes) {
+      this(name, reads, writes, -1);
+    }
+
     public Effect {
       reads = List.copyOf(reads);
       writes = List.copyOf(writes);
@@ -262,7 +284,7 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     XmlBindings.FunctionsXml x = XmlBindings.read(resource, XmlBindings.FunctionsXml.class);
     Map<String, Model> m = new LinkedHashMap<>();
     for (XmlBindings.AllocXml a : x.allocs) {
-      m.put(a.name, new Alloc(a.name, a.mayFail));
+      m.put(a.name, new Alloc(a.name, a.mayFail, accesses(a.reads)));
     }
     for (XmlBindings.PureXml p : x.pures) {
       Ends ends = null;
@@ -298,7 +320,8 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
       m.put(f.name, new Free(f.name, f.arg));
     }
     for (XmlBindings.EffectXml e : x.effects) {
-      m.put(e.name, new Effect(e.name, accesses(e.reads), accesses(e.writes)));
+      m.put(e.name, new Effect(e.name, accesses(e.reads), accesses(e.writes),
+          e.resultArg == null ? -1 : e.resultArg));
     }
     for (XmlBindings.RegistrationXml r : x.registrations) {
       m.put(r.name, new Registration(r.name,

@@ -416,12 +416,18 @@ final class XmlBindings {
 
     @XmlAttribute(name = "may-fail")
     boolean mayFail;
+
+    @XmlElement(name = "read")
+    List<AccessXml> reads = new ArrayList<>();
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
   static final class EffectXml {
     @XmlAttribute(required = true)
     String name;
+
+    @XmlAttribute(name = "result-arg")
+    Integer resultArg;
 
     @XmlElement(name = "read")
     List<AccessXml> reads = new ArrayList<>();

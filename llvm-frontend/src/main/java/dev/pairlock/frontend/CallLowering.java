@@ -556,6 +556,9 @@ final class CallLowering {
     List<Attribute> at = f.at(call);
     switch (m) {
       case FunctionModels.Alloc a -> {
+        for (FunctionModels.Access acc : a.reads()) {
+          rangeAccess(call, acc, false);
+        }
         String r = result(call);
         if (r != null) {
           f.havoc(List.of(r), at);

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMUseRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -109,10 +110,14 @@ final class Callbacks {
    * getelementptr %struct.timer_list, p, 0, k} with field {@code k} the struct's function field.
    */
   private void fieldStore(IrModule ir, DebugInfo di, KernelModel model, LLVMValueRef store) {
-    LLVMValueRef fn = EntryPoints.stripCasts(LLVMGetOperand(store, 0));
+    LLVMValueRef stored = EntryPoints.stripCasts(LLVMGetOperand(store, 0));
     LLVMValueRef ptr = LLVMGetOperand(store, 1);
-    if (Ir.isNull(LLVMIsAFunction(fn)) || !Ir.isDefinition(fn)
-        || Ir.isNull(LLVMIsAGetElementPtrInst(ptr)) && Ir.isNull(LLVMIsAConstantExpr(ptr))) {
+    if (Ir.isNull(LLVMIsAGetElementPtrInst(ptr)) && Ir.isNull(LLVMIsAConstantExpr(ptr))) {
+      return;
+    }
+    List<LLVMValueRef> fns = new ArrayList<>();
+    passedFunctions(stored, 0, new HashSet<>(), fns);
+    if (fns.isEmpty()) {
       return;
     }
     if (!Ir.isNull(LLVMIsAConstantExpr(ptr)) && LLVMGetConstOpcode(ptr) != LLVMGetElementPtr) {
@@ -142,7 +147,48 @@ final class Callbacks {
     if (fnOffset < 0 || at != fnOffset) {
       return;
     }
-    fieldSites.add(new FieldSite(store, fn, cs, fnOffset, ctxOffset));
+    for (LLVMValueRef fn : fns) {
+      fieldSites.add(new FieldSite(store, fn, cs, fnOffset, ctxOffset));
+    }
+  }
+
+  /**
+   * The driver functions value {@code v} may be, into {@code out}: a defined function itself, or,
+   * for a parameter of a function the driver defines (a helper storing the function it is given:
+   * 6.1's INIT_DELAYED_WORK inside devm_delayed_work_autocancel, usb_fill_bulk_urb's {@code
+   * complete_fn}), what its direct callers pass there, up to 4 calls deep. A value not resolved
+   * so (another parameter's caller passes a loaded pointer, an indirect call) adds nothing: the
+   * store stays a hand-over the run-time check reports ({@code callback-not-entry}).
+   */
+  private static void passedFunctions(LLVMValueRef v, int depth, Set<Long> seen,
+      List<LLVMValueRef> out) {
+    if (!Ir.isNull(LLVMIsAFunction(v))) {
+      if (Ir.isDefinition(v) && out.stream().noneMatch(f -> Ir.key(f) == Ir.key(v))) {
+        out.add(v);
+      }
+      return;
+    }
+    if (Ir.isNull(LLVMIsAArgument(v)) || depth >= 4 || !seen.add(Ir.key(v))) {
+      return;
+    }
+    LLVMValueRef owner = LLVMGetParamParent(v);
+    int index = -1;
+    for (int k = 0; k < LLVMCountParams(owner); k++) {
+      if (Ir.key(LLVMGetParam(owner, k)) == Ir.key(v)) {
+        index = k;
+      }
+    }
+    if (index < 0) {
+      return;
+    }
+    for (LLVMUseRef u = LLVMGetFirstUse(owner); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (Ir.isNull(LLVMIsACallInst(user)) || Ir.key(LLVMGetCalledValue(user)) != Ir.key(owner)
+          || index >= LLVMGetNumArgOperands(user)) {
+        continue; // its address taken: the calls through it are not followed
+      }
+      passedFunctions(EntryPoints.stripCasts(LLVMGetOperand(user, index)), depth + 1, seen, out);
+    }
   }
 
   List<FieldSite> fieldSites() {

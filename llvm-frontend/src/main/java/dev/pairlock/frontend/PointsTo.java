@@ -741,6 +741,14 @@ final class PointsTo {
         if (result != null) {
           graph.markExternal(result.node());
         }
+      } else if (m.get() instanceof FunctionModels.Effect e && e.resultArg() >= 0
+          && e.resultArg() < nargs) {
+        // NULL or a pointer into the object of argument resultArg (of_match_node's entry)
+        Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+        Cell a = valueCell(LLVMGetOperand(call, e.resultArg()));
+        if (result != null && a != null) {
+          graph.unify(result, a);
+        }
       } else if (m.get() instanceof FunctionModels.MatchData md) {
         // NULL or a field of the driver's constant match tables: what those values point to
         Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
