@@ -92,6 +92,46 @@ class PthreadRegressionTest {
   }
 
   @Test
+  void preciseSearchesAPairThatFoundNothingWithOneMoreContext() throws Exception {
+    // main reads data right after reading the flag the worker set: the check needs a third
+    // context of main's, after the worker's write
+    Path c = DIR.resolve("preempted_after_access_race.c");
+    String text = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", c.toString());
+    assertTrue(text.contains("warning: confirmed read-write race on data"), text);
+    assertTrue(text.contains("main/worker: races confirmed with 3 contexts per thread"), text);
+    Golden.check(DIR.resolve("preempted_after_access_race.precise.expected"), text);
+  }
+
+  @Test
+  void preciseLetsOtherThreadsTakeTheMutexOfAConditionWait() throws Exception {
+    // main waits holding m until the worker, which needs m, has set the flag
+    Path c = DIR.resolve("cond_wait_release_race.c");
+    String text = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", c.toString());
+    assertTrue(text.contains("warning: confirmed read-write race on data"), text);
+    Golden.check(DIR.resolve("cond_wait_release_race.precise.expected"), text);
+    String safe =
+        Golden.run(DIR, "analyze", "--precise", DIR.resolve("cond_wait_safe.c").toString());
+    assertTrue(safe.contains("1 of 1 entry-point pairs race-free"), safe);
+    assertTrue(safe.contains(", 0 confirmed (precise:"), safe);
+  }
+
+  @Test
+  void preciseTellsTheThreadsOfJoinsInALoopApartByTheirHandles() throws Exception {
+    // main joins three of four threads, then reads: the fourth may still write
+    Path c = DIR.resolve("join_array_partial_race.c");
+    String text = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", c.toString());
+    assertTrue(text.contains("warning: confirmed read-write race on data"), text);
+    assertTrue(text.contains("joins worker, which runs to its end here"), text);
+    Golden.check(DIR.resolve("join_array_partial_race.precise.expected"), text);
+    // all four joined first: nothing to confirm
+    String all =
+        Golden.run(
+            DIR, "analyze", "--precise",
+            DIR.resolve("join_array_all_safe_falsealarm.c").toString());
+    assertTrue(all.contains(", 0 confirmed (precise:"), all);
+  }
+
+  @Test
   void kernelModeOnAPthreadProgramIsACompileError() {
     // without the system headers <pthread.h> does not exist: the mode matters
     String text =

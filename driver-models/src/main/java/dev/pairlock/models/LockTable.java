@@ -18,7 +18,12 @@ public record LockTable(Map<String, LockOp> ops) {
     ACQUIRE,
     ACQUIRE_READ,
     RELEASE,
-    TRY_ACQUIRE
+    TRY_ACQUIRE,
+    /**
+     * A condition variable's wait on its mutex: releases the mutex, waits, and takes it again
+     * before it returns (also on a spurious wake-up).
+     */
+    WAIT
   }
 
   /**
@@ -66,6 +71,7 @@ public record LockTable(Map<String, LockOp> ops) {
             case "acquire-read" -> Op.ACQUIRE_READ;
             case "release" -> Op.RELEASE;
             case "try-acquire" -> Op.TRY_ACQUIRE;
+            case "wait" -> Op.WAIT;
             default -> throw new ModelException(resource + ": unknown op " + l.op);
           };
       if (op == Op.TRY_ACQUIRE && (l.success == null || l.failure == null)) {

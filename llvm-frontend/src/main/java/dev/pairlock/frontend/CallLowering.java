@@ -904,7 +904,17 @@ final class CallLowering {
   private void threadCreate(LLVMValueRef call, LLVMValueRef g, FunctionModels.ThreadCreate tc) {
     List<Attribute> at = f.at(call);
     if (tc.handleArg() < LLVMGetNumArgOperands(call)) {
-      rangeEffect(call, LLVMGetOperand(call, tc.handleArg()), Expr.num(pointerSize(cx)), true);
+      LLVMValueRef h = LLVMGetOperand(call, tc.handleArg());
+      if (cx.pt.cell(h) == null) {
+        rangeEffect(call, h, Expr.num(pointerSize(cx)), true);
+      } else {
+        // the new thread's handle, as a store of a pthread_t would write it: the handle word
+        // only, not the rest of its region (an array of handles keeps the handles stored before;
+        // the precise checker tells the threads of its joins apart by them)
+        String v = f.fresh(Type.INT);
+        f.havoc(List.of(v), List.of());
+        f.write(call, f.regionOf(h), f.values.intVal(h), Expr.var(v));
+      }
     }
     Threads.Site site = cx.threads == null ? null : cx.threads.site(call);
     List<Attribute> attrs = new ArrayList<>(at);
@@ -1261,6 +1271,15 @@ final class CallLowering {
       }
     }
     String r = ofCall ? result(call) : null;
+    if (lock == null && op.op() == LockTable.Op.WAIT) {
+      // a wait on a mutex the analysis cannot name: no effect, as before waits released their
+      // mutex (the locks held at every access are the same; the precise checker keeps the mutex
+      // held through the wait, which explores fewer interleavings, never more)
+      if (r != null) {
+        f.havoc(List.of(r), List.of());
+      }
+      return;
+    }
     if (lock == null) {
       String msg = op.function() + ": " + why;
       f.diag(Diagnostic.Severity.WARNING, "unresolved-lock", call, msg);
@@ -1288,6 +1307,20 @@ final class CallLowering {
         f.emit(new Cmd.Call(List.of(), p, List.of(l), at, Pos.NONE));
         if (r != null) {
           f.havoc(List.of(r), List.of()); // e.g. the saved irq flags
+        }
+      }
+      case WAIT -> {
+        // pthread_cond_wait(c, m): m is released while the thread waits and taken again before
+        // the wait returns, so other threads may take it in between
+        f.emit(new Cmd.Call(List.of(), "$lock_release", List.of(l), at, Pos.NONE));
+        if (lock.isMultiInstance()) {
+          Expr address = f.values.intVal(LLVMGetOperand(call, op.argument()));
+          f.emit(new Cmd.Call(List.of(), ModuleLowering.LOCK_INSTANCE, List.of(l, address), at,
+              Pos.NONE));
+        }
+        f.emit(new Cmd.Call(List.of(), "$lock_acquire", List.of(l), at, Pos.NONE));
+        if (r != null) {
+          f.havoc(List.of(r), List.of());
         }
       }
       case TRY_ACQUIRE -> {

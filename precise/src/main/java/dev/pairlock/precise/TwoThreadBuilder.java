@@ -360,7 +360,8 @@ final class TwoThreadBuilder {
       String partner = e2.procedure();
       Flattener.Flat main = flats.get(0);
       captureForJoins =
-          anyCall(main.blocks(), c -> Attrs.joins(c, partner))
+          (anyCall(main.blocks(), c -> Attrs.joins(c, partner))
+                  || anyCall(main.blocks(), JoinedInstances::joinsByHandle))
               && anyCall(main.blocks(), c -> Attrs.starts(c, partner));
       joined = JoinedInstances.thread1(lifted, fl, partner, captureForJoins, checkedRegions);
       List<Block> blocks = joined.apply(main.blocks());
@@ -658,6 +659,9 @@ final class TwoThreadBuilder {
       for (JoinedInstances j : new JoinedInstances[] {joined, prefixJoined}) {
         if (j != null) {
           j.createdFlags().forEach(f -> entry.add(Cmd.Assign.of(f, Expr.FALSE)));
+          if (j.numbersHandles()) {
+            entry.add(Cmd.Assign.of(JoinedInstances.CREATED, Expr.num(0)));
+          }
         }
       }
       binding.ifPresent(b -> entry.addAll(b.init()));
