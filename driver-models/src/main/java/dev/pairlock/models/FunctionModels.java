@@ -9,10 +9,28 @@ import java.util.Optional;
  * Models of functions a program calls but does not define: kernel functions ({@code
  * functions.xml}) or C library and POSIX threads functions ({@code pthread/functions.xml}).
  */
-public record FunctionModels(Map<String, Model> models, Map<String, CallbackStruct> callbackStructs) {
+public record FunctionModels(
+    Map<String, Model> models,
+    Map<String, CallbackStruct> callbackStructs,
+    Map<String, String> inPlaceCallbacks) {
   public FunctionModels {
     models = Map.copyOf(models);
     callbackStructs = Map.copyOf(callbackStructs);
+    inPlaceCallbacks = Map.copyOf(inPlaceCallbacks);
+  }
+
+  public FunctionModels(Map<String, Model> models, Map<String, CallbackStruct> callbackStructs) {
+    this(models, callbackStructs, Map.of());
+  }
+
+  /**
+   * Whether a function stored in field {@code field} of kernel struct {@code struct} is called
+   * back in place: only by the library functions the driver calls, inside those calls, in the
+   * caller's thread (the stub headers model them as those calls: mii.h's mii_if_info.mdio_read),
+   * so it is not handed to the kernel for later.
+   */
+  public boolean calledBackInPlace(String struct, String field) {
+    return inPlaceCallbacks.containsKey(struct + "." + field);
   }
 
   /** What is known about a function. */
@@ -161,7 +179,10 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
    * CallbackControl.Control#ARM}: {@code netif_napi_add} leaves NAPI disabled until {@code
    * napi_enable}) or a kernel registration, not from the hand-over. {@code writes}: what the call
    * itself writes of driver memory through its arguments ({@code __platform_driver_probe} sets
-   * fields of the driver's {@code platform_driver}); none for most.
+   * fields of the driver's {@code platform_driver}); none for most. {@code exclusiveParams}: for
+   * an entry kind, the parameters through which the kernel passes objects of that call's own (a
+   * buffer or out-parameter on its stack, fresh per call: {@code read_proc}'s {@code page},
+   * {@code start} and {@code eof}), which no other entry point operates on meanwhile.
    */
   public record Callback(
       String name,
@@ -172,8 +193,23 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
       int contextParam,
       int objectArg,
       String disarmedUntilArmed,
-      List<Access> writes)
+      List<Access> writes,
+      Map<String, List<Integer>> exclusiveParams)
       implements Model {
+    public Callback(
+        String name,
+        List<Integer> fnArgs,
+        String kind,
+        List<String> entryKinds,
+        int contextArg,
+        int contextParam,
+        int objectArg,
+        String disarmedUntilArmed,
+        List<Access> writes) {
+      this(name, fnArgs, kind, entryKinds, contextArg, contextParam, objectArg, disarmedUntilArmed,
+          writes, Map.of());
+    }
+
     public Callback(
         String name,
         List<Integer> fnArgs,
@@ -191,6 +227,7 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
       fnArgs = List.copyOf(fnArgs);
       entryKinds = List.copyOf(entryKinds);
       writes = List.copyOf(writes);
+      exclusiveParams = Map.copyOf(exclusiveParams);
       if (!entryKinds.isEmpty() && entryKinds.size() != fnArgs.size()) {
         throw new ModelException("callback " + name + ": one entry kind per function argument");
       }
@@ -336,7 +373,8 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     for (XmlBindings.CallbackXml c : x.callbacks) {
       m.put(c.name, new Callback(c.name, c.fnArgs, c.kind, c.entry,
           c.contextArg == null ? -1 : c.contextArg, c.contextParam == null ? -1 : c.contextParam,
-          c.objectArg == null ? -1 : c.objectArg, c.disarmedUntilArmed, accesses(c.writes)));
+          c.objectArg == null ? -1 : c.objectArg, c.disarmedUntilArmed, accesses(c.writes),
+          exclusive(c)));
     }
     for (XmlBindings.CallbackControlXml c : x.callbackControls) {
       m.put(c.name, new CallbackControl(c.name, c.entry, c.objectArg == null ? -1 : c.objectArg,
@@ -357,7 +395,11 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
           c.entry == null ? "" : c.entry, c.contextField == null ? "" : c.contextField,
           c.functionField == null ? "" : c.functionField));
     }
-    return new FunctionModels(m, structs);
+    Map<String, String> inPlace = new LinkedHashMap<>();
+    for (XmlBindings.InPlaceXml i : x.inPlaceCallbacks) {
+      inPlace.put(i.struct + "." + i.field, XmlBindings.oneLine(i.reason));
+    }
+    return new FunctionModels(m, structs, inPlace);
   }
 
   /**
@@ -379,6 +421,36 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     return Optional.ofNullable(callbackStructs.get(struct));
   }
 
+  private static Map<String, List<Integer>> exclusive(XmlBindings.CallbackXml c) {
+    Map<String, List<Integer>> out = new LinkedHashMap<>();
+    for (XmlBindings.ExclusiveXml e : c.exclusives) {
+      if (!c.entry.contains(e.entry)) {
+        throw new ModelException("callback " + c.name + ": exclusive names entry kind " + e.entry
+            + ", which it does not hand over");
+      }
+      out.put(e.entry, List.copyOf(e.params));
+    }
+    return out;
+  }
+
+  /**
+   * The exclusive parameters of callbacks of entry kind {@code entry} ({@link
+   * Callback#exclusiveParams}); empty when none, or when two models of that kind disagree.
+   */
+  public List<Integer> exclusiveParams(String entry) {
+    List<Integer> found = null;
+    for (Model m : models.values()) {
+      if (m instanceof Callback c && c.entryKinds().contains(entry)) {
+        List<Integer> here = c.exclusiveParams().getOrDefault(entry, List.of());
+        if (found != null && !found.equals(here)) {
+          return List.of();
+        }
+        found = here;
+      }
+    }
+    return found == null ? List.of() : found;
+  }
+
   private static List<Access> accesses(List<XmlBindings.AccessXml> xs) {
     return xs.stream().map(a -> new Access(a.arg, a.sizeArg == null ? -1 : a.sizeArg, a.reachable,
         a.member)).toList();
@@ -390,7 +462,9 @@ public record FunctionModels(Map<String, Model> models, Map<String, CallbackStru
     m.putAll(over.models);
     Map<String, CallbackStruct> structs = new LinkedHashMap<>(callbackStructs);
     structs.putAll(over.callbackStructs);
-    return new FunctionModels(m, structs);
+    Map<String, String> inPlace = new LinkedHashMap<>(inPlaceCallbacks);
+    inPlace.putAll(over.inPlaceCallbacks);
+    return new FunctionModels(m, structs, inPlace);
   }
 
   public Optional<Model> lookup(String function) {

@@ -205,6 +205,9 @@ final class XmlBindings {
     @XmlElement(name = "callback-control")
     List<CallbackControlXml> callbackControls = new ArrayList<>();
 
+    @XmlElement(name = "in-place-callback")
+    List<InPlaceXml> inPlaceCallbacks = new ArrayList<>();
+
     @XmlElement(name = "no-protection")
     List<NoProtectionXml> noProtections = new ArrayList<>();
 
@@ -343,6 +346,35 @@ final class XmlBindings {
     /** What the call itself writes through its arguments. */
     @XmlElement(name = "write")
     List<AccessXml> writes = new ArrayList<>();
+
+    /** Parameters of an entry kind's callbacks that are objects of the kernel's own call. */
+    @XmlElement(name = "exclusive")
+    List<ExclusiveXml> exclusives = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class InPlaceXml {
+    @XmlAttribute(required = true)
+    String struct;
+
+    @XmlAttribute(required = true)
+    String field;
+
+    @XmlAttribute(required = true)
+    String reason;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class ExclusiveXml {
+    @XmlAttribute(required = true)
+    String entry;
+
+    @XmlList
+    @XmlAttribute(name = "params", required = true)
+    List<Integer> params = new ArrayList<>();
+
+    @XmlAttribute(required = true)
+    String reason;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

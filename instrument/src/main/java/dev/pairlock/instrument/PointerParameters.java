@@ -57,8 +57,7 @@ public final class PointerParameters {
 
   private List<String> exclusive(String procedure) {
     return lifted.procedure(procedure)
-        .flatMap(p -> Attrs.exclusiveParamOf(p.attrs()))
-        .map(List::of)
+        .map(p -> Attrs.exclusiveParamsOf(p.attrs()))
         .orElse(List.of());
   }
 

@@ -401,8 +401,12 @@ final class CallLowering {
         || types.stream().anyMatch(t -> !inDriverStruct(t.type(), t.rel(), 0));
   }
 
-  /** Whether byte {@code rel} of {@code t} lies, innermost, in a struct the driver declares. */
-  private static boolean inDriverStruct(CType t, long rel, int depth) {
+  /**
+   * Whether byte {@code rel} of {@code t} lies, innermost, in a struct the driver declares, or in
+   * a field of a kernel struct whose function is called back in place (functions.xml {@code
+   * in-place-callback}; stub headers only: in kernel-tree mode the library is the kernel's code).
+   */
+  private boolean inDriverStruct(CType t, long rel, int depth) {
     while (t instanceof CType.Array a && a.element().size() > 0) {
       rel %= a.element().size();
       t = a.element();
@@ -423,7 +427,8 @@ final class CallLowering {
         mt = a.element();
       }
       boolean driver = mt instanceof CType.Struct ? inDriverStruct(mt, r, depth + 1)
-          : st.driverDeclared;
+          : st.driverDeclared || !cx.model.kernelTree()
+              && cx.model.functions().calledBackInPlace(st.name(), m.name());
       if (!driver) {
         return false;
       }

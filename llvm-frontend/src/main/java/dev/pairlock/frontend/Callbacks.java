@@ -106,50 +106,114 @@ final class Callbacks {
   private Callbacks() {}
 
   /**
-   * A store of a defined function into the function field of a callback struct: {@code
-   * getelementptr %struct.timer_list, p, 0, k} with field {@code k} the struct's function field.
+   * A store of a defined function into the function field of a callback struct: the store's
+   * address lies, by the types along its {@code getelementptr}s (or the global it is), at the
+   * function field's byte of a callback-struct object, which may be a member of a bigger one:
+   * {@code tp->timer.function = f}, and {@code dev.nb.notifier_call = f}, whose address clang
+   * folds to the outer object's member {@code nb} because the field is the member's first.
    */
   private void fieldStore(IrModule ir, DebugInfo di, KernelModel model, LLVMValueRef store) {
     LLVMValueRef stored = EntryPoints.stripCasts(LLVMGetOperand(store, 0));
-    LLVMValueRef ptr = LLVMGetOperand(store, 1);
-    if (Ir.isNull(LLVMIsAGetElementPtrInst(ptr)) && Ir.isNull(LLVMIsAConstantExpr(ptr))) {
-      return;
-    }
     List<LLVMValueRef> fns = new ArrayList<>();
     passedFunctions(stored, 0, new HashSet<>(), fns);
     if (fns.isEmpty()) {
       return;
     }
-    if (!Ir.isNull(LLVMIsAConstantExpr(ptr)) && LLVMGetConstOpcode(ptr) != LLVMGetElementPtr) {
-      return;
+    Place at = placeOf(ir, di, LLVMGetOperand(store, 1), 0);
+    CType cur = at == null ? null : at.type();
+    long off = at == null ? 0 : at.offset();
+    for (int depth = 0; depth < 16 && cur != null; depth++) {
+      if (cur instanceof CType.Struct st) {
+        FunctionModels.CallbackStruct cs = model.functions().callbackStruct(st.name()).orElse(null);
+        if (cs != null && !cs.functionField().isEmpty() && !cs.entry().isEmpty()) {
+          long fnOffset = -1;
+          long ctxOffset = -1;
+          for (CType.Member m : st.members()) {
+            if (m.name().equals(cs.functionField())) {
+              fnOffset = m.offset();
+            }
+            if (m.name().equals(cs.contextField())) {
+              ctxOffset = m.offset();
+            }
+          }
+          if (fnOffset >= 0 && off == fnOffset) {
+            for (LLVMValueRef fn : fns) {
+              fieldSites.add(new FieldSite(store, fn, cs, fnOffset, ctxOffset));
+            }
+            return;
+          }
+        }
+        CType.Member m = st.memberAt(off);
+        if (m == null) {
+          return;
+        }
+        off -= m.offset();
+        cur = m.type();
+      } else if (cur instanceof CType.Array a) {
+        long es = a.element().size();
+        off = es > 0 ? off % es : 0;
+        cur = a.element();
+      } else {
+        return;
+      }
+    }
+  }
+
+  /** Byte {@code offset} inside an object of C type {@code type}. */
+  private record Place(CType type, long offset) {}
+
+  /**
+   * Where address {@code ptr} lies by its types: a global's start, or a {@code getelementptr}
+   * (instruction or constant) with constant struct indices into a C struct, or with a constant
+   * offset from such a place; null when not known (a non-constant array index, a pointer loaded or
+   * passed in).
+   */
+  private static Place placeOf(IrModule ir, DebugInfo di, LLVMValueRef ptr, int depth) {
+    if (depth > 8) {
+      return null;
+    }
+    if (!Ir.isNull(LLVMIsAGlobalVariable(ptr))) {
+      CType t = di.typeOfGlobal(ptr);
+      return t == null ? null : new Place(t, 0);
+    }
+    boolean gep = !Ir.isNull(LLVMIsAGetElementPtrInst(ptr))
+        || !Ir.isNull(LLVMIsAConstantExpr(ptr)) && LLVMGetConstOpcode(ptr) == LLVMGetElementPtr;
+    if (!gep || LLVMGetNumOperands(ptr) < 2) {
+      return null;
     }
     LLVMTypeRef src = LLVMGetGEPSourceElementType(ptr);
-    String struct = Ir.cStructName(src);
-    FunctionModels.CallbackStruct cs =
-        struct == null ? null : model.functions().callbackStruct(struct).orElse(null);
-    if (cs == null || cs.functionField().isEmpty() || cs.entry().isEmpty()
-        || LLVMGetNumOperands(ptr) != 3 || !Ir.isConstantInt(LLVMGetOperand(ptr, 2))) {
-      return;
-    }
-    CType.Struct st = di.struct(struct);
-    long fnOffset = -1;
-    long ctxOffset = -1;
-    for (CType.Member m : st == null ? List.<CType.Member>of() : st.members()) {
-      if (m.name().equals(cs.functionField())) {
-        fnOffset = m.offset();
+    LLVMTypeRef t = src;
+    long off = 0;
+    for (int k = 2; k < LLVMGetNumOperands(ptr); k++) {
+      LLVMValueRef idx = LLVMGetOperand(ptr, k);
+      if (!Ir.isConstantInt(idx)) {
+        return null;
       }
-      if (m.name().equals(cs.contextField())) {
-        ctxOffset = m.offset();
+      long i = LLVMConstIntGetSExtValue(idx);
+      int kind = LLVMGetTypeKind(t);
+      if (kind == LLVMStructTypeKind) {
+        off += LLVMOffsetOfElement(ir.dataLayout, t, (int) i);
+        t = LLVMStructGetTypeAtIndex(t, (int) i);
+      } else if (kind == LLVMArrayTypeKind) {
+        t = LLVMGetElementType(t);
+        off += i * LLVMABISizeOfType(ir.dataLayout, t);
+      } else {
+        return null;
       }
     }
-    long at = LLVMOffsetOfElement(ir.dataLayout, src,
-        (int) LLVMConstIntGetZExtValue(LLVMGetOperand(ptr, 2)));
-    if (fnOffset < 0 || at != fnOffset) {
-      return;
+    String name = Ir.cStructName(src);
+    CType.Struct st = name == null ? null : di.struct(name);
+    if (st != null) {
+      return new Place(st, off); // the first index steps over whole objects of this type
     }
-    for (LLVMValueRef fn : fns) {
-      fieldSites.add(new FieldSite(store, fn, cs, fnOffset, ctxOffset));
+    LLVMValueRef first = LLVMGetOperand(ptr, 1);
+    if (!Ir.isConstantInt(first)) {
+      return null;
     }
+    Place base = placeOf(ir, di, LLVMGetOperand(ptr, 0), depth + 1);
+    return base == null ? null : new Place(base.type(),
+        base.offset() + LLVMConstIntGetSExtValue(first) * LLVMABISizeOfType(ir.dataLayout, src)
+            + off);
   }
 
   /**
@@ -202,6 +266,10 @@ final class Callbacks {
       case "__pairlock_work_callback" -> "INIT_WORK";
       case "__pairlock_tasklet_callback" -> "tasklet_init/tasklet_setup";
       case "__pairlock_urb_callback" -> "usb_fill_*_urb";
+      case "__pairlock_blk_region_probe_callback", "__pairlock_blk_region_lock_callback" ->
+          "blk_register_region";
+      case SysfsAttributes.SHOW, SysfsAttributes.STORE, SysfsAttributes.HAND_OVER ->
+          "device_create_file";
       case RequestFunctions.HAND_OVER, RequestFunctions.ENTRY -> "blk_init_queue";
       case RequestFunctions.SEQ_SHOW_HAND_OVER, RequestFunctions.SEQ_SHOW_ENTRY -> "single_open";
       default -> model;
@@ -342,7 +410,7 @@ final class Callbacks {
     return constantAt(ir, LLVMGetInitializer(g), objectOffset + m.offset());
   }
 
-  private static LLVMValueRef constantAt(IrModule ir, LLVMValueRef v, long at) {
+  static LLVMValueRef constantAt(IrModule ir, LLVMValueRef v, long at) {
     boolean struct = !Ir.isNull(LLVMIsAConstantStruct(v));
     if (!struct && Ir.isNull(LLVMIsAConstantArray(v))) {
       return at == 0 ? v : null;

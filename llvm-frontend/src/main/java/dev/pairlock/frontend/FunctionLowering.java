@@ -116,10 +116,15 @@ final class FunctionLowering {
     if (loc != null) {
       attrs.add(Attribute.sourceLoc(loc));
     }
-    Integer exclusive = cx.exclusiveArg.get(Ir.name(fn));
+    List<String> exclusive = new ArrayList<>();
+    for (int k : cx.exclusiveArg.getOrDefault(Ir.name(fn), List.of())) {
+      if (k < ins.size()) {
+        exclusive.add(ins.get(k).name());
+      }
+    }
     attrs.addAll(Attrs.entryPoint(
         cx.entryRoles.getOrDefault(Ir.name(fn), List.of()),
-        exclusive != null && exclusive < ins.size() ? ins.get(exclusive).name() : null,
+        exclusive,
         cx.holdsModule.contains(Ir.name(fn)),
         cx.singleInstance.contains(Ir.name(fn)),
         List.copyOf(cx.endsBefore.getOrDefault(Ir.name(fn), Set.of()))));

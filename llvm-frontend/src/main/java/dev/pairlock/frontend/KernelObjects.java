@@ -31,12 +31,12 @@ final class KernelObjects {
    * read and llseek), so a parameter target is one abstract object per C pointee type, shared by
    * all entry points (and other functions without callers).
    */
-  void externalParams(LLVMValueRef f) {
+  void externalParams(LLVMValueRef f, java.util.Set<Integer> perCall) {
     List<CType> types = pt.di.paramTypes(f);
     int n = LLVMCountParams(f);
     for (int i = 0; i < n; i++) {
       LLVMValueRef p = LLVMGetParam(f, i);
-      if (!Ir.isPointer(LLVMTypeOf(p))) {
+      if (!Ir.isPointer(LLVMTypeOf(p)) || perCall.contains(i)) {
         continue;
       }
       CType t = i < types.size() ? types.get(i) : null;

@@ -40,7 +40,7 @@ final class LiftContext {
   final Map<String, Long> globalAddresses = new LinkedHashMap<>();
   final Map<String, List<String>> entryRoles = new LinkedHashMap<>();
   /** Entry point to its exclusive argument ({@code {:exclusive_param}}). */
-  final Map<String, Integer> exclusiveArg = new LinkedHashMap<>();
+  final Map<String, List<Integer>> exclusiveArg = new LinkedHashMap<>();
   /** Entry points the kernel calls holding a module reference ({@code {:holds_module}}). */
   final Set<String> holdsModule = new TreeSet<>();
   /** Entry points that never run concurrently with themselves ({@code {:single_instance}}). */

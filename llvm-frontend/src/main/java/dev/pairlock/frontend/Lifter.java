@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -192,6 +193,9 @@ public final class Lifter {
       }
       removeUnusedModelFunctions(ir);
       DebugInfo di = new DebugInfo(ir.context, ir.module);
+      if (!model.isUserSpace()) {
+        SysfsAttributes.handOver(ir, di); // before the hand-overs are read
+      }
       Threads threads = model.isUserSpace() ? Threads.find(ir, model, extraEntryPoints) : null;
       List<EntryPoint> eps = new ArrayList<>(threads != null
           ? threadEntryPoints(threads) : EntryPoints.find(ir, di, model.entryPoints(), model.kernelTree()));
@@ -229,7 +233,26 @@ public final class Lifter {
         // a callback's context is what the driver handed over (linked by the points-to analysis)
         external.removeAll(callbacks.bound());
       }
-      PointsTo pt = PointsTo.analyse(ir, di, model, external, callbacks, trace);
+      // a callback's parameters through which the kernel passes objects of its own call, fresh
+      // per call (functions.xml <exclusive>), in every role of the function
+      Map<String, Set<Integer>> perCall = new LinkedHashMap<>();
+      for (EntryPoint e : eps) {
+        Set<Integer> ks = null;
+        for (EntryPoint x : eps) {
+          if (x.procedure().equals(e.procedure())) {
+            Set<Integer> here = new java.util.TreeSet<>(model.functions().exclusiveParams(x.kind()));
+            if (ks == null) {
+              ks = here;
+            } else {
+              ks.retainAll(here);
+            }
+          }
+        }
+        if (ks != null && !ks.isEmpty()) {
+          perCall.put(e.procedure(), ks);
+        }
+      }
+      PointsTo pt = PointsTo.analyse(ir, di, model, external, callbacks, perCall, trace);
       // A function the driver calls only through pointers (tp->phy_reset_enable(tp)) gets its
       // arguments from those calls. It is no entry point, so a call by the kernel is never part
       // of a pair either: its parameters are not kernel objects.
@@ -240,7 +263,7 @@ public final class Lifter {
       }
       if (!internal.isEmpty()) {
         external.removeAll(internal);
-        pt = PointsTo.analyse(ir, di, model, external, callbacks, trace);
+        pt = PointsTo.analyse(ir, di, model, external, callbacks, perCall, trace);
       }
       Set<String> entryProcedures = new LinkedHashSet<>();
       for (EntryPoint e : eps) {
@@ -253,14 +276,21 @@ public final class Lifter {
       }
       // an argument is exclusive only if it is so in every role of the function
       for (EntryPoint e : eps) {
-        java.util.Set<Integer> ks = new java.util.HashSet<>();
+        java.util.Set<Integer> ks = null;
         for (EntryPoint x : eps) {
           if (x.procedure().equals(e.procedure())) {
-            ks.add(model.entryPoints().exclusiveArg(x.kind()).orElse(-1));
+            java.util.Set<Integer> here = new java.util.TreeSet<>(
+                model.functions().exclusiveParams(x.kind()));
+            model.entryPoints().exclusiveArg(x.kind()).ifPresent(here::add);
+            if (ks == null) {
+              ks = here;
+            } else {
+              ks.retainAll(here);
+            }
           }
         }
-        if (ks.size() == 1 && ks.iterator().next() >= 0) {
-          cx.exclusiveArg.put(e.procedure(), ks.iterator().next());
+        if (ks != null && !ks.isEmpty()) {
+          cx.exclusiveArg.put(e.procedure(), List.copyOf(ks));
         }
       }
       // the module is pinned around a function's calls only if every table holding it pins it

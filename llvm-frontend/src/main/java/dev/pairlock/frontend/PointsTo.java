@@ -42,6 +42,15 @@ final class PointsTo {
   final DebugInfo di;
   final KernelModel model;
   private final Map<Long, Cell> cells = new HashMap<>();
+  /**
+   * Parameters through which the kernel passes objects of that call's own, fresh per call
+   * (functions.xml {@code <exclusive>} of a callback: {@code read_proc}'s page, start and eof), by
+   * procedure: each points to an object of its own (an {@link AbstractObject.Kind#ALLOCA}, as the
+   * kernel's local it is), not to the kernel's object of its type that other entry points share.
+   */
+  Map<String, Set<Integer>> perCallParams = Map.of();
+  /** The objects of {@link #perCallParams}. */
+  final Set<AbstractObject> perCallObjects = new HashSet<>();
   private final Map<Long, Cell> objectCells = new HashMap<>();
   private final Map<Long, Cell> returns = new HashMap<>();
   private final Map<Long, Cell> varargs = new HashMap<>();
@@ -99,11 +108,18 @@ final class PointsTo {
    */
   static PointsTo analyse(IrModule ir, DebugInfo di, KernelModel model,
       Set<String> externalParams, Callbacks callbacks, DebugTrace trace) {
+    return analyse(ir, di, model, externalParams, callbacks, Map.of(), trace);
+  }
+
+  /** As above, with parameters that get objects of the kernel's call ({@link #perCallParams}). */
+  static PointsTo analyse(IrModule ir, DebugInfo di, KernelModel model,
+      Set<String> externalParams, Callbacks callbacks, Map<String, Set<Integer>> perCall,
+      DebugTrace trace) {
     PointsTo pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, false),
-        callbacks, trace);
+        callbacks, perCall, trace);
     if (!pt.addressIntAssumptionsHold()) {
       pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, true), callbacks,
-          trace);
+          perCall, trace);
     }
     return pt;
   }
@@ -115,8 +131,10 @@ final class PointsTo {
       Set<String> externalParams,
       AddressInts ai,
       Callbacks callbacks,
+      Map<String, Set<Integer>> perCall,
       DebugTrace trace) {
     PointsTo pt = new PointsTo(ir, di, model);
+    pt.perCallParams = perCall;
     pt.graph.trace = trace;
     pt.addressInts = ai;
     pt.keyedStructs = ai.keyedStructs();
@@ -130,9 +148,11 @@ final class PointsTo {
       if (!Ir.isDefinition(f)) {
         continue;
       }
+      Set<Integer> perCallHere = perCall.getOrDefault(Ir.name(f), Set.of());
       if (externalParams.contains(Ir.name(f))) {
-        pt.kernelObjects.externalParams(f);
+        pt.kernelObjects.externalParams(f, perCallHere);
       }
+      pt.perCallObjects(f, perCallHere);
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
           if (pt.graph.tracing()) {
@@ -252,6 +272,23 @@ final class PointsTo {
   /** The instruction that creates a stack or heap object (null for other objects). */
   LLVMValueRef allocationSite(AbstractObject o) {
     return allocationSites.get(o);
+  }
+
+  /** Parameters {@code ks} of {@code f} point to objects of their own ({@link #perCallParams}). */
+  private void perCallObjects(LLVMValueRef f, Set<Integer> ks) {
+    List<CType> types = ks.isEmpty() ? List.of() : di.paramTypes(f);
+    for (int k : ks) {
+      if (k >= LLVMCountParams(f) || !Ir.isPointer(LLVMTypeOf(LLVMGetParam(f, k)))) {
+        continue;
+      }
+      LLVMValueRef p = LLVMGetParam(f, k);
+      CType t = k < types.size() ? types.get(k) : null;
+      AbstractObject o = new AbstractObject(AbstractObject.Kind.ALLOCA,
+          Ir.name(f) + "." + (Ir.name(p).isEmpty() ? "arg" + k : Ir.name(p)),
+          t instanceof CType.Pointer ptr ? ptr.target() : null, nextOrder());
+      perCallObjects.add(o);
+      graph.unify(cellOf(p), graph.object(o));
+    }
   }
 
   Set<String> indirectCallees() {

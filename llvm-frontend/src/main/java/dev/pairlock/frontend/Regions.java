@@ -196,7 +196,8 @@ final class Regions {
         note(owners, c, fn);
         if (c != null) {
           reachedByParams.add(c.node()); // e.g. passed to a recursive call: not per activation
-          if (entryPoints.contains(fn)) {
+          if (entryPoints.contains(fn)
+              && !pt.perCallParams.getOrDefault(fn, Set.of()).contains(i)) {
             escaped.add(c.node()); // another thread's (or the kernel's) object
           }
         }
@@ -219,6 +220,40 @@ final class Regions {
         pointedTo.add(pt.graph.find(c).node());
       }
     }
+    // A node of objects the kernel passes a callback fresh per call (PointsTo.perCallParams)
+    // that is thread-local does not make what it points to shared: read_proc's *start = page
+    Set<Node> perCallLocal = new HashSet<>();
+    for (boolean changed = true; changed; ) {
+      changed = false;
+      Set<Node> pointedToShared = new HashSet<>();
+      for (Node r : pt.graph.roots()) {
+        if (perCallLocal.contains(r)) {
+          continue;
+        }
+        for (Cell c : r.fields.values()) {
+          pointedToShared.add(pt.graph.find(c).node());
+        }
+      }
+      for (Node r : pt.graph.roots()) {
+        if (!perCallLocal.contains(r) && !r.objects.isEmpty() && !r.external
+            && !pointedToShared.contains(r) && !escaped.contains(r)
+            && r.objects.keySet().stream().allMatch(pt.perCallObjects::contains)) {
+          perCallLocal.add(r);
+          changed = true;
+        }
+      }
+      if (!changed) {
+        for (Node r : pt.graph.roots()) {
+          if (!perCallLocal.contains(r) && !r.objects.isEmpty() && !r.external
+              && !pointedToShared.contains(r) && !escaped.contains(r)
+              && r.objects.keySet().stream()
+                  .allMatch(o -> o.kind() == AbstractObject.Kind.ALLOCA)) {
+            threadLocal.add(r);
+          }
+        }
+      }
+    }
+    threadLocal.addAll(perCallLocal);
     for (Node r : pt.graph.roots()) {
       if (r.objects.isEmpty() || r.external || pointedTo.contains(r) || escaped.contains(r)) {
         continue;

@@ -262,14 +262,14 @@ public final class Attrs {
    * procedure that is no entry point).
    */
   public static List<Attribute> entryPoint(
-      List<String> kinds, String exclusiveParam, boolean holdsModule, boolean singleInstance,
-      List<String> endsBefore) {
+      List<String> kinds, List<String> exclusiveParams, boolean holdsModule,
+      boolean singleInstance, List<String> endsBefore) {
     List<Attribute> attrs = new ArrayList<>();
     for (String kind : kinds) {
       attrs.add(Attribute.str(ENTRYPOINT, kind));
     }
-    if (exclusiveParam != null) {
-      attrs.add(Attribute.str(EXCLUSIVE_PARAM, exclusiveParam));
+    if (!exclusiveParams.isEmpty()) {
+      attrs.add(strings(EXCLUSIVE_PARAM, exclusiveParams));
     }
     if (holdsModule) {
       attrs.add(Attribute.flag(HOLDS_MODULE));
@@ -292,8 +292,23 @@ public final class Attrs {
             Attribute.has(p.attrs(), HOLDS_MODULE), null));
   }
 
-  public static Optional<String> exclusiveParamOf(List<Attribute> attrs) {
-    return Attribute.stringOf(attrs, EXCLUSIVE_PARAM);
+  /**
+   * The exclusive parameters of an entry point ({@code {:exclusive_param "file"}}, several for a
+   * callback the kernel passes several objects of its own call: {@code {:exclusive_param "page",
+   * "start", "eof"}}).
+   */
+  public static List<String> exclusiveParamsOf(List<Attribute> attrs) {
+    List<String> out = new ArrayList<>();
+    for (Attribute a : attrs) {
+      if (a.name().equals(EXCLUSIVE_PARAM)) {
+        for (AttrValue v : a.args()) {
+          if (v instanceof AttrValue.Str s) {
+            out.add(s.value());
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** Whether {@code {:ends_before}} of a procedure names {@code other}. */

@@ -59,6 +59,15 @@ struct attribute_group;
 #define dev_get_platdata(d) ((d)->platform_data)
 const char *dev_name(const struct device *dev);
 int device_create_file(struct device *dev, const struct device_attribute *attr);
+/* device_create_file: sysfs calls attr->show(dev, attr, buf) on each read of the file and
+ * attr->store(dev, attr, buf, n) on each write, from here on (functions.xml: sysfs_show,
+ * sysfs_store) */
+#include <pairlock/verifier.h>
+#define device_create_file(dev, attr)                                                         \
+  ({                                                                                          \
+    __pairlock_sysfs_attr_callback((const void *)(dev), (const void *)(attr));                \
+    device_create_file(dev, attr);                                                            \
+  })
 void device_remove_file(struct device *dev, const struct device_attribute *attr);
 struct device *device_create(struct class *cls, struct device *parent, dev_t devt, void *drvdata,
                              const char *fmt, ...);

@@ -40,5 +40,15 @@ struct kobject;
 void blk_register_region(dev_t devt, unsigned long range, struct module *module,
                          struct kobject *(*probe)(dev_t, int *, void *),
                          int (*lock)(dev_t, void *), void *data);
+/* blk_register_region: the block layer's kobj_lookup calls probe(dev, &index, data) (index: its
+ * own local) and lock(dev, data) on every open of a device number in the region, from here on;
+ * the two hand-overs are functions.xml's (blk_region_probe, blk_region_lock) */
+#include <pairlock/verifier.h>
+#define blk_register_region(devt, range, module, probe, lock, data)                         \
+  ({                                                                                          \
+    __pairlock_blk_region_probe_callback((const void *)(probe), (const void *)(data));        \
+    __pairlock_blk_region_lock_callback((const void *)(lock), (const void *)(data));          \
+    blk_register_region(devt, range, module, probe, lock, data);                              \
+  })
 void blk_unregister_region(dev_t devt, unsigned long range);
 #endif

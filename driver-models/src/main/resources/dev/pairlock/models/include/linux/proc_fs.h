@@ -1,4 +1,4 @@
-/* pairlock stub kernel header: /proc entries (their callbacks are not entry points). */
+/* pairlock stub kernel header: /proc entries (create_proc_read_entry's read_proc is an entry point). */
 #ifndef PAIRLOCK_LINUX_PROC_FS_H
 #define PAIRLOCK_LINUX_PROC_FS_H
 #include <linux/fs.h>

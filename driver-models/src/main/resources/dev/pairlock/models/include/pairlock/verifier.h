@@ -95,4 +95,12 @@ void __pairlock_seq_show_callback(const void *fn, const void *seq, const void *e
                                   const void *leave);
 void __pairlock_seq_show_entry(const void *fn, const void *seq, const void *enter,
                                const void *leave);
+/* blk_register_region's probe and lock functions, each called with data (kobj_lookup) */
+void __pairlock_blk_region_probe_callback(const void *fn, const void *data);
+void __pairlock_blk_region_lock_callback(const void *fn, const void *data);
+/* device_create_file(dev, attr): attr's show and store functions, each called with dev (the
+ * frontend turns the first into the other two where attr is a global it can read) */
+void __pairlock_sysfs_attr_callback(const void *dev, const void *attr);
+void __pairlock_sysfs_show_callback(const void *fn, const void *dev);
+void __pairlock_sysfs_store_callback(const void *fn, const void *dev);
 #endif

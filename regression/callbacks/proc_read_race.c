@@ -1,10 +1,10 @@
 /*
- * A driver function handed to a kernel function whose model says nothing of function arguments:
- * create_proc_read_entry's read_proc, which the kernel calls on every read of the proc file,
- * concurrently with the driver's entry points. It writes `reads` without the lock ioctl takes.
- * Before session 17 the model (a registration) ignored the function: it was not analysed and not
- * reported, and the driver was "verified", exit 0. Now the hand-over is reported
- * (callback-not-entry), init's pairs are unverified and the driver inconclusive.
+ * A driver function handed to the kernel: create_proc_read_entry's read_proc, which the kernel
+ * calls on every read of the proc file, concurrently with the driver's entry points. It writes
+ * `reads` without the lock ioctl takes. Before session 17 the model (a registration) ignored the
+ * function: it was not analysed and not reported, and the driver was "verified", exit 0. Sessions
+ * 17-18 reported the hand-over (callback-not-entry: init's pairs unverified, exit 3; this file was
+ * proc_read_unverified.c). Now read_proc is an entry point (proc_read) and its race is reported.
  */
 #include <linux/module.h>
 #include <linux/fs.h>
