@@ -21,6 +21,7 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 final class KernelObjects {
   private final PointsTo pt;
   private final Map<String, Cell> paramObjects = new LinkedHashMap<>();
+  private final Map<String, CType> paramTypes = new LinkedHashMap<>();
 
   KernelObjects(PointsTo pt) {
     this.pt = pt;
@@ -91,8 +92,57 @@ final class KernelObjects {
       o = pt.graph.object(
           new AbstractObject(AbstractObject.Kind.PARAM, name, type, pt.nextOrder()));
       paramObjects.put(key, o);
+      paramTypes.put(key, type);
     }
     return o;
+  }
+
+  /**
+   * The kernel passes one device to a driver as different objects: a bus callback gets the
+   * {@code struct platform_device} (pci_dev, usb_interface, i2c_client, ...) around it, a
+   * dev_pm_ops or sysfs callback the {@code struct device} itself, and the pointer
+   * dev_set_drvdata stores through the one is what dev_get_drvdata reads through the other.
+   * Parameter objects are one per C type, so an owned field ({@code device.driver_data}) of every
+   * parameter object that holds it, on its own or embedded, points to one target. Before, the
+   * targets were apart, and a race through the driver's data between a probe-side callback and
+   * a pm callback was missed.
+   */
+  void linkOwnedFields() {
+    if (pt.model.entryPoints().ownedFields().isEmpty()) {
+      return;
+    }
+    Map<String, Cell> targets = new LinkedHashMap<>();
+    for (Map.Entry<String, Cell> e : new ArrayList<>(paramObjects.entrySet())) {
+      if (!(paramTypes.get(e.getKey()) instanceof CType.Struct st)) {
+        continue;
+      }
+      Map<String, List<Long>> owned = new LinkedHashMap<>();
+      ownedOffsets(st, 0, 0, owned);
+      for (Map.Entry<String, List<Long>> f : owned.entrySet()) {
+        for (long off : f.getValue()) {
+          Cell t = pt.graph.pointee(pt.graph.shift(e.getValue(), off));
+          Cell prev = targets.putIfAbsent(f.getKey(), t);
+          if (prev != null) {
+            pt.graph.unify(prev, t);
+          }
+        }
+      }
+    }
+  }
+
+  /** The offsets of the owned fields in {@code st} and the structs it embeds, by field. */
+  private void ownedOffsets(CType.Struct st, long base, int depth, Map<String, List<Long>> out) {
+    if (depth > 8) {
+      return;
+    }
+    for (CType.Member m : st.members()) {
+      if (pt.model.entryPoints().isOwnedField(st.name(), m.name())) {
+        out.computeIfAbsent(st.name() + "." + m.name(), k -> new ArrayList<>())
+            .add(base + m.offset());
+      } else if (m.type() instanceof CType.Struct inner) {
+        ownedOffsets(inner, base + m.offset(), depth + 1, out);
+      }
+    }
   }
 
   /** Whatever an external node points to is external too. */

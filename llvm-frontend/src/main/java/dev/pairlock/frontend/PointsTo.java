@@ -166,6 +166,7 @@ final class PointsTo {
       pt.staticCallbacks(callbacks);
     }
     pt.paramLinks();
+    pt.kernelObjects.linkOwnedFields();
     pt.joinResults();
     pt.solve();
     return pt;
