@@ -324,7 +324,9 @@ public final class PairAnalysis {
         EntryPointPair pair = pairs.get(k);
         Optional<SerializationRule> rule = rules.get(pair);
         PairCheck check = checks.get(k);
-        if (check != null) {
+        // a pair with no region both sides access is answered without summaries (PairCheck):
+        // its sides are summarised only for the pairs that need them
+        if (check != null && !check.pairProgram().sharedRegions().isEmpty()) {
           programs.add(check.pairProgram());
         }
         work.add(

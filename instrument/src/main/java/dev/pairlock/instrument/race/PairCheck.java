@@ -100,6 +100,16 @@ final class PairCheck {
   private boolean twoSteps;
   /** How long {@link #first()} took, in nanoseconds. */
   private long firstTime;
+  /** The program {@link #run} verified and the problems its preparer reported (null: none yet). */
+  private Program preparedProgram;
+  private List<Diagnostic> preparedProblems;
+  /**
+   * For a second check: the first check, whose answers stand when this check's preparer makes the
+   * same program ({@link #sameAsFirst}).
+   */
+  private PairCheck firstCheck;
+  /** Whether this second check's program and problems are the first check's. */
+  private boolean sameAsFirst;
 
   /**
    * The first check, with the preparer's cheaper variant ({@link
@@ -112,6 +122,9 @@ final class PairCheck {
     twoSteps = first != preparer;
     Result r = run(first);
     firstTime = System.nanoTime() - start;
+    if (racyVariables().isEmpty()) {
+      preparedProgram = null; // no second check compares with it
+    }
     return r;
   }
 
@@ -151,7 +164,22 @@ final class PairCheck {
     }
     again.unnamed.addAll(unnamed);
     again.calls = calls;
+    if (racyVariables.containsAll(pp.sharedRegionVariables()) && inconclusive == null) {
+      // every shared region is checked again, from the state the first check started in (and
+      // the first did not stop early, perhaps at its wall-clock limit)
+      again.firstCheck = this;
+    }
     Result precise = again.run(preparer.withReportFactsFor(regionsByEntry));
+    if (again.sameAsFirst) {
+      // The per-site lockset facts added nothing to either side's summaries, and every shared
+      // region is racy: the second check would verify the first's program from the first's
+      // state, query for query (the verifier is deterministic), so the first's answers stand.
+      // Not when some region was proved: checking only the racy ones asks other queries, whose
+      // models may pick other races of a region with more than maxRacesPerRegion.
+      trace("pair %s %s: second check skipped, its program is the first's", pair.first(),
+          pair.second());
+      return quick;
+    }
     // out of time: in the rounds, or in the summaries (a side procedure's check timed out)
     boolean worse = again.inconclusive != null && inconclusive == null
         || again.unsound.size() > unsound.size();
@@ -215,6 +243,14 @@ final class PairCheck {
           shared.size(),
           (System.nanoTime() - start) / 1_000_000);
       checked = prepared.program();
+      preparedProgram = checked;
+      preparedProblems = prepared.problems();
+      if (firstCheck != null
+          && checked.equals(firstCheck.preparedProgram)
+          && prepared.problems().equals(firstCheck.preparedProblems)) {
+        sameAsFirst = true;
+        return null;
+      }
       prepared.problems().forEach(this::unsound);
       if (options.trace().on(DebugTrace.Topic.PAIRS)) {
         trace(

@@ -389,4 +389,69 @@ class PairAnalysisTest {
     // a use the instrumentation does not see: nothing is proved, not even within the program
     assertEquals(List.of(), pair(r, "dev_read", "dev_write").provedRegions());
   }
+
+  /**
+   * A two-step preparer that inlines in both steps, the second's program given by {@code second}
+   * (the first's, or a changed one).
+   */
+  private static PairProgramPreparer twoSteps(
+      java.util.function.UnaryOperator<dev.pairlock.ivl.ast.Program> second) {
+    PairProgramPreparer first = PairProgramPreparer.INLINED;
+    PairProgramPreparer again =
+        (pp, inlined) -> new PairProgramPreparer.Prepared(second.apply(inlined), List.of());
+    return new PairProgramPreparer() {
+      @Override
+      public Prepared prepare(
+          dev.pairlock.instrument.PairProgram pp, dev.pairlock.ivl.ast.Program inlined)
+          throws dev.pairlock.ivl.diag.IvlException {
+        return again.prepare(pp, inlined);
+      }
+
+      @Override
+      public PairProgramPreparer withoutReportFacts() {
+        return first;
+      }
+    };
+  }
+
+  /**
+   * A racy pair whose second check would verify the very program of its first (the report facts
+   * added nothing) is not verified again: its first answers stand, and the report is the one a
+   * second check of a changed program gives.
+   */
+  @Test
+  void secondCheckOfTheSameProgramIsSkipped() throws Exception {
+    java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+    dev.pairlock.ivl.verify.ProgramVerifier counting =
+        (program, procedure, options) -> {
+          calls.incrementAndGet();
+          return new VcVerifier().verify(program, procedure, options);
+        };
+    dev.pairlock.ivl.ast.Program lifted = Fixtures.lifted("race/unlocked_counter_race.bpl");
+    PairAnalysisResult same =
+        new PairAnalysis(counting, OPTIONS, twoSteps(p -> p)).analyze(lifted);
+    int sameCalls = calls.getAndSet(0);
+    // the same program with one more (true) axiom: checked again
+    PairAnalysisResult changed =
+        new PairAnalysis(
+                counting,
+                OPTIONS,
+                twoSteps(
+                    p -> {
+                      List<dev.pairlock.ivl.ast.Decl> decls = new ArrayList<>(p.decls());
+                      decls.add(
+                          new dev.pairlock.ivl.ast.Decl.Axiom(
+                              dev.pairlock.ivl.ast.Expr.TRUE, List.of(), dev.pairlock.ivl.ast.Pos.NONE));
+                      return new dev.pairlock.ivl.ast.Program(decls);
+                    }))
+            .analyze(lifted);
+    int changedCalls = calls.get();
+    assertEquals(render(changed), render(same));
+    assertEquals(2, same.count(Verdict.RACY));
+    calls.set(0);
+    PairAnalysisResult once = new PairAnalysis(counting, OPTIONS).analyze(lifted); // one step
+    assertEquals(render(once), render(same));
+    assertEquals(calls.get(), sameCalls, "the racy pairs are verified once");
+    assertTrue(changedCalls > sameCalls, changedCalls + " calls with a changed second program");
+  }
 }
