@@ -254,3 +254,10 @@ static inline struct platform_device *platform_device_register_simple(const char
 const struct of_device_id *of_match_node(const struct of_device_id *matches,
 					 const struct device_node *node);
 void nmi_panic(struct pt_regs *regs, const char *msg);
+
+/* a non-atomic bit operation of x86 (asm/bitops.h): assembly on the word */
+static __always_inline void arch___set_bit(unsigned long nr, volatile unsigned long *addr)
+{
+	asm volatile("btsq %1,%0" : : "m" (*(volatile long *)addr), "Ir" (nr) : "memory");
+}
+#define __set_bit(nr, addr) arch___set_bit(nr, addr)
