@@ -504,18 +504,7 @@ final class JoinedInstances {
               List.of(new Lhs.MapLhs(TEMPLATE_OF, h)), List.of(Expr.num(-1)), List.of(),
               join.pos()));
       runs.add(new Block(label, run, new Transfer.Goto(List.of(inst.entry()), join.pos()), b.pos()));
-      for (Block ib : inst.blocks()) {
-        List<Cmd> cmds = new ArrayList<>();
-        ib.cmds().forEach(c -> unmarked(c, cmds));
-        runs.add(
-            new Block(
-                ib.label(),
-                cmds,
-                ib.transfer() instanceof Transfer.Return r
-                    ? new Transfer.Goto(List.of(cont), r.pos())
-                    : ib.transfer(),
-                ib.pos()));
-      }
+      inlined(inst, cont, runs);
     }
     out.add(
         new Block(b.label(), b.cmds().subList(0, at), new Transfer.Goto(targets, join.pos()), b.pos()));
@@ -607,6 +596,15 @@ final class JoinedInstances {
       }
     }
     out.add(new Block(runs, run, new Transfer.Goto(List.of(inst.entry()), join.pos()), b.pos()));
+    inlined(inst, cont, out);
+    return out;
+  }
+
+  /**
+   * The blocks of an inlined instance into {@code out}, its commands {@link #unmarked} and each
+   * return a jump to {@code cont}.
+   */
+  private void inlined(Flattener.Flat inst, String cont, List<Block> out) {
     for (Block ib : inst.blocks()) {
       List<Cmd> cmds = new ArrayList<>();
       ib.cmds().forEach(c -> unmarked(c, cmds));
@@ -619,7 +617,6 @@ final class JoinedInstances {
                   : ib.transfer(),
               ib.pos()));
     }
-    return out;
   }
 
   /**
