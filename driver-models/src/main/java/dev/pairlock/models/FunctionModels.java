@@ -204,23 +204,9 @@ public record FunctionModels(
         int contextArg,
         int contextParam,
         int objectArg,
-        String disarmedUntilArmed,
-        List<Access> writes) {
-      this(name, fnArgs, kind, entryKinds, contextArg, contextParam, objectArg, disarmedUntilArmed,
-          writes, Map.of());
-    }
-
-    public Callback(
-        String name,
-        List<Integer> fnArgs,
-        String kind,
-        List<String> entryKinds,
-        int contextArg,
-        int contextParam,
-        int objectArg,
         String disarmedUntilArmed) {
       this(name, fnArgs, kind, entryKinds, contextArg, contextParam, objectArg, disarmedUntilArmed,
-          List.of());
+          List.of(), Map.of());
     }
 
     public Callback {
