@@ -138,11 +138,15 @@ public record FunctionModels(
 
   /**
    * Makes the driver's entry points callable (e.g. {@code misc_register}). {@code flows} say where
-   * the kernel later hands a pointer argument back to the driver.
+   * the kernel later hands a pointer argument back to the driver; {@code reads} and {@code writes}
+   * what the call itself accesses through its arguments (most registrations: nothing).
    */
-  public record Registration(String name, List<Flow> flows) implements Model {
+  public record Registration(String name, List<Flow> flows, List<Access> reads,
+      List<Access> writes) implements Model {
     public Registration {
       flows = List.copyOf(flows);
+      reads = List.copyOf(reads);
+      writes = List.copyOf(writes);
     }
   }
 
@@ -348,7 +352,8 @@ public record FunctionModels(
     }
     for (XmlBindings.RegistrationXml r : x.registrations) {
       m.put(r.name, new Registration(r.name,
-          r.flows.stream().map(f -> new Flow(f.arg, f.struct, f.field)).toList()));
+          r.flows.stream().map(f -> new Flow(f.arg, f.struct, f.field)).toList(),
+          accesses(r.reads), accesses(r.writes)));
     }
     for (XmlBindings.ThreadCreateXml t : x.threadCreates) {
       m.put(t.name, new ThreadCreate(t.name, t.handleArg, t.routineArg, t.argArg));

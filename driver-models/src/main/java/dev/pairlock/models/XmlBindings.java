@@ -411,6 +411,13 @@ final class XmlBindings {
 
     @XmlElement(name = "flows-to")
     List<FlowXml> flows = new ArrayList<>();
+
+    /** What the call itself reads and writes through its arguments. */
+    @XmlElement(name = "read")
+    List<AccessXml> reads = new ArrayList<>();
+
+    @XmlElement(name = "write")
+    List<AccessXml> writes = new ArrayList<>();
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -622,8 +622,15 @@ final class CallLowering {
         }
         freshResult(call, List.of());
       }
-      case FunctionModels.Registration reg ->
-          externCall(call, g, FunctionLowering.plus(at, Attrs.registration(Ir.name(g))));
+      case FunctionModels.Registration reg -> {
+        for (FunctionModels.Access acc : reg.reads()) {
+          rangeAccess(call, acc, false);
+        }
+        for (FunctionModels.Access acc : reg.writes()) {
+          rangeAccess(call, acc, true);
+        }
+        externCall(call, g, FunctionLowering.plus(at, Attrs.registration(Ir.name(g))));
+      }
       case FunctionModels.ThreadCreate tc -> threadCreate(call, g, tc);
       case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);
       case FunctionModels.NoProtection np -> {
