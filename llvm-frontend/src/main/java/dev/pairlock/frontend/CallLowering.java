@@ -527,7 +527,7 @@ final class CallLowering {
     BytePointer cp = LLVMGetInlineAsmConstraintString(asm, clen);
     String constraints = Ir.isNull(cp) ? "" : cp.getString(java.nio.charset.StandardCharsets.UTF_8);
     clen.close();
-    if (cx.model.kernelTree() && Ir.isVoid(LLVMTypeOf(call)) && !constraints.contains("=")
+    if (Ir.isVoid(LLVMTypeOf(call)) && !constraints.contains("=")
         && !constraints.contains("*")
         && (LLVMGetNumArgOperands(call) == 0
                 && FENCES.contains(text.strip().replaceAll("\\s+", " "))
@@ -545,17 +545,59 @@ final class CallLowering {
       freshResult(call, f.at(call));
       return;
     }
+    AsmOperands ops = AsmOperands.of(call);
+    if (ops.modelled(call)) {
+      asmOperands(call, ops);
+      return;
+    }
     String msg = "inline assembly \"" + text.strip() + "\": result and reachable memory havocked";
     f.diag(Diagnostic.Severity.WARNING, "inline-asm", call, msg);
     havocReachable(call, FunctionLowering.plus(f.at(call),
         FunctionLowering.unsound("inline-asm", msg)));
   }
 
+  /**
+   * Inline assembly whose effects are its operands ({@link AsmOperands#modelled}): each memory
+   * operand read is a read of the cell its pointer names, each one written a write of a fresh
+   * value there (reads first), as one atomic step holding the atomic-access lock for a locked
+   * read-modify-write; the result is fresh.
+   */
+  private void asmOperands(LLVMValueRef call, AsmOperands ops) {
+    LLVMValueRef first = null;
+    for (AsmOperands.Operand o : ops.operands) {
+      if (o.memory()) {
+        first = LLVMGetOperand(call, o.arg());
+        break;
+      }
+    }
+    boolean atomic = ops.atomic && first != null && f.atomicAcquire(call, first);
+    for (AsmOperands.Operand o : ops.operands) {
+      if (o.read()) {
+        LLVMValueRef p = LLVMGetOperand(call, o.arg());
+        f.read(call, f.regionOf(p), f.values.intVal(p), f.fresh(Type.INT), false);
+      }
+    }
+    for (AsmOperands.Operand o : ops.operands) {
+      if (o.written()) {
+        LLVMValueRef p = LLVMGetOperand(call, o.arg());
+        String v = f.fresh(Type.INT);
+        f.havoc(List.of(v), List.of());
+        f.write(call, f.regionOf(p), f.values.intVal(p), Expr.var(v));
+      }
+    }
+    f.atomicEnd(call, atomic);
+    freshResult(call, f.at(call));
+  }
+
   private void modelled(LLVMValueRef call, LLVMValueRef g, FunctionModels.Model m) {
-    if (!(m instanceof FunctionModels.Callback || m instanceof FunctionModels.ThreadCreate)) {
+    if (!(m instanceof FunctionModels.Callback || m instanceof FunctionModels.ThreadCreate
+        || m instanceof FunctionModels.Free)) {
       // only hand-overs and thread creations say what happens to a function argument; before,
       // a function handed to any other model (create_proc_read_entry's read_proc,
-      // blk_register_region's probe, platform_driver_probe's probe) was silently not analysed
+      // blk_register_region's probe, platform_driver_probe's probe) was silently not analysed.
+      // A deallocation (free, kfree, vfree, devm_kfree, kmem_cache_free) calls nothing stored
+      // in the memory it frees (LDV's environment frees structures that hold the driver's
+      // callbacks: free was taken to hand them over)
       handedOver(call, Ir.name(g), "a function modelled without callbacks");
     }
     List<Attribute> at = f.at(call);

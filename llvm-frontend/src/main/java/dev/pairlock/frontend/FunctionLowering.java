@@ -415,7 +415,16 @@ final class FunctionLowering {
     int opc = LLVMGetInstructionOpcode(i);
     boolean atomic = opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg
         || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic;
-    if (!atomic || regionOf(p).local()) {
+    return atomic && atomicAcquire(i, p);
+  }
+
+  /**
+   * Before the atomic access {@code i} (an instruction, or an atomic inline-assembly
+   * instruction) through {@code p}: acquires the atomic-access lock unless {@code p} is local
+   * memory; whether it did.
+   */
+  boolean atomicAcquire(LLVMValueRef i, LLVMValueRef p) {
+    if (regionOf(p).local()) {
       return false;
     }
     emit(new Cmd.Call(List.of(), "$lock_acquire", List.of(Expr.var(atomicLock().constant())),
@@ -424,7 +433,7 @@ final class FunctionLowering {
   }
 
   /** After access {@code i}: releases the atomic-access lock if {@link #atomicBegin} took it. */
-  private void atomicEnd(LLVMValueRef i, boolean atomic) {
+  void atomicEnd(LLVMValueRef i, boolean atomic) {
     if (atomic) {
       emit(new Cmd.Call(List.of(), "$lock_release", List.of(Expr.var(atomicLock().constant())),
           at(i), Pos.NONE));

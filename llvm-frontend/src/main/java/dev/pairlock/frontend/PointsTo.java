@@ -751,7 +751,8 @@ final class PointsTo {
     LLVMValueRef callee = LLVMGetCalledValue(call);
     int nargs = LLVMGetNumArgOperands(call);
     if (!Ir.isNull(LLVMIsAInlineAsm(callee))) {
-      return; // effects handled (soundly, as havoc) in lowering; result stays fresh
+      inlineAsm(call);
+      return;
     }
     if (Ir.isNull(LLVMIsAFunction(callee))) {
       indirectCalls.add(call);
@@ -836,6 +837,40 @@ final class PointsTo {
    * {@code pthread_create(&t, attr, f, arg)} calls {@code f(arg)} in a new thread: the object
    * behind {@code arg} is the one {@code f} receives (shared by creator and thread).
    */
+  /**
+   * Inline assembly: its memory operands ({@link AsmOperands}) are accesses of the cells they
+   * point to, and what it outputs may be anything it was given: its result, its value inputs and
+   * the targets of its memory operands are one cell (an {@code xchg} of pointers, a register copy
+   * that hides a pointer from the compiler). Other effects are the lowering's (havoc when not
+   * modelled).
+   */
+  private void inlineAsm(LLVMValueRef call) {
+    AsmOperands ops = AsmOperands.of(call);
+    int nargs = LLVMGetNumArgOperands(call);
+    Cell flow = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+    for (AsmOperands.Operand o : ops.operands) {
+      if (o.arg() >= nargs) {
+        break;
+      }
+      LLVMValueRef v = LLVMGetOperand(call, o.arg());
+      Cell c;
+      if (o.memory()) {
+        accesses.add(new Access(call, v, LLVMPointerSize(dl)));
+        Cell pc = cellOf(v);
+        c = pc == null ? null : graph.pointee(pc);
+      } else {
+        c = Ir.isScalar(LLVMTypeOf(v)) ? valueCell(v) : null;
+      }
+      if (c != null) {
+        if (flow == null) {
+          flow = c;
+        } else {
+          graph.unify(flow, c);
+        }
+      }
+    }
+  }
+
   private void threadCreate(LLVMValueRef call, FunctionModels.ThreadCreate tc) {
     int nargs = LLVMGetNumArgOperands(call);
     if (tc.routineArg() >= nargs) {

@@ -163,7 +163,6 @@ procedure {:cfunction "asm_barrier"} {:sourceloc "locks.c", 52, 1} asm_barrier(d
   var head: int;
 
   entry:
-    assume {:sourceloc "locks.c", 54, 3} {:unsound "inline-asm", "inline assembly \"mfence\": result and reachable memory havocked"} true;
     head := d + 40;
     {:sourceloc "locks.c", 55, 11} {:access "write"} $M.4[head] := 1;
     return;

@@ -9,7 +9,7 @@ static int shared;
 int with_asm(int x)
 {
 	int r;
-	__asm__ volatile("bswap %0" : "=r"(r) : "0"(x)); /* ASM */
+	__asm__ volatile("bswap %0" : "=r"(r) : "0"(x) : "memory"); /* ASM */
 	return r;
 }
 
