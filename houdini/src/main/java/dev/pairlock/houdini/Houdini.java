@@ -75,6 +75,15 @@ public final class Houdini {
   private final Map<String, Set<String>> usedBy = new HashMap<>();
   /** For each procedure, the guards its last proof used. */
   private final Map<String, Set<String>> deps = new HashMap<>();
+  /**
+   * Per procedure: its queries, those that refuted candidates (or were inconclusive), the solver
+   * units they used and the candidates its VC mentions ({@link #traceCosts}).
+   */
+  private final Map<String, long[]> costs = new HashMap<>();
+
+  /** How many procedures the {@code PAIRS} trace names as the costliest of a run. */
+  static final int COSTLIEST = 5;
+
   /** Whether a visited procedure has obligations other than its candidates. */
   private final Map<String, Boolean> hasOthers = new LinkedHashMap<>();
 
@@ -141,6 +150,7 @@ public final class Houdini {
     if (outOfTime) {
       dropAllCandidates();
     }
+    traceCosts();
     Program summarized = Summaries.apply(program, guards, alive, options.contracts());
     Map<String, Outcome> outcomes = checkAssertions(summarized, outOfTime);
     return result(summarized, outcomes, Duration.ofNanos(System.nanoTime() - start));
@@ -237,6 +247,11 @@ public final class Houdini {
     long t0 = System.nanoTime();
     ProcedureVc.Answer a = vc.check(alive);
     long took = System.nanoTime() - t0;
+    long[] cost = costs.computeIfAbsent(p, k -> new long[4]);
+    cost[0]++;
+    cost[1] += a instanceof ProcedureVc.Answer.Valid ? 0 : 1;
+    cost[2] += vc.lastUnits();
+    cost[3] = vc.mentionedGuards().size();
     if (took > SLOW_QUERY_NANOS && options.trace().on(DebugTrace.Topic.PAIRS)) {
       options
           .trace()
@@ -251,6 +266,35 @@ public final class Houdini {
                   vc.lastUnits()));
     }
     return a;
+  }
+
+  /**
+   * The {@code PAIRS} trace's line on where the run's solver work went: the {@link #COSTLIEST}
+   * procedures by solver units (then by queries, then by name: the same line in every run when a
+   * budget counts the units), each with its queries, those that refuted candidates, its units and
+   * the candidates its VC mentions.
+   */
+  private void traceCosts() {
+    if (costs.isEmpty() || !options.trace().on(DebugTrace.Topic.PAIRS)) {
+      return;
+    }
+    List<Map.Entry<String, long[]>> order = new ArrayList<>(costs.entrySet());
+    order.sort(
+        (x, y) -> {
+          int c = Long.compare(y.getValue()[2], x.getValue()[2]);
+          c = c != 0 ? c : Long.compare(y.getValue()[0], x.getValue()[0]);
+          return c != 0 ? c : x.getKey().compareTo(y.getKey());
+        });
+    StringBuilder sb = new StringBuilder("houdini: costliest procedures:");
+    for (Map.Entry<String, long[]> e : order.subList(0, Math.min(COSTLIEST, order.size()))) {
+      long[] c = e.getValue();
+      sb.append(
+          String.format(
+              " %s %d queries (%d refuting), %d units, %d candidates in its VC;",
+              e.getKey(), c[0], c[1], c[2], c[3]));
+    }
+    sb.setLength(sb.length() - 1);
+    options.trace().line(DebugTrace.Topic.PAIRS, sb.toString());
   }
 
   /**

@@ -114,4 +114,28 @@ class HoudiniEngineTest {
         IvlException.class,
         () -> Houdini.run(TestFixtures.parse(src, "free.bpl"), HoudiniOptions.defaults()));
   }
+
+  @Test
+  void pairsTraceNamesTheCostliestProcedures() throws Exception {
+    List<String> lines = new java.util.ArrayList<>();
+    HoudiniOptions o =
+        HoudiniOptions.defaults()
+            .withBudgetUnits(1_000_000_000L)
+            .withTrace(
+                dev.pairlock.ivl.diag.DebugTrace.of(
+                    Set.of(dev.pairlock.ivl.diag.DebugTrace.Topic.PAIRS), lines::add));
+    HoudiniResult r = Houdini.run(TestFixtures.program("engine/recursion.bpl"), o);
+    List<String> costs = lines.stream().filter(l -> l.startsWith("houdini: costliest")).toList();
+    assertEquals(1, costs.size(), lines.toString());
+    String line = costs.get(0);
+    // walk refutes b1 and b4, main b5: both have refuting queries, and every query is counted
+    assertTrue(line.contains(" walk ") && line.contains(" main "), line);
+    int queries = 0;
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) queries").matcher(line);
+    while (m.find()) {
+      queries += Integer.parseInt(m.group(1));
+    }
+    assertEquals(r.stats().queries(), queries, line);
+    assertTrue(line.matches(".*walk \\d+ queries \\(\\d+ refuting\\), [1-9]\\d* units, 5 candidates in its VC.*"), line);
+  }
 }

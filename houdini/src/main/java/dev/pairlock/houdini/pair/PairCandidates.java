@@ -98,6 +98,16 @@ public final class PairCandidates {
   private final boolean onlySiteFacts;
   /** The per-site lockset candidates made so far (for {@link #onlySiteFacts}). */
   private final Set<Expr> siteFacts = new HashSet<>();
+  /**
+   * The pick-domain facts made so far that hold by construction ({@link #domainByConstruction}):
+   * free contracts and invariants, not candidates.
+   */
+  private final Set<Expr> domainFacts = new HashSet<>();
+  /**
+   * Per side (index 1, 2), the regions whose pick domain holds by construction: the side's code
+   * assigns their pick ghosts only in pick assignments ({@link #domainByConstruction}).
+   */
+  private final List<Set<String>> constructedDomains = new ArrayList<>();
 
   private PairCandidates(
       Program program, PairShape shape, int maxSiteFacts, boolean onlySiteFacts) {
@@ -109,6 +119,10 @@ public final class PairCandidates {
     this.calls = CallGraph.of(program);
     program.globals().forEach(g -> globals.add(g.name()));
     program.constants().forEach(c -> constants.add(c.name()));
+    constructedDomains.add(Set.of());
+    for (int side = 1; side <= 2; side++) {
+      constructedDomains.add(domainByConstruction(side));
+    }
     for (Decl.Const c : program.constants()) {
       Attrs.instanceFieldOf(c.attrs())
           .ifPresent(
@@ -361,6 +375,12 @@ public final class PairCandidates {
     String stopped = Ghosts.stopped(side);
     boolean stops = globals.contains(stopped) && mod.contains(stopped);
     for (Expr e : f.ens) {
+      if (domainFacts.contains(e)) {
+        // holds by construction, as every pick-domain fact (domainByConstruction): assumed by the
+        // callers, never a candidate to prove (they all survived: Houdini spent queries on them)
+        specs.add(new Spec.Ensures(true, e, List.of(), Pos.NONE));
+        continue;
+      }
       if (stops && f.stateEns.contains(e)) {
         // a caller learns them only where the call did not stop (it returns at once otherwise)
         e = Expr.or(var(stopped), e);
@@ -446,10 +466,23 @@ public final class PairCandidates {
         continue;
       }
       List<Cmd> cmds = new ArrayList<>();
+      List<Cmd> free = new ArrayList<>();
       for (Expr e : heads.get(b.label())) {
-        cmds.add(new Cmd.Assert(Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
+        if (domainFacts.contains(e)) {
+          // a free invariant (by construction): assumed after the head's asserts, once the loop
+          // cut havocked what the loop assigns
+          free.add(new Cmd.Assume(e, List.of(), Pos.NONE));
+        } else {
+          cmds.add(new Cmd.Assert(Candidates.guarded(fresh(), e), List.of(), Pos.NONE));
+        }
       }
-      cmds.addAll(b.cmds());
+      int lead = 0;
+      while (lead < b.cmds().size() && b.cmds().get(lead) instanceof Cmd.Assert) {
+        lead++;
+      }
+      cmds.addAll(b.cmds().subList(0, lead));
+      cmds.addAll(free);
+      cmds.addAll(b.cmds().subList(lead, b.cmds().size()));
       blocks.add(b.withCmds(cmds));
     }
     return r.withBody(new Body(proc.body().locals(), blocks));
@@ -531,6 +564,9 @@ public final class PairCandidates {
     for (Expr phi : phis) {
       out.add(preserved(k, side, phi));
     }
+    if (constructedDomains.get(side).contains(k)) {
+      domainFacts.add(preserved(k, side, phis.get(phis.size() - 1)));
+    }
     for (Expr phi : siteAddresses(proc, entry, k, side, perSite)) {
       out.add(preserved(k, side, phi));
     }
@@ -570,6 +606,98 @@ public final class PairCandidates {
       out.add(implies(Expr.conj(differs), noPick));
     }
     return out;
+  }
+
+  /**
+   * The regions of side {@code side} whose pick-domain facts ({@code NoPick || (PICKED && (PICK_LOC
+   * == id1 && kind1 || ...))} over the access sites a procedure or loop head can have picked) hold
+   * by construction: every command of the side's procedures that changes one of the region's pick
+   * ghosts is a pick assignment that {@link #sites} reads (the site id in both its {@code {:pick}}
+   * attribute and its {@code PICK_LOC} value, its kind in its {@code PICK_WRITE} value), none
+   * havocs them, and no procedure without a body that the side calls may modify them. A region
+   * with any other change keeps its domain facts as candidates.
+   */
+  private Set<String> domainByConstruction(int side) {
+    Map<String, String> ghostRegion = new LinkedHashMap<>();
+    for (String k : shape.regions()) {
+      for (String v : pickVars(k, side)) {
+        ghostRegion.put(v, k);
+      }
+    }
+    Set<String> other = new HashSet<>();
+    for (Decl.Procedure proc : program.procedures()) {
+      if (proc.name().equals(shape.mainProcedure()) || Ghosts.sideOf(proc.name()) != side) {
+        continue;
+      }
+      if (proc.body() == null) {
+        continue; // a side copy always has a body; never called as such
+      }
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          switch (c) {
+            case Cmd.Assign a -> {
+              Set<String> touched = new LinkedHashSet<>();
+              for (Lhs l : a.lhs()) {
+                String k = ghostRegion.get(l.variable());
+                if (k != null) {
+                  touched.add(k);
+                }
+              }
+              for (String k : touched) {
+                if (!isPickAssignment(a, k, side)) {
+                  other.add(k);
+                }
+              }
+            }
+            case Cmd.Havoc h ->
+                h.vars().stream().map(ghostRegion::get).filter(k -> k != null).forEach(other::add);
+            case Cmd.Call call -> {
+              Decl.Procedure callee = program.procedure(call.procedure()).orElse(null);
+              if (callee == null || callee.body() == null) {
+                List<String> mods =
+                    callee == null
+                        ? new ArrayList<>(ghostRegion.keySet())
+                        : callee.specs().stream()
+                            .filter(x -> x instanceof Spec.Modifies)
+                            .flatMap(x -> ((Spec.Modifies) x).vars().stream())
+                            .toList();
+                mods.stream().map(ghostRegion::get).filter(k -> k != null).forEach(other::add);
+              }
+            }
+            default -> {}
+          }
+        }
+      }
+    }
+    Set<String> out = new LinkedHashSet<>(shape.regions());
+    out.removeAll(other);
+    return out;
+  }
+
+  /**
+   * Whether {@code a} is a pick assignment of region {@code k} on side {@code side} as {@link
+   * #sites} reads it: a {@code {:pick id}} attribute, {@code PICK_LOC := if g then id else PICK_LOC}
+   * and {@code PICK_WRITE := if g then kind else PICK_WRITE}, one guard {@code g}.
+   */
+  private static boolean isPickAssignment(Cmd.Assign a, String k, int side) {
+    var pick = Attribute.find(a.attrs(), Attrs.PICK);
+    if (pick.isEmpty()
+        || pick.get().args().isEmpty()
+        || !(pick.get().args().get(0) instanceof AttrValue.Ex(Expr.IntLit(BigInteger id)))) {
+      return false;
+    }
+    int loc = lhsIndex(a, Ghosts.pickLoc(k, side));
+    int write = lhsIndex(a, Ghosts.pickWrite(k, side));
+    if (loc < 0 || write < 0) {
+      return false;
+    }
+    return a.rhs().get(loc) instanceof Expr.Ite(Expr g, Expr.IntLit(BigInteger v), Expr.Var(String o))
+        && v.equals(id)
+        && o.equals(Ghosts.pickLoc(k, side))
+        && a.rhs().get(write)
+            instanceof Expr.Ite(Expr g2, Expr.BoolLit(boolean w), Expr.Var(String o2))
+        && g2.equals(g)
+        && o2.equals(Ghosts.pickWrite(k, side));
   }
 
   /** The sites of {@code procs} and their transitive callees. */
