@@ -69,7 +69,10 @@ class KernelTreeTest {
    * A fourth fake tree ({@code chartree}) with the out-of-line functions of 6.1 that 32-bit x86's
    * character drivers call (sonypi, pc8736x_gpio): kfifo (a race through the fifo is found; the
    * fifo's functions reach the fifo member, not the device struct around it), cdev_init, the ACPI
-   * embedded controller, and an ACPI driver's add/remove/notify as entry points.
+   * embedded controller, and an ACPI driver's add/remove/notify as entry points; x86's xchg()
+   * and cmpxchg() (assembly in macros) as atomic read-modify-writes whose result is the word's
+   * old value (a race through the exchanged pointer is found), set_current_state (the task of
+   * {@code current} is the running thread's own) and array_index_nospec's mask.
    */
   @Test
   void kernelFunctionModelsOfCharDrivers() {
