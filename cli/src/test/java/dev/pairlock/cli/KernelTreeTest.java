@@ -43,7 +43,10 @@ class KernelTreeTest {
   /**
    * A second fake tree ({@code cbtree}) with 6.1's callback shapes: a timer set up through the
    * out-of-line init_timer_key, an hrtimer whose function the driver stores, and a kernel thread
-   * (kthread_run) are entry points, so the hrtimer's and the thread's races with a read are found.
+   * (kthread_run) are entry points, so the hrtimer's and the thread's races with a read are found;
+   * an hrtimer that forwards itself (hrtimer_forward_now over the clock base's get_time) and
+   * hrtimer_init write the timer member only (beat: the lock-protected field beside it is
+   * race-free, the unprotected one races).
    */
   @Test
   void callbacksHandedOverThroughTheTreesFunctionsAreEntryPoints() {
