@@ -33,10 +33,25 @@ int timer_delete_sync(struct timer_list *timer);
 #define from_timer(var, t, field) container_of(t, __typeof__(*var), field)
 
 enum hrtimer_restart { HRTIMER_NORESTART, HRTIMER_RESTART };
+struct hrtimer_clock_base {
+	int index;
+	ktime_t (*get_time)(void);
+};
 struct hrtimer {
 	ktime_t _softexpires;
 	enum hrtimer_restart (*function)(struct hrtimer *);
+	struct hrtimer_clock_base *base;
 };
+/* kernel/time/hrtimer.c (out of line) and include/linux/hrtimer.h's inline helpers */
+unsigned long long hrtimer_forward(struct hrtimer *timer, ktime_t now, ktime_t interval);
+static inline ktime_t hrtimer_cb_get_time(struct hrtimer *timer)
+{
+	return timer->base->get_time();
+}
+static inline unsigned long long hrtimer_forward_now(struct hrtimer *timer, ktime_t interval)
+{
+	return hrtimer_forward(timer, timer->base->get_time(), interval);
+}
 void hrtimer_init(struct hrtimer *timer, int clock_id, int mode);
 void hrtimer_start_range_ns(struct hrtimer *timer, ktime_t tim, unsigned long delta, int mode);
 static inline void hrtimer_start(struct hrtimer *timer, ktime_t tim, int mode)

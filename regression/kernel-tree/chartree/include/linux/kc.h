@@ -1,7 +1,10 @@
 /*
  * A miniature of 6.1's character-device shapes, written for the test (not kernel source): kfifo
  * (the kfifo_* macros call lib/kfifo.c's out-of-line __kfifo_* on the struct __kfifo inside the
- * driver's kfifo), cdev_init/cdev_add, the ACPI embedded controller and an ACPI driver's ops.
+ * driver's kfifo), cdev_init/cdev_add, the ACPI embedded controller and an ACPI driver's ops;
+ * x86's xchg()/cmpxchg() and set_current_state() as arch/x86/include/asm/cmpxchg.h, barrier.h,
+ * linkage.h and include/linux/sched.h write them (assembly in macros: no function to intercept),
+ * and array_index_nospec() over the assembly of array_index_mask_nospec().
  */
 #include <generated/autoconf.h>
 typedef unsigned long size_t;
@@ -77,6 +80,62 @@ struct acpi_driver {
 };
 int acpi_bus_register_driver(struct acpi_driver *driver);
 void acpi_bus_unregister_driver(struct acpi_driver *driver);
+
+/* arch/x86/include/asm/cmpxchg.h (the 4- and 8-byte cases of __xchg_op and __raw_cmpxchg) */
+#define xchg(ptr, arg)							\
+	({								\
+		__typeof__(*(ptr)) __ret = (arg);			\
+		switch (sizeof(*(ptr))) {				\
+		case 4:							\
+			asm volatile("xchgl %0, %1\n"			\
+				     : "+r"(__ret), "+m"(*(ptr))	\
+				     : : "memory", "cc");		\
+			break;						\
+		default:						\
+			asm volatile("xchgq %q0, %1\n"			\
+				     : "+r"(__ret), "+m"(*(ptr))	\
+				     : : "memory", "cc");		\
+		}							\
+		__ret;							\
+	})
+#define LOCK_PREFIX "\n\t.pushsection .smp_locks,\"a\"\n.balign 4\n.long 671f - .\n.popsection\n671:\n\tlock; "
+#define cmpxchg(ptr, old, new)						\
+	({								\
+		__typeof__(*(ptr)) __ret;				\
+		__typeof__(*(ptr)) __old = (old);			\
+		__typeof__(*(ptr)) __new = (new);			\
+		volatile unsigned int *__ptr = (volatile unsigned int *)(ptr); \
+		asm volatile(LOCK_PREFIX "cmpxchgl %2,%1"		\
+			     : "=a" (__ret), "+m" (*__ptr)		\
+			     : "r" (__new), "0" (__old)			\
+			     : "memory");				\
+		__ret;							\
+	})
+/* arch/x86/include/asm/linkage.h, barrier.h; include/linux/sched.h (CONFIG_DEBUG_ATOMIC_SLEEP) */
+#define _THIS_IP_ ({ unsigned long __here; asm ("lea 0(%%rip), %0" : "=r" (__here)); __here; })
+#define smp_store_mb(var, value) do { (void)xchg(&var, value); } while (0)
+struct task_struct {
+	unsigned int __state;
+	unsigned long task_state_change;
+};
+struct task_struct *get_current(void);
+#define current get_current()
+#define TASK_RUNNING 0x0000
+#define TASK_INTERRUPTIBLE 0x0001
+#define set_current_state(state_value)					\
+	do {								\
+		current->task_state_change = _THIS_IP_;			\
+		smp_store_mb(current->__state, (state_value));		\
+	} while (0)
+void schedule(void);
+static inline unsigned long array_index_mask_nospec(unsigned long index, unsigned long size)
+{
+	unsigned long mask;
+
+	asm volatile ("cmp %1,%2; sbb %0,%0;" : "=r" (mask) : "g"(size), "r" (index) : "cc");
+	return mask;
+}
+#define array_index_nospec(index, size) ((index) & array_index_mask_nospec(index, size))
 
 #define module_init(fn) int init_module(void) __attribute__((alias(#fn)));
 #define module_exit(fn) void cleanup_module(void) __attribute__((alias(#fn)));

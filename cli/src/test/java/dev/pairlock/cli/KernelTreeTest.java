@@ -43,7 +43,10 @@ class KernelTreeTest {
   /**
    * A second fake tree ({@code cbtree}) with 6.1's callback shapes: a timer set up through the
    * out-of-line init_timer_key, an hrtimer whose function the driver stores, and a kernel thread
-   * (kthread_run) are entry points, so the hrtimer's and the thread's races with a read are found.
+   * (kthread_run) are entry points, so the hrtimer's and the thread's races with a read are found;
+   * an hrtimer that forwards itself (hrtimer_forward_now over the clock base's get_time) and
+   * hrtimer_init write the timer member only (beat: the lock-protected field beside it is
+   * race-free, the unprotected one races).
    */
   @Test
   void callbacksHandedOverThroughTheTreesFunctionsAreEntryPoints() {
@@ -69,7 +72,10 @@ class KernelTreeTest {
    * A fourth fake tree ({@code chartree}) with the out-of-line functions of 6.1 that 32-bit x86's
    * character drivers call (sonypi, pc8736x_gpio): kfifo (a race through the fifo is found; the
    * fifo's functions reach the fifo member, not the device struct around it), cdev_init, the ACPI
-   * embedded controller, and an ACPI driver's add/remove/notify as entry points.
+   * embedded controller, and an ACPI driver's add/remove/notify as entry points; x86's xchg()
+   * and cmpxchg() (assembly in macros) as atomic read-modify-writes whose result is the word's
+   * old value (a race through the exchanged pointer is found), set_current_state (the task of
+   * {@code current} is the running thread's own) and array_index_nospec's mask.
    */
   @Test
   void kernelFunctionModelsOfCharDrivers() {

@@ -98,9 +98,16 @@ public record FunctionModels(
 
   /**
    * Returns an object of the kernel (external memory the driver does not own: {@code
-   * get_current()}'s task) and has no effect on driver memory.
+   * get_current()}'s task) and has no effect on driver memory. With {@code perThread} (the
+   * kernel's reason, else null) the object is the running thread's own: one object for every
+   * call, which two threads running at once never share ({@code get_current()}: each CPU runs
+   * its own task), so what only it and its callers reach is thread-local.
    */
-  public record KernelObject(String name) implements Model {}
+  public record KernelObject(String name, String perThread) implements Model {
+    public KernelObject(String name) {
+      this(name, null);
+    }
+  }
 
   /**
    * Returns NULL or the value of field {@code field} of an element of one of the driver's match
@@ -333,8 +340,9 @@ public record FunctionModels(
       }
       m.put(a.name, new Atomic(a.name, a.arg, a.size, a.bitArg == null ? -1 : a.bitArg, read, write));
     }
-    for (XmlBindings.NamedXml k : x.kernelObjects) {
-      m.put(k.name, new KernelObject(k.name));
+    for (XmlBindings.KernelObjectXml k : x.kernelObjects) {
+      m.put(k.name, new KernelObject(k.name,
+          k.perThread == null || k.perThread.isBlank() ? null : k.perThread.strip()));
     }
     for (XmlBindings.MatchDataXml d : x.matchData) {
       if (d.tables.isEmpty()) {

@@ -215,7 +215,7 @@ final class XmlBindings {
     List<AtomicXml> atomics = new ArrayList<>();
 
     @XmlElement(name = "kernel-object")
-    List<NamedXml> kernelObjects = new ArrayList<>();
+    List<KernelObjectXml> kernelObjects = new ArrayList<>();
 
     @XmlElement(name = "match-data")
     List<MatchDataXml> matchData = new ArrayList<>();
@@ -435,6 +435,15 @@ final class XmlBindings {
   static final class NamedXml {
     @XmlAttribute(required = true)
     String name;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class KernelObjectXml {
+    @XmlAttribute(required = true)
+    String name;
+
+    @XmlAttribute(name = "per-thread")
+    String perThread;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -545,10 +545,32 @@ final class CallLowering {
       freshResult(call, f.at(call));
       return;
     }
+    if (cx.model.kernelTree()) {
+      AsmIdioms.Exchange x = AsmIdioms.exchange(call, text, constraints);
+      if (x != null) {
+        // xchg()/cmpxchg() (x86's cmpxchg.h): one locked read-modify-write of the word, inside
+        // the global atomic section as the atomic_* models; the result is the old value
+        LLVMValueRef word = LLVMGetOperand(call, x.pointerArg());
+        lock(call, ATOMIC_SECTION_BEGIN, false);
+        rangeEffect(call, word, Expr.num(x.size()), false);
+        rangeEffect(call, word, Expr.num(x.size()), true);
+        lock(call, ATOMIC_SECTION_END, false);
+        freshResult(call, List.of());
+        return;
+      }
+    }
     AsmOperands ops = AsmOperands.of(call);
     if (ops.modelled(call)) {
       asmOperands(call, ops);
       return;
+    }
+    if (cx.model.kernelTree()) {
+      if (AsmIdioms.withoutInputs(call, constraints)
+          && (Ir.isVoid(LLVMTypeOf(call)) || Ir.isScalar(LLVMTypeOf(call)))) {
+        // no operand but register outputs, no memory clobber (_THIS_IP_): fresh values only
+        freshResult(call, f.at(call));
+        return;
+      }
     }
     String msg = "inline assembly \"" + text.strip() + "\": result and reachable memory havocked";
     f.diag(Diagnostic.Severity.WARNING, "inline-asm", call, msg);

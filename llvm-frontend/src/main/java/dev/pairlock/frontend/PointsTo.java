@@ -51,6 +51,9 @@ final class PointsTo {
   Map<String, Set<Integer>> perCallParams = Map.of();
   /** The objects of {@link #perCallParams}. */
   final Set<AbstractObject> perCallObjects = new HashSet<>();
+  /** The running thread's own objects ({@code get_current()}'s task), by the function returning it. */
+  final Map<String, AbstractObject> perThreadObjects = new java.util.TreeMap<>();
+  private final Map<String, Cell> perThreadCells = new java.util.TreeMap<>();
   private final Map<Long, Cell> objectCells = new HashMap<>();
   private final Map<Long, Cell> returns = new HashMap<>();
   private final Map<Long, Cell> varargs = new HashMap<>();
@@ -751,6 +754,24 @@ final class PointsTo {
     LLVMValueRef callee = LLVMGetCalledValue(call);
     int nargs = LLVMGetNumArgOperands(call);
     if (!Ir.isNull(LLVMIsAInlineAsm(callee))) {
+      AsmIdioms.Exchange x = model.kernelTree()
+          ? AsmIdioms.exchange(call, AsmIdioms.text(callee), AsmIdioms.constraints(callee))
+          : null;
+      if (x != null) {
+        // xchg()/cmpxchg(): the old value is what the word held, the new one is stored there
+        Cell pc = cellOf(LLVMGetOperand(call, x.pointerArg()));
+        if (pc != null) {
+          Cell target = graph.pointee(pc);
+          Cell vc = valueCell(LLVMGetOperand(call, x.valueArg()));
+          if (vc != null) {
+            graph.unify(target, vc);
+          }
+          if (Ir.isScalar(LLVMTypeOf(call))) {
+            graph.unify(cellOf(call), target);
+          }
+        }
+      }
+      // other assembly: its operands (AsmOperands); what is not modelled is havoc in lowering
       inlineAsm(call);
       return;
     }
@@ -774,6 +795,15 @@ final class PointsTo {
     if (m.isPresent()) {
       if (m.get() instanceof FunctionModels.Alloc) {
         heapObject(call, name);
+      } else if (m.get() instanceof FunctionModels.KernelObject k && k.perThread() != null) {
+        // the running thread's own object (get_current()'s task): one object for every call,
+        // the kernel's (external), thread-local unless the driver stores it (Regions)
+        if (Ir.isScalar(LLVMTypeOf(call))) {
+          AbstractObject o = perThreadObjects.computeIfAbsent(name, n -> new AbstractObject(
+              AbstractObject.Kind.PARAM, n + "()", null, order++));
+          Cell oc = perThreadCells.computeIfAbsent(name, n -> graph.object(o));
+          graph.unify(cellOf(call), oc);
+        }
       } else if (m.get() instanceof FunctionModels.KernelObject) {
         // the kernel's own object (get_current()'s task): external memory, not the driver's
         Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;

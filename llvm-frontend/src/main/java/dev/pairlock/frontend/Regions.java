@@ -254,6 +254,27 @@ final class Regions {
       }
     }
     threadLocal.addAll(perCallLocal);
+    // the running thread's own object (get_current()'s task, PointsTo.perThreadObjects): no
+    // other thread running at the same time has it, so it is thread-local unless a pointer to
+    // it is in memory another thread can read, or it is handed over or an entry point's
+    // parameter (then it is any thread's, as before)
+    if (!pt.perThreadObjects.isEmpty()) {
+      Set<AbstractObject> own = new HashSet<>(pt.perThreadObjects.values());
+      Set<Node> pointedToShared = new HashSet<>();
+      for (Node r : pt.graph.roots()) {
+        if (!threadLocal.contains(r)) {
+          for (Cell c : r.fields.values()) {
+            pointedToShared.add(pt.graph.find(c).node());
+          }
+        }
+      }
+      for (Node r : pt.graph.roots()) {
+        if (!r.objects.isEmpty() && own.containsAll(r.objects.keySet())
+            && !pointedToShared.contains(r) && !escaped.contains(r)) {
+          threadLocal.add(r);
+        }
+      }
+    }
     for (Node r : pt.graph.roots()) {
       if (r.objects.isEmpty() || r.external || pointedTo.contains(r) || escaped.contains(r)) {
         continue;
