@@ -79,6 +79,22 @@ class KernelTreeTest {
     Golden.check(DIR.resolve("chartree.expected"), actual);
   }
 
+  /**
+   * A fifth fake tree ({@code nettree}) with 6.1's MII library: its out-of-line functions
+   * (drivers/net/mii.c, not in the compile database) are compiled from the tree and linked into
+   * the driver that calls them, so the driver's mdio_read runs in the caller's thread with its
+   * locks (the race of the unlocked caller is found, the locked callers are race-free), and the
+   * device register accessors hand over nothing (before: every pair unverified).
+   */
+  @Test
+  void kernelLibraryCallingBackInPlaceIsLinked() {
+    Path tree = DIR.resolve("nettree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/nt").toString());
+    Golden.check(DIR.resolve("nettree.expected"), actual);
+    assertTrue(!actual.contains("callback-not-entry") && !actual.contains("extern-call"), actual);
+  }
+
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {
     Path tree = DIR.resolve("modeltree");

@@ -208,6 +208,12 @@ final class XmlBindings {
     @XmlElement(name = "in-place-callback")
     List<InPlaceXml> inPlaceCallbacks = new ArrayList<>();
 
+    @XmlElement(name = "calls-nothing")
+    List<CallsNothingXml> callsNothing = new ArrayList<>();
+
+    @XmlElement(name = "library")
+    List<LibraryXml> libraries = new ArrayList<>();
+
     @XmlElement(name = "no-protection")
     List<NoProtectionXml> noProtections = new ArrayList<>();
 
@@ -362,6 +368,33 @@ final class XmlBindings {
 
     @XmlAttribute(required = true)
     String reason;
+
+    /** Kernel-tree mode: the library (its source in the tree) whose code makes the calls. */
+    @XmlAttribute
+    String library;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class CallsNothingXml {
+    @XmlList
+    @XmlAttribute(required = true)
+    List<String> names = new ArrayList<>();
+
+    @XmlAttribute(required = true)
+    String reason;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class LibraryXml {
+    @XmlAttribute(required = true)
+    String source;
+
+    @XmlList
+    @XmlAttribute(required = true)
+    List<String> symbols = new ArrayList<>();
+
+    @XmlAttribute(required = true)
+    String reason;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
@@ -451,6 +484,9 @@ final class XmlBindings {
 
     @XmlElement(name = "read")
     List<AccessXml> reads = new ArrayList<>();
+
+    @XmlElement(name = "write")
+    List<AccessXml> writes = new ArrayList<>();
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
