@@ -95,6 +95,21 @@ class KernelTreeTest {
     assertTrue(!actual.contains("callback-not-entry") && !actual.contains("extern-call"), actual);
   }
 
+  /**
+   * A sixth fake tree ({@code bltree}) with 6.1's backlight class and NFC digital layer:
+   * backlight_device_register creates the device its ops get (a write of the registered device's
+   * brightness after the registration races with update_status), and nfc_digital_ops are entry
+   * points reaching the state of the device nfc_digital_register_device registered (before: the
+   * one driver's pairs unverified on an unmodelled call, the other's ops no entry points).
+   */
+  @Test
+  void backlightAndNfcDigitalDevicesAreRegistered() {
+    Path tree = DIR.resolve("bltree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/bl").toString());
+    Golden.check(DIR.resolve("bltree.expected"), actual);
+  }
+
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {
     Path tree = DIR.resolve("modeltree");

@@ -184,9 +184,15 @@ public record FunctionModels(
    * Makes the driver's entry points callable (e.g. {@code misc_register}). {@code flows} say where
    * the kernel later hands a pointer argument back to the driver.
    */
-  public record Registration(String name, List<Flow> flows) implements Model {
+  public record Registration(String name, List<Flow> flows, boolean allocates, List<Access> reads)
+      implements Model {
+    public Registration(String name, List<Flow> flows) {
+      this(name, flows, false, List.of());
+    }
+
     public Registration {
       flows = List.copyOf(flows);
+      reads = List.copyOf(reads);
     }
   }
 
@@ -392,7 +398,8 @@ public record FunctionModels(
     }
     for (XmlBindings.RegistrationXml r : x.registrations) {
       m.put(r.name, new Registration(r.name,
-          r.flows.stream().map(f -> new Flow(f.arg, f.struct, f.field)).toList()));
+          r.flows.stream().map(f -> new Flow(f.arg, f.struct, f.field)).toList(),
+          Boolean.TRUE.equals(r.alloc), accesses(r.reads)));
     }
     for (XmlBindings.ThreadCreateXml t : x.threadCreates) {
       m.put(t.name, new ThreadCreate(t.name, t.handleArg, t.routineArg, t.argArg));

@@ -444,6 +444,14 @@ final class XmlBindings {
 
     @XmlElement(name = "flows-to")
     List<FlowXml> flows = new ArrayList<>();
+
+    /** The call returns the object it creates and registers (NULL on failure, or an error). */
+    @XmlAttribute
+    Boolean alloc;
+
+    /** Driver memory the call reads (what it copies: a name, a properties struct). */
+    @XmlElement(name = "read")
+    List<AccessXml> reads = new ArrayList<>();
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -647,8 +647,19 @@ final class CallLowering {
         }
         freshResult(call, List.of());
       }
-      case FunctionModels.Registration reg ->
-          externCall(call, g, FunctionLowering.plus(at, Attrs.registration(Ir.name(g))));
+      case FunctionModels.Registration reg -> {
+        for (FunctionModels.Access acc : reg.reads()) {
+          rangeAccess(call, acc, false);
+        }
+        externCall(call, g, FunctionLowering.plus(at, Attrs.registration(Ir.name(g))));
+        String r = reg.allocates() ? result(call) : null;
+        if (r != null) {
+          // the object it creates: NULL, an error pointer (kernel: ERR_PTR, a small negative
+          // value) or a fresh object, as an allocation's (PointsTo#heapObject)
+          f.assume(Expr.or(Expr.bin(BinOp.LE, Expr.var(r), Expr.num(0)),
+              Expr.bin(BinOp.GE, Expr.var(r), Expr.num(cx.heapBase))));
+        }
+      }
       case FunctionModels.ThreadCreate tc -> threadCreate(call, g, tc);
       case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);
       case FunctionModels.NoProtection np -> {

@@ -771,7 +771,14 @@ final class PointsTo {
     }
     var m = model.functions().lookup(name);
     if (m.isPresent()) {
-      if (m.get() instanceof FunctionModels.Alloc) {
+      if (m.get() instanceof FunctionModels.Registration r && r.allocates()) {
+        // it creates the object it registers (backlight_device_register): fresh, and handed to
+        // the entry points where its flows say
+        heapObject(call, name);
+        for (FunctionModels.Flow fl : r.flows()) {
+          registrationFlow(call, fl);
+        }
+      } else if (m.get() instanceof FunctionModels.Alloc) {
         heapObject(call, name);
       } else if (m.get() instanceof FunctionModels.KernelObject) {
         // the kernel's own object (get_current()'s task): external memory, not the driver's
@@ -904,7 +911,10 @@ final class PointsTo {
     if (fl.argument() >= LLVMGetNumArgOperands(call)) {
       return;
     }
-    Cell arg = valueCell(LLVMGetOperand(call, fl.argument()));
+    // argument -1: the object the call returns (a registration that creates it)
+    Cell arg = fl.argument() < 0
+        ? (Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null)
+        : valueCell(LLVMGetOperand(call, fl.argument()));
     CType.Struct s = di.struct(fl.struct());
     if (arg == null || s == null) {
       return;
