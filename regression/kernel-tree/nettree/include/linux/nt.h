@@ -35,7 +35,24 @@ void __iomem *pci_iomap(struct pci_dev *dev, int bar, unsigned long max);
 unsigned int ioread32(const void __iomem *addr);
 void iowrite32(u32 val, void __iomem *addr);
 
-struct net_device;
+struct net_device {
+	char name[16];
+	unsigned long state;
+	int ifindex;
+};
+static inline void *netdev_priv(const struct net_device *dev)
+{
+	return (char *)dev + ((sizeof(struct net_device) + 31) & ~31UL);
+}
+struct net_device *alloc_etherdev_mqs(int sizeof_priv, unsigned int txqs, unsigned int rxqs);
+int _printk(const char *fmt, ...);
+struct sk_buff;
+struct net_device_ops {
+	int (*ndo_open)(struct net_device *dev);
+	int (*ndo_stop)(struct net_device *dev);
+	int (*ndo_start_xmit)(struct sk_buff *skb, struct net_device *dev);
+};
+int register_netdev(struct net_device *dev);
 struct mii_if_info {
 	int phy_id;
 	int advertising;

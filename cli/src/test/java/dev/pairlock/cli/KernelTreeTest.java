@@ -84,7 +84,9 @@ class KernelTreeTest {
    * (drivers/net/mii.c, not in the compile database) are compiled from the tree and linked into
    * the driver that calls them, so the driver's mdio_read runs in the caller's thread with its
    * locks (the race of the unlocked caller is found, the locked callers are race-free), and the
-   * device register accessors hand over nothing (before: every pair unverified).
+   * device register accessors hand over nothing (before: every pair unverified); netdev_priv is
+   * the area after the net_device, so a lock in the private struct is one location even where
+   * the driver indexes dev->name (before: the net_device collapsed, every such lock unresolved).
    */
   @Test
   void kernelLibraryCallingBackInPlaceIsLinked() {

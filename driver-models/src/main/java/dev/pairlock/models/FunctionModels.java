@@ -166,12 +166,21 @@ public record FunctionModels(
    * Reads and writes the memory its pointer arguments point to; the result is fresh, or, with
    * {@code resultArg} (not -1), NULL or a pointer into the object argument {@code resultArg}
    * points to ({@code of_match_node(matches, np)}: the matching entry of the driver's table;
-   * {@code strnstr}: a place in the string searched), whose value stays any value.
+   * {@code strnstr}: a place in the string searched), whose value stays any value. With {@code
+   * resultAfter} (a struct name), the result points {@code sizeof(struct resultAfter)}, rounded
+   * up to {@code resultAlign}, bytes into that object: the area the kernel allocates after a
+   * struct of its own ({@code netdev_priv(dev)}: the driver's private area behind the
+   * {@code net_device}).
    */
-  public record Effect(String name, List<Access> reads, List<Access> writes, int resultArg)
+  public record Effect(String name, List<Access> reads, List<Access> writes, int resultArg,
+      String resultAfter, int resultAlign)
       implements Model {
     public Effect(String name, List<Access> reads, List<Access> writes) {
       this(name, reads, writes, -1);
+    }
+
+    public Effect(String name, List<Access> reads, List<Access> writes, int resultArg) {
+      this(name, reads, writes, resultArg, null, 1);
     }
 
     public Effect {
@@ -394,7 +403,8 @@ public record FunctionModels(
     }
     for (XmlBindings.EffectXml e : x.effects) {
       m.put(e.name, new Effect(e.name, accesses(e.reads), accesses(e.writes),
-          e.resultArg == null ? -1 : e.resultArg));
+          e.resultArg == null ? -1 : e.resultArg, e.resultAfter,
+          e.resultAlign == null ? 1 : e.resultAlign));
     }
     for (XmlBindings.RegistrationXml r : x.registrations) {
       m.put(r.name, new Registration(r.name,

@@ -505,6 +505,12 @@ final class XmlBindings {
     @XmlAttribute(name = "result-arg")
     Integer resultArg;
 
+    @XmlAttribute(name = "result-after")
+    String resultAfter;
+
+    @XmlAttribute(name = "result-align")
+    Integer resultAlign;
+
     @XmlElement(name = "read")
     List<AccessXml> reads = new ArrayList<>();
 

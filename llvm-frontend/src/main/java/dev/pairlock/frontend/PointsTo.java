@@ -791,7 +791,18 @@ final class PointsTo {
         // NULL or a pointer into the object of argument resultArg (of_match_node's entry)
         Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
         Cell a = valueCell(LLVMGetOperand(call, e.resultArg()));
-        if (result != null && a != null) {
+        if (result != null && a != null && e.resultAfter() != null) {
+          // the area after the kernel's struct (netdev_priv): no GEP from the struct's start,
+          // whose first member may be a folded array (net_device.name) the shift would leave
+          CType.Struct st = di.struct(e.resultAfter());
+          if (st != null && st.size() > 0) {
+            long align = Math.max(1, e.resultAlign());
+            graph.unify(result, graph.shift(a, (st.size() + align - 1) / align * align));
+          } else {
+            graph.unify(result, a);
+            graph.collapse(graph.find(a).node()); // layout unknown: no field is trusted
+          }
+        } else if (result != null && a != null) {
           graph.unify(result, a);
         }
       } else if (m.get() instanceof FunctionModels.MatchData md) {
