@@ -3,11 +3,13 @@
  * net_device with the private struct after it, netdev_priv finds it. open and start_xmit
  * (not under RTNL) count `opens` under the private struct's lock (race-free); start_xmit reads
  * `closes`, which stop writes under the lock, without it (a real race). stop indexes dev->name
- * (the net_device's first member, an array).
+ * (the net_device's first member, an array). open (under RTNL) and the watchdog timer (taking
+ * rtnl_lock itself) write `carrier`: race-free.
  * Before session 20 netdev_priv was lifted: its byte offset from the struct's start, inside the
  * folded name array, collapsed the net_device with the private struct, and every spin_lock on
  * it was unresolved ("argument is not one abstract location (its object has no known layout)":
- * the pairs of start_xmit with open and stop unverified).
+ * the pairs of start_xmit with open and stop unverified), and rtnl_lock/rtnl_unlock were
+ * external calls without a model (the watchdog's pairs unverified).
  */
 #include <linux/nt.h>
 
@@ -15,7 +17,19 @@ struct eth_priv {
 	spinlock_t lock;
 	int opens;
 	int closes;
+	int carrier;
 };
+static struct net_device *eth_dev;
+static struct timer_list eth_timer;
+
+static void eth_watchdog(struct timer_list *t)
+{
+	struct eth_priv *ep = netdev_priv(eth_dev);
+
+	rtnl_lock();
+	ep->carrier = 0;
+	rtnl_unlock();
+}
 
 static int eth_open(struct net_device *dev)
 {
@@ -24,6 +38,8 @@ static int eth_open(struct net_device *dev)
 	spin_lock(&ep->lock);
 	ep->opens++;
 	spin_unlock(&ep->lock);
+	ep->carrier = 1;
+	mod_timer(&eth_timer, 10);
 	return 0;
 }
 
@@ -62,6 +78,8 @@ static int __init eth_init(void)
 
 	if (!dev)
 		return -12;
+	eth_dev = dev;
+	timer_setup(&eth_timer, eth_watchdog, 0);
 	return register_netdev(dev);
 }
 

@@ -53,6 +53,8 @@ struct net_device_ops {
 	int (*ndo_start_xmit)(struct sk_buff *skb, struct net_device *dev);
 };
 int register_netdev(struct net_device *dev);
+void rtnl_lock(void);
+void rtnl_unlock(void);
 struct mii_if_info {
 	int phy_id;
 	int advertising;
