@@ -85,6 +85,39 @@ class KernelTreeTest {
     Golden.check(DIR.resolve("chartree.expected"), actual);
   }
 
+  /**
+   * A fifth fake tree ({@code nettree}) with 6.1's MII library: its out-of-line functions
+   * (drivers/net/mii.c, not in the compile database) are compiled from the tree and linked into
+   * the driver that calls them, so the driver's mdio_read runs in the caller's thread with its
+   * locks (the race of the unlocked caller is found, the locked callers are race-free), and the
+   * device register accessors hand over nothing (before: every pair unverified); netdev_priv is
+   * the area after the net_device, so a lock in the private struct is one location even where
+   * the driver indexes dev->name (before: the net_device collapsed, every such lock unresolved).
+   */
+  @Test
+  void kernelLibraryCallingBackInPlaceIsLinked() {
+    Path tree = DIR.resolve("nettree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/nt").toString());
+    Golden.check(DIR.resolve("nettree.expected"), actual);
+    assertTrue(!actual.contains("callback-not-entry") && !actual.contains("extern-call"), actual);
+  }
+
+  /**
+   * A sixth fake tree ({@code bltree}) with 6.1's backlight class and NFC digital layer:
+   * backlight_device_register creates the device its ops get (a write of the registered device's
+   * brightness after the registration races with update_status), and nfc_digital_ops are entry
+   * points reaching the state of the device nfc_digital_register_device registered (before: the
+   * one driver's pairs unverified on an unmodelled call, the other's ops no entry points).
+   */
+  @Test
+  void backlightAndNfcDigitalDevicesAreRegistered() {
+    Path tree = DIR.resolve("bltree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/bl").toString());
+    Golden.check(DIR.resolve("bltree.expected"), actual);
+  }
+
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {
     Path tree = DIR.resolve("modeltree");

@@ -12,15 +12,51 @@ import java.util.Optional;
 public record FunctionModels(
     Map<String, Model> models,
     Map<String, CallbackStruct> callbackStructs,
-    Map<String, String> inPlaceCallbacks) {
+    Map<String, String> inPlaceCallbacks,
+    Map<String, String> inPlaceLibraries,
+    Map<String, String> callsNothing,
+    List<Library> libraries) {
   public FunctionModels {
     models = Map.copyOf(models);
     callbackStructs = Map.copyOf(callbackStructs);
     inPlaceCallbacks = Map.copyOf(inPlaceCallbacks);
+    inPlaceLibraries = Map.copyOf(inPlaceLibraries);
+    callsNothing = Map.copyOf(callsNothing);
+    libraries = List.copyOf(libraries);
   }
 
   public FunctionModels(Map<String, Model> models, Map<String, CallbackStruct> callbackStructs) {
-    this(models, callbackStructs, Map.of());
+    this(models, callbackStructs, Map.of(), Map.of(), Map.of(), List.of());
+  }
+
+  /**
+   * Kernel-tree mode: a library of the kernel whose out-of-line functions call the driver's
+   * functions back in place (in the caller's thread, with the caller's locks: the MII library's
+   * {@code mii_ethtool_gset} calls {@code mii_if_info.mdio_read}). Its code is compiled from the
+   * tree ({@code source}, relative to the tree's root) and linked into a driver that calls one of
+   * its {@code symbols}, so those calls are lifted as the kernel's own code, not modelled.
+   */
+  public record Library(String source, List<String> symbols, String reason) {
+    public Library {
+      symbols = List.copyOf(symbols);
+    }
+  }
+
+  /**
+   * Whether a modelled function provably calls no function, neither one it is given nor one
+   * stored in memory its arguments reach (device register accessors: {@code ioread32} reads the
+   * device at the address given), so that what its arguments reach is handed to nobody.
+   */
+  public boolean callsNothing(String function) {
+    return callsNothing.containsKey(function);
+  }
+
+  /**
+   * The library source (kernel-tree mode, {@link Library#source}) whose code is the only caller
+   * of a function stored in {@code struct.field} ({@link #calledBackInPlace}), or null.
+   */
+  public String inPlaceLibrary(String struct, String field) {
+    return inPlaceLibraries.get(struct + "." + field);
   }
 
   /**
@@ -41,15 +77,23 @@ public record FunctionModels(
   /**
    * Returns a fresh object per call site; NULL too when {@code mayFail}. {@code reads}: driver
    * memory the call reads through its arguments before (what it copies into the new object:
-   * {@code platform_device_register_simple}'s resources); none for most.
+   * {@code platform_device_register_simple}'s resources); none for most. {@code writes}: driver
+   * memory it writes through its arguments (an out-parameter: {@code dma_alloc_attrs}'s DMA
+   * handle).
    */
-  public record Alloc(String name, boolean mayFail, List<Access> reads) implements Model {
+  public record Alloc(String name, boolean mayFail, List<Access> reads, List<Access> writes)
+      implements Model {
     public Alloc(String name, boolean mayFail) {
-      this(name, mayFail, List.of());
+      this(name, mayFail, List.of(), List.of());
+    }
+
+    public Alloc(String name, boolean mayFail, List<Access> reads) {
+      this(name, mayFail, reads, List.of());
     }
 
     public Alloc {
       reads = List.copyOf(reads);
+      writes = List.copyOf(writes);
     }
   }
 
@@ -129,12 +173,21 @@ public record FunctionModels(
    * Reads and writes the memory its pointer arguments point to; the result is fresh, or, with
    * {@code resultArg} (not -1), NULL or a pointer into the object argument {@code resultArg}
    * points to ({@code of_match_node(matches, np)}: the matching entry of the driver's table;
-   * {@code strnstr}: a place in the string searched), whose value stays any value.
+   * {@code strnstr}: a place in the string searched), whose value stays any value. With {@code
+   * resultAfter} (a struct name), the result points {@code sizeof(struct resultAfter)}, rounded
+   * up to {@code resultAlign}, bytes into that object: the area the kernel allocates after a
+   * struct of its own ({@code netdev_priv(dev)}: the driver's private area behind the
+   * {@code net_device}).
    */
-  public record Effect(String name, List<Access> reads, List<Access> writes, int resultArg)
+  public record Effect(String name, List<Access> reads, List<Access> writes, int resultArg,
+      String resultAfter, int resultAlign)
       implements Model {
     public Effect(String name, List<Access> reads, List<Access> writes) {
       this(name, reads, writes, -1);
+    }
+
+    public Effect(String name, List<Access> reads, List<Access> writes, int resultArg) {
+      this(name, reads, writes, resultArg, null, 1);
     }
 
     public Effect {
@@ -148,8 +201,12 @@ public record FunctionModels(
    * the kernel later hands a pointer argument back to the driver; {@code reads} and {@code writes}
    * what the call itself accesses through its arguments (most registrations: nothing).
    */
-  public record Registration(String name, List<Flow> flows, List<Access> reads,
+  public record Registration(String name, List<Flow> flows, boolean allocates, List<Access> reads,
       List<Access> writes) implements Model {
+    public Registration(String name, List<Flow> flows) {
+      this(name, flows, false, List.of(), List.of());
+    }
+
     public Registration {
       flows = List.copyOf(flows);
       reads = List.copyOf(reads);
@@ -318,7 +375,7 @@ public record FunctionModels(
     XmlBindings.FunctionsXml x = XmlBindings.read(resource, XmlBindings.FunctionsXml.class);
     Map<String, Model> m = new LinkedHashMap<>();
     for (XmlBindings.AllocXml a : x.allocs) {
-      m.put(a.name, new Alloc(a.name, a.mayFail, accesses(a.reads)));
+      m.put(a.name, new Alloc(a.name, a.mayFail, accesses(a.reads), accesses(a.writes)));
     }
     for (XmlBindings.PureXml p : x.pures) {
       Ends ends = null;
@@ -356,12 +413,13 @@ public record FunctionModels(
     }
     for (XmlBindings.EffectXml e : x.effects) {
       m.put(e.name, new Effect(e.name, accesses(e.reads), accesses(e.writes),
-          e.resultArg == null ? -1 : e.resultArg));
+          e.resultArg == null ? -1 : e.resultArg, e.resultAfter,
+          e.resultAlign == null ? 1 : e.resultAlign));
     }
     for (XmlBindings.RegistrationXml r : x.registrations) {
       m.put(r.name, new Registration(r.name,
           r.flows.stream().map(f -> new Flow(f.arg, f.struct, f.field)).toList(),
-          accesses(r.reads), accesses(r.writes)));
+          Boolean.TRUE.equals(r.alloc), accesses(r.reads), accesses(r.writes)));
     }
     for (XmlBindings.ThreadCreateXml t : x.threadCreates) {
       m.put(t.name, new ThreadCreate(t.name, t.handleArg, t.routineArg, t.argArg));
@@ -395,10 +453,24 @@ public record FunctionModels(
           c.functionField == null ? "" : c.functionField));
     }
     Map<String, String> inPlace = new LinkedHashMap<>();
+    Map<String, String> inPlaceLibraries = new LinkedHashMap<>();
     for (XmlBindings.InPlaceXml i : x.inPlaceCallbacks) {
       inPlace.put(i.struct + "." + i.field, XmlBindings.oneLine(i.reason));
+      if (i.library != null) {
+        inPlaceLibraries.put(i.struct + "." + i.field, i.library);
+      }
     }
-    return new FunctionModels(m, structs, inPlace);
+    Map<String, String> callsNothing = new LinkedHashMap<>();
+    for (XmlBindings.CallsNothingXml c : x.callsNothing) {
+      for (String n : c.names) {
+        callsNothing.put(n, XmlBindings.oneLine(c.reason));
+      }
+    }
+    List<Library> libraries = new java.util.ArrayList<>();
+    for (XmlBindings.LibraryXml l : x.libraries) {
+      libraries.add(new Library(l.source, l.symbols, XmlBindings.oneLine(l.reason)));
+    }
+    return new FunctionModels(m, structs, inPlace, inPlaceLibraries, callsNothing, libraries);
   }
 
   /**
@@ -463,7 +535,13 @@ public record FunctionModels(
     structs.putAll(over.callbackStructs);
     Map<String, String> inPlace = new LinkedHashMap<>(inPlaceCallbacks);
     inPlace.putAll(over.inPlaceCallbacks);
-    return new FunctionModels(m, structs, inPlace);
+    Map<String, String> inPlaceLibs = new LinkedHashMap<>(inPlaceLibraries);
+    inPlaceLibs.putAll(over.inPlaceLibraries);
+    Map<String, String> nothing = new LinkedHashMap<>(callsNothing);
+    nothing.putAll(over.callsNothing);
+    List<Library> libs = new java.util.ArrayList<>(libraries);
+    libs.addAll(over.libraries);
+    return new FunctionModels(m, structs, inPlace, inPlaceLibs, nothing, libs);
   }
 
   public Optional<Model> lookup(String function) {

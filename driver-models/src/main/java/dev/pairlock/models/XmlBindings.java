@@ -208,6 +208,12 @@ final class XmlBindings {
     @XmlElement(name = "in-place-callback")
     List<InPlaceXml> inPlaceCallbacks = new ArrayList<>();
 
+    @XmlElement(name = "calls-nothing")
+    List<CallsNothingXml> callsNothing = new ArrayList<>();
+
+    @XmlElement(name = "library")
+    List<LibraryXml> libraries = new ArrayList<>();
+
     @XmlElement(name = "no-protection")
     List<NoProtectionXml> noProtections = new ArrayList<>();
 
@@ -362,6 +368,33 @@ final class XmlBindings {
 
     @XmlAttribute(required = true)
     String reason;
+
+    /** Kernel-tree mode: the library (its source in the tree) whose code makes the calls. */
+    @XmlAttribute
+    String library;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class CallsNothingXml {
+    @XmlList
+    @XmlAttribute(required = true)
+    List<String> names = new ArrayList<>();
+
+    @XmlAttribute(required = true)
+    String reason;
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class LibraryXml {
+    @XmlAttribute(required = true)
+    String source;
+
+    @XmlList
+    @XmlAttribute(required = true)
+    List<String> symbols = new ArrayList<>();
+
+    @XmlAttribute(required = true)
+    String reason;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
@@ -412,10 +445,15 @@ final class XmlBindings {
     @XmlElement(name = "flows-to")
     List<FlowXml> flows = new ArrayList<>();
 
-    /** What the call itself reads and writes through its arguments. */
+    /** The call returns the object it creates and registers (NULL on failure, or an error). */
+    @XmlAttribute
+    Boolean alloc;
+
+    /** Driver memory the call reads (what it copies: a name, a properties struct). */
     @XmlElement(name = "read")
     List<AccessXml> reads = new ArrayList<>();
 
+    /** Driver memory the call writes (raw3270_add_view: the view it links). */
     @XmlElement(name = "write")
     List<AccessXml> writes = new ArrayList<>();
   }
@@ -467,6 +505,9 @@ final class XmlBindings {
 
     @XmlElement(name = "read")
     List<AccessXml> reads = new ArrayList<>();
+
+    @XmlElement(name = "write")
+    List<AccessXml> writes = new ArrayList<>();
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)
@@ -476,6 +517,12 @@ final class XmlBindings {
 
     @XmlAttribute(name = "result-arg")
     Integer resultArg;
+
+    @XmlAttribute(name = "result-after")
+    String resultAfter;
+
+    @XmlAttribute(name = "result-align")
+    Integer resultAlign;
 
     @XmlElement(name = "read")
     List<AccessXml> reads = new ArrayList<>();

@@ -427,13 +427,30 @@ final class CallLowering {
         mt = a.element();
       }
       boolean driver = mt instanceof CType.Struct ? inDriverStruct(mt, r, depth + 1)
-          : st.driverDeclared || !cx.model.kernelTree()
-              && cx.model.functions().calledBackInPlace(st.name(), m.name());
+          : st.driverDeclared || calledBackInPlace(st.name(), m.name());
       if (!driver) {
         return false;
       }
     }
     return covered;
+  }
+
+  /**
+   * Whether a function in {@code struct.field} is called back in place only ({@code
+   * in-place-callback}): with the stub headers, which model the library's functions as those
+   * calls; in kernel-tree mode, where the library's own code is linked into the program whenever
+   * the driver calls it ({@code <library>}: the tree has its source), so every call of it is
+   * lifted, in the caller's thread.
+   */
+  private boolean calledBackInPlace(String struct, String field) {
+    if (!cx.model.functions().calledBackInPlace(struct, field)) {
+      return false;
+    }
+    if (!cx.model.kernelTree()) {
+      return true;
+    }
+    String lib = cx.model.functions().inPlaceLibrary(struct, field);
+    return lib != null && cx.ir.libraries.contains(lib);
   }
 
   private void notEntries(LLVMValueRef call, String name, String what, List<LLVMValueRef> fns,
@@ -613,13 +630,18 @@ final class CallLowering {
 
   private void modelled(LLVMValueRef call, LLVMValueRef g, FunctionModels.Model m) {
     if (!(m instanceof FunctionModels.Callback || m instanceof FunctionModels.ThreadCreate
-        || m instanceof FunctionModels.Free)) {
+        || m instanceof FunctionModels.Free)
+        && !cx.model.functions().callsNothing(Ir.name(g))) {
       // only hand-overs and thread creations say what happens to a function argument; before,
       // a function handed to any other model (create_proc_read_entry's read_proc,
       // blk_register_region's probe, platform_driver_probe's probe) was silently not analysed.
       // A deallocation (free, kfree, vfree, devm_kfree, kmem_cache_free) calls nothing stored
       // in the memory it frees (LDV's environment frees structures that hold the driver's
-      // callbacks: free was taken to hand them over)
+      // callbacks: free was taken to hand them over). Nor does a function that provably calls
+      // nothing (a device register accessor, functions.xml <calls-nothing>): before, every
+      // ioread32(ioaddr + reg) of a driver whose I/O mapping the points-to analysis merged with
+      // its private struct "handed over" the functions stored there (8139too in 6.1: its MII
+      // callbacks, 297 of 309 pairs)
       handedOver(call, Ir.name(g), "a function modelled without callbacks");
     }
     List<Attribute> at = f.at(call);
@@ -627,6 +649,9 @@ final class CallLowering {
       case FunctionModels.Alloc a -> {
         for (FunctionModels.Access acc : a.reads()) {
           rangeAccess(call, acc, false);
+        }
+        for (FunctionModels.Access acc : a.writes()) {
+          rangeAccess(call, acc, true);
         }
         String r = result(call);
         if (r != null) {
@@ -694,6 +719,13 @@ final class CallLowering {
           rangeAccess(call, acc, true);
         }
         externCall(call, g, FunctionLowering.plus(at, Attrs.registration(Ir.name(g))));
+        String r = reg.allocates() ? result(call) : null;
+        if (r != null) {
+          // the object it creates: NULL, an error pointer (kernel: ERR_PTR, a small negative
+          // value) or a fresh object, as an allocation's (PointsTo#heapObject)
+          f.assume(Expr.or(Expr.bin(BinOp.LE, Expr.var(r), Expr.num(0)),
+              Expr.bin(BinOp.GE, Expr.var(r), Expr.num(cx.heapBase))));
+        }
       }
       case FunctionModels.ThreadCreate tc -> threadCreate(call, g, tc);
       case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);

@@ -39,10 +39,20 @@ final class DebugInfo {
    * files the analysis cannot place).
    */
   private final java.util.Set<java.nio.file.Path> driverDirs = new java.util.HashSet<>();
+  private final java.util.Set<java.nio.file.Path> libraryFiles;
 
   DebugInfo(LLVMContextRef ctx, LLVMModuleRef module) {
+    this(ctx, module, java.util.Set.of());
+  }
+
+  /**
+   * {@code libraryFiles}: the kernel libraries linked into the driver ({@link KernelLibraries}),
+   * whose directories are not the driver's.
+   */
+  DebugInfo(LLVMContextRef ctx, LLVMModuleRef module, java.util.Set<java.nio.file.Path> libraryFiles) {
     this.ctx = ctx;
     this.dbgKind = LLVMGetMDKindID("dbg", 3);
+    this.libraryFiles = libraryFiles;
     driverDirs(module);
     // Register the struct types reachable from globals and function signatures by name.
     for (LLVMValueRef g : Ir.globals(module)) {
@@ -76,7 +86,9 @@ final class DebugInfo {
           driverDirs.clear();
           return;
         }
-        driverDirs.add(f.getParent());
+        if (!libraryFiles.contains(f)) {
+          driverDirs.add(f.getParent());
+        }
       }
     } finally {
       ops.close();

@@ -1,6 +1,14 @@
 package dev.pairlock.frontend;
 
+import static org.bytedeco.llvm.global.LLVM.LLVMAddAttributeAtIndex;
 import static org.bytedeco.llvm.global.LLVM.LLVMAddFunction;
+import static org.bytedeco.llvm.global.LLVM.LLVMAttributeFunctionIndex;
+import static org.bytedeco.llvm.global.LLVM.LLVMCreateEnumAttribute;
+import static org.bytedeco.llvm.global.LLVM.LLVMGetEnumAttributeKindForName;
+import static org.bytedeco.llvm.global.LLVM.LLVMGetLinkage;
+import static org.bytedeco.llvm.global.LLVM.LLVMInternalLinkage;
+import static org.bytedeco.llvm.global.LLVM.LLVMIsFunctionVarArg;
+import static org.bytedeco.llvm.global.LLVM.LLVMRemoveEnumAttributeAtIndex;
 import static org.bytedeco.llvm.global.LLVM.LLVMDeleteFunction;
 import static org.bytedeco.llvm.global.LLVM.LLVMGetNamedFunction;
 import static org.bytedeco.llvm.global.LLVM.LLVMGlobalGetValueType;
@@ -47,6 +55,36 @@ final class Intercepts {
       LLVMDeleteFunction(f);
     }
     return new ArrayList<>(names);
+  }
+
+  /**
+   * Marks every other {@code static inline} function of the tree's headers always-inline (and not
+   * noinline), so the always-inline pass inlines it into its callers: the points-to analysis is
+   * context-insensitive, and a header helper called on two members of one object (6.1's
+   * {@code dma_alloc_coherent(dev, size, &tp->tx_bufs_dma, gfp)} and {@code (..., &tp->rx_ring_dma,
+   * ...)}, {@code u64_stats_update_begin(&tp->tx_stats.syncp)} and {@code (&tp->rx_stats.syncp)})
+   * unified both members in its parameter and collapsed the object, and with it every lock in it
+   * (8139too: each spin_lock on the private struct unresolved). The stub headers write such
+   * helpers as macros for the same reason. Variadic functions are left (they cannot be inlined).
+   * Returns how many were marked.
+   */
+  static int inlineHeaderHelpers(IrModule ir) {
+    int always = LLVMGetEnumAttributeKindForName("alwaysinline", "alwaysinline".length());
+    int never = LLVMGetEnumAttributeKindForName("noinline", "noinline".length());
+    int optnone = LLVMGetEnumAttributeKindForName("optnone", "optnone".length());
+    int n = 0;
+    for (LLVMValueRef f : Ir.functions(ir.module)) {
+      if (!Ir.isDefinition(f) || LLVMGetLinkage(f) != LLVMInternalLinkage || !inHeader(f)
+          || LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) != 0) {
+        continue;
+      }
+      LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, never);
+      LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, optnone);
+      LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+          LLVMCreateEnumAttribute(ir.context, always, 0));
+      n++;
+    }
+    return n;
   }
 
   /** The name without the {@code .N} suffix the linker gives a second internal copy. */

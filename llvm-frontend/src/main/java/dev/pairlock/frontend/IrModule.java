@@ -29,6 +29,12 @@ final class IrModule implements AutoCloseable {
   /** Called from native code: reachable, and its native slot held, as long as the context. */
   private final ErrorCollector diagnostics;
   private boolean closed;
+  /**
+   * Kernel-tree mode: the kernel libraries whose code is in the program whenever the driver calls
+   * them ({@link KernelLibraries#available}), and the files of those linked into it.
+   */
+  java.util.Set<String> libraries = java.util.Set.of();
+  java.util.Set<Path> libraryFiles = java.util.Set.of();
 
   private IrModule(LLVMContextRef context, LLVMModuleRef module, ErrorCollector diagnostics) {
     this.context = context;
@@ -48,6 +54,15 @@ final class IrModule implements AutoCloseable {
    * inlines the {@code __always_inline} functions; then runs {@code mem2reg}.
    */
   static IrModule load(List<Path> bitcodeFiles, dev.pairlock.models.KernelModel model) {
+    return load(bitcodeFiles, model, null);
+  }
+
+  /**
+   * {@link #load(List, dev.pairlock.models.KernelModel)}, linking in kernel-tree mode the kernel
+   * libraries the driver calls ({@link KernelLibraries}; null: none) before the intercepts.
+   */
+  static IrModule load(List<Path> bitcodeFiles, dev.pairlock.models.KernelModel model,
+      KernelLibraries libs) {
     if (bitcodeFiles.isEmpty()) {
       throw new LiftException("no bitcode to load");
     }
@@ -77,9 +92,17 @@ final class IrModule implements AutoCloseable {
               : String.join("; ", errors.messages));
         }
       }
+      if (libs != null && model != null && model.kernelTree()) {
+        libs.link(ctx, linked, model.functions());
+      }
       IrModule ir = new IrModule(ctx, linked, errors);
+      if (libs != null) {
+        ir.libraries = java.util.Set.copyOf(libs.available);
+        ir.libraryFiles = java.util.Set.copyOf(libs.linkedFiles);
+      }
       if (model != null && model.kernelTree()) {
         Intercepts.apply(ir, model);
+        Intercepts.inlineHeaderHelpers(ir);
         ir.runPasses("always-inline");
       }
       ir.runPasses("mem2reg");
@@ -173,7 +196,7 @@ final class IrModule implements AutoCloseable {
     }
   }
 
-  private static LLVMModuleRef parse(LLVMContextRef ctx, Path f) {
+  static LLVMModuleRef parse(LLVMContextRef ctx, Path f) {
     LLVMMemoryBufferRef buf = new LLVMMemoryBufferRef();
     BytePointer err = new BytePointer();
     if (LLVMCreateMemoryBufferWithContentsOfFile(new BytePointer(f.toString()), buf, err) != 0) {
@@ -192,6 +215,11 @@ final class IrModule implements AutoCloseable {
 
   /** Runs a new-pass-manager pipeline (e.g. {@code "mem2reg"}); debug locations are kept. */
   void runPasses(String pipeline) {
+    runPasses(module, pipeline);
+  }
+
+  /** Runs a new-pass-manager pipeline on {@code module}. */
+  static void runPasses(LLVMModuleRef module, String pipeline) {
     LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
     try {
       LLVMErrorRef e = LLVMRunPasses(module, pipeline, null, opts);

@@ -115,7 +115,8 @@ public final class Lifter {
       long t0 = System.nanoTime();
       List<Path> bcs = compileAll(files, base, tmp, opts);
       long t1 = System.nanoTime();
-      LiftResult r = linkAndLift(files, bcs, base, model, extraEntryPoints, trace);
+      LiftResult r = linkAndLift(files, bcs, base, model, extraEntryPoints, trace,
+          KernelLibraries.of(files.get(0), opts, tmp));
       return new LiftResult(r.program(), r.regions(), r.entryPoints(), r.locks(),
           r.diagnostics(), r.sources(),
           new LiftResult.Stats((t1 - t0) / 1_000_000, r.stats().liftMillis(),
@@ -142,10 +143,10 @@ public final class Lifter {
 
   /** {@link #liftBitcode}, a link conflict between the driver's files as a compile error. */
   private static LiftResult linkAndLift(List<Path> files, List<Path> bcs, Path base,
-      KernelModel model, List<String> extraEntryPoints, DebugTrace trace)
+      KernelModel model, List<String> extraEntryPoints, DebugTrace trace, KernelLibraries libs)
       throws CompileException {
     try {
-      return liftBitcode(bcs, base, model, extraEntryPoints, trace);
+      return liftBitcode(bcs, base, model, extraEntryPoints, trace, libs);
     } catch (LinkException e) {
       Path f = files.get(e.fileIndex());
       String shown = f.startsWith(base) ? base.relativize(f).toString() : f.toString();
@@ -184,15 +185,26 @@ public final class Lifter {
       List<String> extraEntryPoints,
       DebugTrace trace)
       throws CompileException {
+    return liftBitcode(bitcode, baseDir, model, extraEntryPoints, trace, null);
+  }
+
+  static LiftResult liftBitcode(
+      List<Path> bitcode,
+      Path baseDir,
+      KernelModel model,
+      List<String> extraEntryPoints,
+      DebugTrace trace,
+      KernelLibraries libs)
+      throws CompileException {
     long t0 = System.nanoTime();
     Path previousDir = Ir.COMPILE_DIR.get();
     Ir.COMPILE_DIR.set(baseDir.toAbsolutePath().normalize());
-    try (IrModule ir = IrModule.load(bitcode, model)) {
+    try (IrModule ir = IrModule.load(bitcode, model, libs)) {
       if (!model.isUserSpace()) {
         RequestFunctions.holdQueueLock(ir); // before the hand-overs are read
       }
       removeUnusedModelFunctions(ir);
-      DebugInfo di = new DebugInfo(ir.context, ir.module);
+      DebugInfo di = new DebugInfo(ir.context, ir.module, ir.libraryFiles);
       if (!model.isUserSpace()) {
         SysfsAttributes.handOver(ir, di); // before the hand-overs are read
       }

@@ -793,7 +793,14 @@ final class PointsTo {
     }
     var m = model.functions().lookup(name);
     if (m.isPresent()) {
-      if (m.get() instanceof FunctionModels.Alloc) {
+      if (m.get() instanceof FunctionModels.Registration r && r.allocates()) {
+        // it creates the object it registers (backlight_device_register): fresh, and handed to
+        // the entry points where its flows say
+        heapObject(call, name);
+        for (FunctionModels.Flow fl : r.flows()) {
+          registrationFlow(call, fl);
+        }
+      } else if (m.get() instanceof FunctionModels.Alloc) {
         heapObject(call, name);
       } else if (m.get() instanceof FunctionModels.KernelObject k && k.perThread() != null) {
         // the running thread's own object (get_current()'s task): one object for every call,
@@ -815,7 +822,18 @@ final class PointsTo {
         // NULL or a pointer into the object of argument resultArg (of_match_node's entry)
         Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
         Cell a = valueCell(LLVMGetOperand(call, e.resultArg()));
-        if (result != null && a != null) {
+        if (result != null && a != null && e.resultAfter() != null) {
+          // the area after the kernel's struct (netdev_priv): no GEP from the struct's start,
+          // whose first member may be a folded array (net_device.name) the shift would leave
+          CType.Struct st = di.struct(e.resultAfter());
+          if (st != null && st.size() > 0) {
+            long align = Math.max(1, e.resultAlign());
+            graph.unify(result, graph.shift(a, (st.size() + align - 1) / align * align));
+          } else {
+            graph.unify(result, a);
+            graph.collapse(graph.find(a).node()); // layout unknown: no field is trusted
+          }
+        } else if (result != null && a != null) {
           graph.unify(result, a);
         }
       } else if (m.get() instanceof FunctionModels.MatchData md) {
@@ -969,7 +987,10 @@ final class PointsTo {
     if (fl.argument() >= LLVMGetNumArgOperands(call)) {
       return;
     }
-    Cell arg = valueCell(LLVMGetOperand(call, fl.argument()));
+    // argument -1: the object the call returns (a registration that creates it)
+    Cell arg = fl.argument() < 0
+        ? (Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null)
+        : valueCell(LLVMGetOperand(call, fl.argument()));
     CType.Struct s = di.struct(fl.struct());
     if (arg == null || s == null) {
       return;

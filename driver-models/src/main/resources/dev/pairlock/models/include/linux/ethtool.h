@@ -191,6 +191,9 @@ struct ethtool_ops {
   int (*get_module_eeprom)(struct net_device *, struct ethtool_eeprom *, u8 *);
   int (*get_eee)(struct net_device *, struct ethtool_eee *);
   int (*set_eee)(struct net_device *, struct ethtool_eee *);
+  /* later kernels' (6.1's) replacements of get_settings/set_settings, for entry-points.xml */
+  int (*get_link_ksettings)(struct net_device *, void *);
+  int (*set_link_ksettings)(struct net_device *, const void *);
 };
 u32 ethtool_op_get_link(struct net_device *dev);
 int ethtool_op_get_ts_info(struct net_device *dev, struct ethtool_ts_info *eti);

@@ -120,6 +120,11 @@ struct net_device_ops {
   void (*ndo_netpoll_cleanup)(struct net_device *dev);
   netdev_features_t (*ndo_fix_features)(struct net_device *dev, netdev_features_t features);
   int (*ndo_set_features)(struct net_device *dev, netdev_features_t features);
+  /* later kernels' (6.1's), for entry-points.xml */
+  int (*ndo_eth_ioctl)(struct net_device *dev, struct ifreq *ifr, int cmd);
+  int (*ndo_siocdevprivate)(struct net_device *dev, struct ifreq *ifr, void *data, int cmd);
+  netdev_features_t (*ndo_features_check)(void *skb, struct net_device *dev,
+                                          netdev_features_t features);
 };
 struct net_device {
   char name[IFNAMSIZ];
