@@ -1,5 +1,6 @@
 package dev.pairlock.cli;
 
+import dev.pairlock.frontend.Clang;
 import dev.pairlock.ivl.ast.SourceLoc;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,7 +8,9 @@ import java.nio.file.Path;
 /**
  * Shows source files the way the user named them: a location the frontend gives relative to the
  * driver's directory is shown under the directory the user typed ({@code examples/x.c}, not an
- * absolute path). Absolute locations (headers) stay absolute.
+ * absolute path). Absolute locations (headers) stay absolute, except pairlock's own stub headers,
+ * shown as {@code <pairlock>/linux/list.h}: their place in the user's cache (its home directory,
+ * the headers' content digest) is no part of a report, which is the same on every machine.
  */
 final class DisplayPaths {
   private final Path userBase;
@@ -18,9 +21,16 @@ final class DisplayPaths {
     this.userBase = base == null ? Path.of("") : base;
   }
 
+  /** The directory of pairlock's stub headers, as their locations name it. */
+  private static final Path STUB_HEADERS = Clang.kernelIncludeDirName().toAbsolutePath().normalize();
+
   String file(String file) {
     Path p = Path.of(file);
-    return p.isAbsolute() ? file : userBase.resolve(p).normalize().toString();
+    if (!p.isAbsolute()) {
+      return userBase.resolve(p).normalize().toString();
+    }
+    Path n = p.normalize();
+    return n.startsWith(STUB_HEADERS) ? "<pairlock>/" + STUB_HEADERS.relativize(n) : file;
   }
 
   /** {@code file:line:column}, or {@code file:line} where the column is not known (0). */

@@ -25,12 +25,17 @@ public final class Clang {
    * pairlock versions sharing the cache never overwrite each other's headers).
    */
   public static synchronized Path kernelIncludeDir() {
-    Path dir = Natives.cacheDir().resolveSibling("include-" + KernelHeaders.contentHash());
+    Path dir = kernelIncludeDirName();
     try {
       return KernelHeaders.extractTo(dir);
     } catch (IOException e) {
       throw new LiftException("cannot extract the kernel headers to " + dir + ": " + e, e);
     }
+  }
+
+  /** Where {@link #kernelIncludeDir} puts the stub headers (without extracting them). */
+  public static Path kernelIncludeDirName() {
+    return Natives.cacheDir().resolveSibling("include-" + KernelHeaders.contentHash());
   }
 
   /** The clang command line for one file (without the executable). */
