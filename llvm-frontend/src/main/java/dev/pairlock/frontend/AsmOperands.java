@@ -5,8 +5,6 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.bytedeco.javacpp.BytePointer;
-import org.bytedeco.javacpp.SizeTPointer;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -85,16 +83,7 @@ final class AsmOperands {
 
   static AsmOperands of(LLVMValueRef call) {
     LLVMValueRef asm = LLVMGetCalledValue(call);
-    SizeTPointer len = new SizeTPointer(1);
-    BytePointer p = LLVMGetInlineAsmAsmString(asm, len);
-    String text = Ir.isNull(p) ? "" : p.getString(java.nio.charset.StandardCharsets.UTF_8);
-    len.close();
-    SizeTPointer clen = new SizeTPointer(1);
-    BytePointer cp = LLVMGetInlineAsmConstraintString(asm, clen);
-    String constraints =
-        Ir.isNull(cp) ? "" : cp.getString(java.nio.charset.StandardCharsets.UTF_8);
-    clen.close();
-    return new AsmOperands(text, constraints);
+    return new AsmOperands(AsmIdioms.text(asm), AsmIdioms.constraints(asm));
   }
 
   /** For tests: the operands of an assembly template and constraint string. */

@@ -22,8 +22,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.bytedeco.javacpp.BytePointer;
-import org.bytedeco.javacpp.SizeTPointer;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
@@ -536,14 +534,8 @@ final class CallLowering {
       "call __(get|put)_user(_nocheck)?_\\$\\{\\d+:P\\}");
 
   private void inlineAsm(LLVMValueRef call, LLVMValueRef asm) {
-    SizeTPointer len = new SizeTPointer(1);
-    BytePointer p = LLVMGetInlineAsmAsmString(asm, len);
-    String text = Ir.isNull(p) ? "" : p.getString(java.nio.charset.StandardCharsets.UTF_8);
-    len.close();
-    SizeTPointer clen = new SizeTPointer(1);
-    BytePointer cp = LLVMGetInlineAsmConstraintString(asm, clen);
-    String constraints = Ir.isNull(cp) ? "" : cp.getString(java.nio.charset.StandardCharsets.UTF_8);
-    clen.close();
+    String text = AsmIdioms.text(asm);
+    String constraints = AsmIdioms.constraints(asm);
     if (Ir.isVoid(LLVMTypeOf(call)) && !constraints.contains("=")
         && !constraints.contains("*")
         && (LLVMGetNumArgOperands(call) == 0
