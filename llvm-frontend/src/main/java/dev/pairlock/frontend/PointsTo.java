@@ -770,6 +770,7 @@ final class PointsTo {
             graph.unify(cellOf(call), target);
           }
         }
+        return;
       }
       // other assembly: its operands (AsmOperands); what is not modelled is havoc in lowering
       inlineAsm(call);
