@@ -22,13 +22,11 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  *       "0"(old)}). Both are one locked read-modify-write of the {@code size} bytes at
  *       {@code *ptr} and nothing else (the {@code "memory"} clobber only keeps the compiler from
  *       moving other accesses across); the result is the word's old value.
- *   <li>Assembly <b>without inputs</b>: no operand but register outputs and no {@code "memory"}
- *       clobber ({@code _THIS_IP_}'s {@code lea 0(%rip), %0} in arch/x86/include/asm/linkage.h,
- *       which {@code set_current_state()} records under CONFIG_DEBUG_ATOMIC_SLEEP). Assembly may
- *       touch memory only through its operands or with a {@code "memory"} clobber (GCC's
- *       extended-asm contract, which the kernel keeps), and with no input its outputs derive from
- *       no driver value: fresh values, no memory.
  * </ul>
+ *
+ * <p>Assembly with no operand but register outputs and no {@code "memory"} clobber ({@code
+ * _THIS_IP_}'s {@code lea 0(%rip), %0}) is {@link AsmOperands}' in every mode: fresh outputs, no
+ * memory.
  */
 final class AsmIdioms {
   private AsmIdioms() {}
@@ -109,21 +107,5 @@ final class AsmIdioms {
       }
     }
     return null;
-  }
-
-  /**
-   * Whether the assembly has no operand but register outputs and no {@code "memory"} clobber:
-   * it reads no driver value and touches no memory.
-   */
-  static boolean withoutInputs(LLVMValueRef call, String constraints) {
-    if (LLVMGetNumArgOperands(call) != 0 || constraints.contains("~{memory}")) {
-      return false;
-    }
-    for (String c : operands(constraints)) {
-      if (!c.startsWith("=") || c.contains("*")) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -573,14 +573,6 @@ final class CallLowering {
       asmOperands(call, ops);
       return;
     }
-    if (cx.model.kernelTree()) {
-      if (AsmIdioms.withoutInputs(call, constraints)
-          && (Ir.isVoid(LLVMTypeOf(call)) || Ir.isScalar(LLVMTypeOf(call)))) {
-        // no operand but register outputs, no memory clobber (_THIS_IP_): fresh values only
-        freshResult(call, f.at(call));
-        return;
-      }
-    }
     String msg = "inline assembly \"" + text.strip() + "\": result and reachable memory havocked";
     f.diag(Diagnostic.Severity.WARNING, "inline-asm", call, msg);
     havocReachable(call, FunctionLowering.plus(f.at(call),
@@ -639,12 +631,7 @@ final class CallLowering {
     List<Attribute> at = f.at(call);
     switch (m) {
       case FunctionModels.Alloc a -> {
-        for (FunctionModels.Access acc : a.reads()) {
-          rangeAccess(call, acc, false);
-        }
-        for (FunctionModels.Access acc : a.writes()) {
-          rangeAccess(call, acc, true);
-        }
+        argumentAccesses(call, g, a.reads(), a.writes());
         String r = result(call);
         if (r != null) {
           f.havoc(List.of(r), at);
@@ -687,29 +674,11 @@ final class CallLowering {
         freshResult(call, List.of());
       }
       case FunctionModels.Effect e -> {
-        for (FunctionModels.Access acc : e.reads()) {
-          if (acc.argument() < 0) {
-            variadicAccesses(call, g, false);
-          } else {
-            rangeAccess(call, acc, false);
-          }
-        }
-        for (FunctionModels.Access acc : e.writes()) {
-          if (acc.argument() < 0) {
-            variadicAccesses(call, g, true);
-          } else {
-            rangeAccess(call, acc, true);
-          }
-        }
+        argumentAccesses(call, g, e.reads(), e.writes());
         freshResult(call, List.of());
       }
       case FunctionModels.Registration reg -> {
-        for (FunctionModels.Access acc : reg.reads()) {
-          rangeAccess(call, acc, false);
-        }
-        for (FunctionModels.Access acc : reg.writes()) {
-          rangeAccess(call, acc, true);
-        }
+        argumentAccesses(call, g, reg.reads(), reg.writes());
         externCall(call, g, FunctionLowering.plus(at, Attrs.registration(Ir.name(g))));
         String r = reg.allocates() ? result(call) : null;
         if (r != null) {
@@ -733,9 +702,7 @@ final class CallLowering {
         }
       }
       case FunctionModels.Callback cb -> {
-        for (FunctionModels.Access acc : cb.writes()) {
-          rangeAccess(call, acc, true);
-        }
+        argumentAccesses(call, g, List.of(), cb.writes());
         if (cb.makesEntryPoints() && cx.callbacks != null) {
           callbackEntry(call, g, cb);
         } else {
@@ -1180,6 +1147,28 @@ final class CallLowering {
    * single access at a nondeterministic address in the range (what a watched-offset race check
    * needs); writes also havoc the region (every byte of the range may change).
    */
+  /**
+   * The accesses a model states through the call's arguments: the reads, then the writes (an
+   * access of argument -1: every variadic argument).
+   */
+  private void argumentAccesses(LLVMValueRef call, LLVMValueRef g,
+      List<FunctionModels.Access> reads, List<FunctionModels.Access> writes) {
+    for (FunctionModels.Access acc : reads) {
+      if (acc.argument() < 0) {
+        variadicAccesses(call, g, false);
+      } else {
+        rangeAccess(call, acc, false);
+      }
+    }
+    for (FunctionModels.Access acc : writes) {
+      if (acc.argument() < 0) {
+        variadicAccesses(call, g, true);
+      } else {
+        rangeAccess(call, acc, true);
+      }
+    }
+  }
+
   private void rangeAccess(LLVMValueRef call, FunctionModels.Access acc, boolean write) {
     if (acc.argument() >= LLVMGetNumArgOperands(call)) {
       return;
