@@ -86,6 +86,5 @@ procedure {:pair_first "dev_stats"} {:pair_second "dev_stats"} $pair$dev_stats$d
     call {:sourceloc "loop_lock_safe.bpl", 37, 1} $r1.r := dev_stats$1($a1.dev);
     havoc $a2.dev;
     call {:sourceloc "loop_lock_safe.bpl", 37, 1} $r2.r := dev_stats$2($a2.dev);
-    assert {:race_check "$M.0"} {:region "dev.count"} !($PICKED_M.0_1 && $PICKED_M.0_2 && ($PICK_WRITE_M.0_1 || $PICK_WRITE_M.0_2)) || $PICK_LS_M.0_1_lock.dev_lock && $PICK_LS_M.0_2_lock.dev_lock;
     return;
 }

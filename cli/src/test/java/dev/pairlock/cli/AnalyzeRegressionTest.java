@@ -28,6 +28,15 @@ class AnalyzeRegressionTest {
     Golden.check(DIR.resolve("global_counter_race.json.expected"), Golden.run(DIR, "analyze", "--format", "json", c.toString()));
   }
 
+  /** Pairs that share only read-only data say so (each pair's reason is in the JSON report). */
+  @Test
+  void readOnlyDataIsNotShared() throws Exception {
+    Path c = DIR.resolve("readonly_tables_race.c");
+    Golden.check(
+        DIR.resolve("readonly_tables_race.json.expected"),
+        Golden.run(DIR, "analyze", "--format", "json", c.toString()));
+  }
+
   @Test
   void outputIsDeterministic() {
     Path c = DIR.resolve("helper_lock_race.c");

@@ -67,6 +67,11 @@ public final class LiftedProgram {
   private final Map<String, Decl.Procedure> procedures = new LinkedHashMap<>();
   private final Map<String, Set<String>> callees = new LinkedHashMap<>();
   private final Map<String, Set<String>> mentionedRegions = new LinkedHashMap<>();
+  /**
+   * Per procedure: the regions its own commands may change (stores, havocs, whole assignments, and
+   * the {@code modifies} of the procedures it calls; a bodiless procedure's {@code modifies}).
+   */
+  private final Map<String, Set<String>> writtenRegions = new LinkedHashMap<>();
   private final Map<String, Set<String>> mentionedLocks = new LinkedHashMap<>();
   /** Per procedure: the lock constants it takes in read mode ({@link #readLocksReachable}). */
   private final Map<String, Set<String>> readLocked = new LinkedHashMap<>();
@@ -143,6 +148,8 @@ public final class LiftedProgram {
     List<Taint> ts = new ArrayList<>();
     callees.put(p.name(), calls);
     mentionedRegions.put(p.name(), regs);
+    Set<String> written = new LinkedHashSet<>();
+    writtenRegions.put(p.name(), written);
     mentionedLocks.put(p.name(), lks);
     Set<String> rlks = new TreeSet<>();
     readLocked.put(p.name(), rlks);
@@ -155,6 +162,7 @@ public final class LiftedProgram {
       for (String m : p.modifies()) {
         if (regions.containsKey(m)) {
           regs.add(m);
+          written.add(m);
         }
         if (scalarGlobals.contains(m)) {
           sw.add(m);
@@ -184,6 +192,11 @@ public final class LiftedProgram {
         for (String v : assigned(c)) {
           if (scalarGlobals.contains(v) && !scoped.contains(v)) {
             sw.add(v);
+          }
+        }
+        for (String v : writtenBy(c)) {
+          if (regions.containsKey(v)) {
+            written.add(v);
           }
         }
         Optional<String> access = Attrs.accessOf(c.attrs());
@@ -418,11 +431,29 @@ public final class LiftedProgram {
   }
 
   /**
-   * The regions two entry points share, in declaration order: those both procedures reach,
+   * The regions two entry points share, in declaration order: those both procedures reach and at
+   * least one of them may change ({@link #regionsWrittenReachable}: a race needs a write),
    * thread-local ones excepted (stack objects whose addresses never reach memory: no other thread
    * can access them). The lockset analysis checks these, and the precise checker observes them.
    */
   public List<Region> sharedRegions(String a, String b) {
+    Set<String> wa = regionsWrittenReachable(a);
+    Set<String> wb = regionsWrittenReachable(b);
+    List<Region> out = new ArrayList<>();
+    for (Region r : commonRegions(a, b)) {
+      if (wa.contains(r.variable()) || wb.contains(r.variable())) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The regions both entry points access, thread-local ones excepted, in declaration order, whether
+   * or not either writes them: {@link #sharedRegions} less the regions that neither changes
+   * anywhere (string literals, constant tables: two reads never race).
+   */
+  public List<Region> commonRegions(String a, String b) {
     Set<String> ra = regionsReachable(a);
     Set<String> rb = regionsReachable(b);
     List<Region> out = new ArrayList<>();
@@ -435,6 +466,27 @@ public final class LiftedProgram {
     }
     return out;
   }
+
+  /**
+   * The regions the procedures reachable from {@code root} may change in any way: an access that
+   * writes, a havoc, an assignment of the whole region, a call of a procedure whose {@code
+   * modifies} names it (external code, models). A region outside this set is only read there.
+   */
+  public Set<String> regionsWrittenReachable(String root) {
+    return writtenReachable.computeIfAbsent(
+        root,
+        r -> {
+          Set<String> out = new TreeSet<>();
+          for (String p : reachable(r)) {
+            out.addAll(writtenRegions.getOrDefault(p, Set.of()));
+          }
+          return Collections.unmodifiableSet(out);
+        });
+  }
+
+  /** {@link #regionsWrittenReachable} per root, computed once (pairs are built in parallel). */
+  private final Map<String, Set<String>> writtenReachable =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   /** The regions mentioned (read, written, or otherwise named) by the procedures reachable. */
   public Set<String> regionsReachable(String root) {

@@ -500,7 +500,10 @@ public final class PreciseChecker {
     return ended(built, checked, run.found, end, session.checks(), start, bounds);
   }
 
-  /** A pair with no region to check: none shared, or each proved by the lockset analysis. */
+  /**
+   * A pair with no region to check: none shared (both reach it, one may write it), or each proved
+   * by the lockset analysis.
+   */
   private static PairOutcome nothingToCheck(
       EntryPoint e1, EntryPoint e2, Set<String> shared, long start) {
     return new PairOutcome(
@@ -508,7 +511,7 @@ public final class PreciseChecker {
         e2,
         PairOutcome.Status.NOTHING_TO_CHECK,
         shared.isEmpty()
-            ? "no race check (no access to a region both threads reach)"
+            ? "no race check (no region both threads reach that either writes)"
             : "every shared region proved race-free by the lockset analysis",
         0,
         0,

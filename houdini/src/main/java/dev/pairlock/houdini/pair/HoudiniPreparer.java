@@ -243,12 +243,39 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   }
 
   private Side side(PairProgram pp, PairShape shape, int side) throws IvlException {
-    PairShape own = regions == null ? shape : shape.onlyRegions(chosen(pp, side));
-    SideKey key =
-        new SideKey(
-            pp.sideKeys().get(side - 1),
-            siteLocksets,
-            regions == null ? null : Set.copyOf(own.regions()));
+    if (regions != null) {
+      PairShape own = shape.onlyRegions(chosen(pp, side));
+      return side(pp, own, side, Set.copyOf(own.regions()));
+    }
+    Side whole = side(pp, shape, side, null);
+    PairShape narrow = shape.onlyRegions(new HashSet<>(pp.sharedRegionVariables()));
+    if (whole.ranOut() == null
+        || !BUDGET.equals(whole.ranOut().code())
+        || narrow.regions().size() >= shape.regions().size()) {
+      return whole;
+    }
+    // The whole side ran out of its solver budget: summarised for this pair's shared regions
+    // alone, the only ones its race check asserts on. Candidates of different regions do not
+    // depend on each other (a region's facts mention its own ghosts and the locks), so these are
+    // the whole side's facts on those regions, at a fraction of the cost; pairs that share the
+    // same regions reuse them. Not for a wall-clock limit, which depends on the machine's load.
+    Side part = side(pp, narrow, side, Set.copyOf(narrow.regions()));
+    return part.ranOut() == null ? part : whole;
+  }
+
+  /** The diagnostic code of a Houdini run that ran out of its solver budget. */
+  private static final String BUDGET = "houdini-budget";
+
+  /**
+   * Side {@code side} of {@code pp} summarised for the regions of {@code own}, from the cache or
+   * computed into it.
+   *
+   * @param keyRegions the regions in the cache key, null for every region the side instruments
+   */
+  private Side side(PairProgram pp, PairShape own, int side, Set<String> keyRegions)
+      throws IvlException {
+    PairShape shape = own;
+    SideKey key = new SideKey(pp.sideKeys().get(side - 1), siteLocksets, keyRegions);
     synchronized (cache.lockFor(key)) {
       Side kept = cache.get(key);
       if (kept != null) {
@@ -296,14 +323,19 @@ public final class HoudiniPreparer implements PairProgramPreparer {
 
   /**
    * For a second check (per-site lockset facts of some regions), side {@code side} of {@code pp}
-   * as the first check summarised it (in this side's names; without facts if it ran out of time),
-   * or null: not a second check.
+   * as the first check summarised it (in this side's names), or null: not a second check, or the
+   * first check's summaries ran out of a limit (without facts, building on them would leave the
+   * second check only the per-site facts: its races would be spurious).
    */
   private Side firstCheck(PairProgram pp, int side) {
     if (!siteLocksets || regions == null) {
       return null;
     }
     Side kept = cache.get(new SideKey(pp.sideKeys().get(side - 1), false, null));
+    if (kept != null && kept.ranOut() != null) {
+      // the first check proved nothing of this side: summarised anew, for the chosen regions
+      return null;
+    }
     return kept == null || side == 1 ? kept : moved(kept, new SideSwap(pp, side, 1, false));
   }
 

@@ -535,6 +535,21 @@ final class PairCheck {
     }
   }
 
+  /**
+   * Why a pair without shared regions is race-free: nothing both access, or only regions that
+   * neither changes ({@link LiftedProgram#sharedRegions}).
+   */
+  private String onlyRead() {
+    List<String> common =
+        lifted.commonRegions(pair.first().procedure(), pair.second().procedure()).stream()
+            .map(Region::name)
+            .sorted()
+            .toList();
+    return common.isEmpty()
+        ? "no memory region accessed by both"
+        : "both only read the memory they share (" + String.join(", ", common) + ")";
+  }
+
   private Result result(List<String> shared) {
     trace(
         "pair %s %s: done in %d ms, %d verifier calls%s%s",
@@ -569,7 +584,7 @@ final class PairCheck {
       verdict = Verdict.VERIFIED;
       reason =
           shared.isEmpty()
-              ? "no memory region accessed by both"
+              ? onlyRead()
               : "no race on the shared regions " + String.join(", ", shared);
     }
     PairResult result =
