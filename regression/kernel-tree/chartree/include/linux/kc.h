@@ -106,6 +106,22 @@ extern struct cpumask __cpu_online_mask;
 typedef int (*cpu_stop_fn_t)(void *arg);
 int stop_machine(cpu_stop_fn_t fn, void *data, const struct cpumask *cpus);
 
+/* include/linux/device/class.h (6.1): class_create is a macro over the out-of-line __class_create */
+struct lock_class_key {
+	int subkeys;
+};
+struct class {
+	const char *name;
+	char *(*devnode)(void *dev, unsigned short *mode);
+};
+struct class *__class_create(struct module *owner, const char *name, struct lock_class_key *key);
+void class_destroy(struct class *cls);
+#define class_create(owner, name)					\
+	({								\
+		static struct lock_class_key __key;			\
+		__class_create(owner, name, &__key);			\
+	})
+
 /* arch/x86/include/asm/cmpxchg.h (the 4- and 8-byte cases of __xchg_op and __raw_cmpxchg) */
 #define xchg(ptr, arg)							\
 	({								\

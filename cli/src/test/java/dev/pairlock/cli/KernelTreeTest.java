@@ -80,7 +80,9 @@ class KernelTreeTest {
    * pairlock's C models, linked and inlined), so the callbacks' races are found (inplace_race) and
    * the callbacks under the caller's mutex are race-free (inplace_safe), where before every pair
    * of their callers was unverified (callback-not-entry); stop_machine with a cpu mask stays
-   * unmodelled (stop_machine_mask_unverified).
+   * unmodelled (stop_machine_mask_unverified); device classes (__class_create reads the name it
+   * keeps: a race with a write of the name is found, class_race; class_safe race-free), before
+   * unmodelled calls.
    */
   @Test
   void kernelFunctionModelsOfCharDrivers() {
