@@ -18,11 +18,14 @@ static struct ip_dev {
 static acpi_status ip_resource(struct acpi_resource *res, void *context)
 {
 	struct ip_dev *d = context;
+	struct acpi_resource_address64 addr;
 
 	if (res->type == 4) {
 		d->irq = res->irq;
 		return AE_CTRL_TERMINATE;
 	}
+	if (acpi_resource_to_address64(res, &addr) == AE_OK && addr.minimum)
+		return AE_OK;
 	return AE_OK;
 }
 

@@ -97,6 +97,13 @@ struct acpi_resource {
 	u32 length;
 	u32 irq;
 };
+struct acpi_resource_address64 {
+	u32 resource_type;
+	u32 minimum;
+	u32 maximum;
+};
+acpi_status acpi_resource_to_address64(struct acpi_resource *resource,
+				       struct acpi_resource_address64 *out);
 typedef acpi_status (*acpi_walk_resource_callback)(struct acpi_resource *resource, void *context);
 acpi_status acpi_walk_resources(acpi_handle device_handle, char *name,
 				acpi_walk_resource_callback user_function, void *context);
