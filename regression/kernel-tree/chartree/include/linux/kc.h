@@ -11,6 +11,7 @@ typedef unsigned long size_t;
 typedef long ssize_t;
 typedef long long loff_t;
 typedef unsigned char u8;
+typedef unsigned int u32;
 typedef unsigned int dev_t;
 typedef _Bool bool;
 
@@ -80,6 +81,53 @@ struct acpi_driver {
 };
 int acpi_bus_register_driver(struct acpi_driver *driver);
 void acpi_bus_unregister_driver(struct acpi_driver *driver);
+
+/* include/acpi/actypes.h, acpixf.h, aclocal.h; include/linux/acpi.h; include/linux/stop_machine.h
+ * (CONFIG_SMP): functions that call the function they are given in place */
+typedef u32 acpi_status;
+typedef void *acpi_handle;
+#define AE_OK 0
+#define AE_CTRL_TERMINATE 0x4004
+#define METHOD_NAME__CRS "_CRS"
+struct acpi_device {
+	acpi_handle handle;
+};
+struct acpi_resource {
+	u32 type;
+	u32 length;
+	u32 irq;
+};
+struct acpi_resource_address64 {
+	u32 resource_type;
+	u32 minimum;
+	u32 maximum;
+};
+acpi_status acpi_resource_to_address64(struct acpi_resource *resource,
+				       struct acpi_resource_address64 *out);
+typedef acpi_status (*acpi_walk_resource_callback)(struct acpi_resource *resource, void *context);
+acpi_status acpi_walk_resources(acpi_handle device_handle, char *name,
+				acpi_walk_resource_callback user_function, void *context);
+struct cpumask;
+extern struct cpumask __cpu_online_mask;
+#define cpu_online_mask ((const struct cpumask *)&__cpu_online_mask)
+typedef int (*cpu_stop_fn_t)(void *arg);
+int stop_machine(cpu_stop_fn_t fn, void *data, const struct cpumask *cpus);
+
+/* include/linux/device/class.h (6.1): class_create is a macro over the out-of-line __class_create */
+struct lock_class_key {
+	int subkeys;
+};
+struct class {
+	const char *name;
+	char *(*devnode)(void *dev, unsigned short *mode);
+};
+struct class *__class_create(struct module *owner, const char *name, struct lock_class_key *key);
+void class_destroy(struct class *cls);
+#define class_create(owner, name)					\
+	({								\
+		static struct lock_class_key __key;			\
+		__class_create(owner, name, &__key);			\
+	})
 
 /* arch/x86/include/asm/cmpxchg.h (the 4- and 8-byte cases of __xchg_op and __raw_cmpxchg) */
 #define xchg(ptr, arg)							\

@@ -41,8 +41,15 @@ final class Batch {
     }
   }
 
-  /** A driver's report and whether it came from the cache. */
-  record Outcome(Reports.DriverReport report, boolean cached) {}
+  /**
+   * A driver's report, whether it came from the cache, and the resident-memory peak (kB) of the
+   * worker JVM that analysed it ({@link WorkerJvm#peakKb}; -1: not measured, as for a cached
+   * result or an analysis in this JVM).
+   */
+  record Outcome(Reports.DriverReport report, boolean cached, long peakKb) {}
+
+  /** A worker's report of a driver and its memory peak. */
+  record Measured(Reports.DriverReport report, long peakKb) {}
 
   static List<Outcome> run(
       List<Drivers.Spec> specs,
@@ -139,15 +146,17 @@ final class Batch {
      * behind, a crash of the worker between drivers), so a batch reports what a JVM per driver
      * would have.
      */
-    Reports.DriverReport analyse(
+    Measured analyse(
         Drivers.Spec spec,
         DriverAnalysis.AnalysisRequest request,
         dev.pairlock.instrument.race.PairAnalysis.ProgressListener listener) {
       WorkerJvm w = take();
       boolean fresh = w.served() == 0;
       Reports.DriverReport r;
+      long peak;
       try {
         r = w.analyse(spec, request, listener);
+        peak = w.peakKb();
       } finally {
         give(w);
       }
@@ -155,11 +164,12 @@ final class Batch {
         WorkerJvm again = WorkerJvm.start(limits);
         try {
           r = again.analyse(spec, request, listener);
+          peak = again.peakKb();
         } finally {
           give(again);
         }
       }
-      return r;
+      return new Measured(r, peak);
     }
 
     @Override
@@ -184,14 +194,17 @@ final class Batch {
       var hit = settings.cache().get(key);
       if (hit.isPresent() && hit.get().name().equals(spec.name()) && hit.get().source().equals(spec.source().toString())) {
         progress.done(spec.name(), hit.get());
-        Outcome o = new Outcome(hit.get(), true);
+        Outcome o = new Outcome(hit.get(), true, -1);
         settings.finished().accept(o);
         return o;
       }
     }
     Reports.DriverReport r;
+    long peakKb = -1;
     if (settings.isolate()) {
-      r = workers.analyse(spec, request, (d, t) -> progress.pairs(spec.name(), d, t));
+      Measured m = workers.analyse(spec, request, (d, t) -> progress.pairs(spec.name(), d, t));
+      r = m.report();
+      peakKb = m.peakKb();
     } else {
       long t0 = System.nanoTime();
       try {
@@ -213,7 +226,7 @@ final class Batch {
       settings.cache().put(key, r);
     }
     progress.done(spec.name(), r);
-    Outcome o = new Outcome(r, false);
+    Outcome o = new Outcome(r, false, peakKb);
     settings.finished().accept(o);
     return o;
   }

@@ -33,6 +33,18 @@ final class DisplayPaths {
     return n.startsWith(STUB_HEADERS) ? "<pairlock>/" + STUB_HEADERS.relativize(n) : file;
   }
 
+  /**
+   * {@code text} (a pair's reason, which names the places of what it did not model) with every
+   * place in pairlock's stub headers shown as {@link #file} shows it: the C models linked in
+   * kernel-tree mode ({@code <pairlock>/pairlock/kernel-tree/in-place.c}) are among them.
+   */
+  String text(String text) {
+    if (text == null) {
+      return null;
+    }
+    return text.replace(STUB_HEADERS + java.io.File.separator, "<pairlock>/");
+  }
+
   /** {@code file:line:column}, or {@code file:line} where the column is not known (0). */
   String at(SourceLoc loc) {
     return file(loc.file()) + ":" + loc.line() + (loc.column() > 0 ? ":" + loc.column() : "");

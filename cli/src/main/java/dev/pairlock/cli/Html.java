@@ -224,7 +224,7 @@ final class Html {
           .append(".</p>\n");
       default -> {}
     }
-    matrix(b, a);
+    matrix(b, a, r.paths());
     b.append("<h2>Races</h2>\n");
     if (a.races().isEmpty()) {
       b.append("<p class=\"muted\">No potential race found.</p>\n");
@@ -249,7 +249,7 @@ final class Html {
             .append("</code> &#215; <code>")
             .append(esc(p.second().procedure()))
             .append("</code>: ")
-            .append(esc(p.reason()))
+            .append(esc(r.paths().text(p.reason())))
             .append("</li>\n");
       }
       b.append("</ul>\n");
@@ -269,7 +269,7 @@ final class Html {
     return page(r.name() + " — pairlock", "<a href=\"../index.html\">race report</a> / " + esc(r.name()), b.toString());
   }
 
-  private static void matrix(StringBuilder b, PairAnalysisResult a) {
+  private static void matrix(StringBuilder b, PairAnalysisResult a, DisplayPaths paths) {
     b.append("<h2>Entry-point pairs</h2>\n");
     List<EntryPoint> eps = a.entryPoints();
     if (eps.isEmpty()) {
@@ -304,7 +304,7 @@ final class Html {
           case SERIALIZED -> "&#8211;";
         };
         b.append("<td class=\"v-").append(v).append("\" title=\"")
-            .append(esc(row.procedure() + " × " + eps.get(j).procedure() + ": " + v + (p.reason() == null || p.reason().isEmpty() ? "" : " — " + p.reason())))
+            .append(esc(row.procedure() + " × " + eps.get(j).procedure() + ": " + v + (p.reason() == null || p.reason().isEmpty() ? "" : " — " + paths.text(p.reason()))))
             .append("\">").append(mark).append("</td>");
       }
       b.append("</tr>\n");

@@ -97,7 +97,7 @@ final class Reports {
             .append(", ")
             .append(p.second().procedure())
             .append(") unverified: ")
-            .append(p.reason())
+            .append(r.paths().text(p.reason()))
             .append('\n');
       }
     }
@@ -202,7 +202,7 @@ final class Reports {
         x.put("first", p.first().procedure());
         x.put("second", p.second().procedure());
         x.put("verdict", p.verdict().name().toLowerCase());
-        x.put("reason", p.reason());
+        x.put("reason", r.paths().text(p.reason()));
         x.put("sharedRegions", p.sharedRegions());
         x.put("racyRegions", p.racyRegions());
         pairs.add(x);

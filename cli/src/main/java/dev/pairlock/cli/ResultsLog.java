@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * {@code --results-log FILE}: each driver's result written as soon as it is there, one JSON object
- * per line ({@link Reports#json} with {@code millis} and {@code cached}), flushed line by line, so
+ * per line ({@link Reports#json} with {@code millis}, {@code cached} and, when a worker JVM analysed it,
+ * {@code peakKb}: that worker's resident-memory peak during the driver), flushed line by line, so
  * a long batch that is interrupted (killed, out of time) keeps the drivers it finished. The lines
  * come in the order drivers finish; the report itself keeps the order of the drivers.
  */
@@ -48,6 +49,9 @@ final class ResultsLog implements AutoCloseable {
     Map<String, Object> line = new LinkedHashMap<>(Reports.json(o.report()));
     line.put("millis", o.report().millis());
     line.put("cached", o.cached());
+    if (o.peakKb() >= 0) {
+      line.put("peakKb", o.peakKb());
+    }
     try {
       out.write(Json.writeLine(line));
       out.flush();

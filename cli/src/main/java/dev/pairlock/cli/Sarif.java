@@ -85,7 +85,7 @@ final class Sarif {
         Map<String, Object> x = new LinkedHashMap<>();
         x.put("ruleId", "unverified-pair");
         x.put("level", "note");
-        x.put("message", text("pair (" + p.first().procedure() + ", " + p.second().procedure() + ") unverified: " + p.reason()));
+        x.put("message", text("pair (" + p.first().procedure() + ", " + p.second().procedure() + ") unverified: " + r.paths().text(p.reason())));
         if (p.first().location() != null) {
           x.put("locations", List.of(location(r, p.first().location(), null)));
         }

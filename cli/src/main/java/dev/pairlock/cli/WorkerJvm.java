@@ -47,6 +47,7 @@ final class WorkerJvm implements AutoCloseable {
 
   private volatile PairAnalysis.ProgressListener progress = (d, t) -> {};
   private int served;
+  private long peakKb = -1;
   private boolean alive = true;
 
   private WorkerJvm(Process process, Path dir, ChildJvm.Limits limits) {
@@ -82,6 +83,17 @@ final class WorkerJvm implements AutoCloseable {
   /** Drivers this worker has analysed (or begun to). */
   int served() {
     return served;
+  }
+
+  /**
+   * The worker's resident-memory peak (kB, the kernel's {@code VmHWM}) during the last driver it
+   * analysed, or -1 where the kernel does not say (no {@code /proc}, or the peak could not be
+   * reset before the driver). The peak is reset before each driver ({@code clear_refs} 5), so it
+   * is that driver's, not the worker's since its start; the compiler's child processes are not in
+   * it.
+   */
+  long peakKb() {
+    return peakKb;
   }
 
   /** Whether this worker can take another driver. */
@@ -139,6 +151,8 @@ final class WorkerJvm implements AutoCloseable {
       output.setLength(0);
     }
     progress = listener;
+    boolean peakReset = resetPeak();
+    peakKb = -1;
     String event;
     try {
       Worker.writeRequest(req, spec, request);
@@ -164,6 +178,9 @@ final class WorkerJvm implements AutoCloseable {
       progress = (d, t) -> {};
     }
     long ms = DriverAnalysis.millis(t0);
+    if (peakReset && !EOF.equals(event)) {
+      peakKb = readPeak(); // on a timeout before the kill below: the peak of the part that ran
+    }
     try {
       if (event == null) {
         kill();
@@ -201,6 +218,30 @@ final class WorkerJvm implements AutoCloseable {
         // deleted with the directory at the latest
       }
     }
+  }
+
+  /** Resets the worker's {@code VmHWM} to its current resident size; false where it cannot. */
+  private boolean resetPeak() {
+    try {
+      Files.writeString(Path.of("/proc", Long.toString(process.pid()), "clear_refs"), "5");
+      return true;
+    } catch (IOException | UnsupportedOperationException | SecurityException e) {
+      return false;
+    }
+  }
+
+  /** The worker's {@code VmHWM} in kB, or -1. */
+  private long readPeak() {
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+        if (line.startsWith("VmHWM:")) {
+          return Long.parseLong(line.substring("VmHWM:".length()).replace("kB", "").strip());
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      // gone, or no such line: unknown
+    }
+    return -1;
   }
 
   /** Waits for the worker's end after its output ended; its exit code. */

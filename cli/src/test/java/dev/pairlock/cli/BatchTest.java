@@ -61,7 +61,8 @@ class BatchTest {
   }
 
   /**
-   * --results-log: each driver's JSON object on a line as it finishes, with its time; the lines,
+   * --results-log: each driver's JSON object on a line as it finishes, with its time (and its
+   * worker's memory peak); the lines,
    * ordered by name, are the report's drivers. Before: a batch wrote nothing until its end, so an
    * interrupted benchmark kept nothing of what it had finished.
    */
@@ -82,6 +83,9 @@ class BatchTest {
       java.util.Map<String, Object> d = new java.util.LinkedHashMap<>((java.util.Map<String, Object>) Json.parse(l));
       assertTrue(d.remove("millis") instanceof Long, l);
       assertEquals(false, d.remove("cached"), l);
+      // the worker JVM's resident peak during the driver, where /proc says it
+      Object peak = d.remove("peakKb");
+      assertTrue(peak == null || (peak instanceof Long k && k > 0), l);
       byName.put((String) d.get("name"), d);
     }
     java.util.Map<String, Object> expected = new java.util.TreeMap<>();

@@ -75,7 +75,14 @@ class KernelTreeTest {
    * embedded controller, and an ACPI driver's add/remove/notify as entry points; x86's xchg()
    * and cmpxchg() (assembly in macros) as atomic read-modify-writes whose result is the word's
    * old value (a race through the exchanged pointer is found), set_current_state (the task of
-   * {@code current} is the running thread's own) and array_index_nospec's mask.
+   * {@code current} is the running thread's own) and array_index_nospec's mask; kernel functions
+   * that call the driver's function in place (acpi_walk_resources, stop_machine with a NULL mask:
+   * pairlock's C models, linked and inlined), so the callbacks' races are found (inplace_race) and
+   * the callbacks under the caller's mutex are race-free (inplace_safe), where before every pair
+   * of their callers was unverified (callback-not-entry); stop_machine with a cpu mask stays
+   * unmodelled (stop_machine_mask_unverified); device classes (__class_create reads the name it
+   * keeps: a race with a write of the name is found, class_race; class_safe race-free), before
+   * unmodelled calls.
    */
   @Test
   void kernelFunctionModelsOfCharDrivers() {

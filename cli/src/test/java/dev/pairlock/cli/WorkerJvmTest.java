@@ -41,6 +41,10 @@ class WorkerJvmTest {
         Reports.DriverReport child = w.analyse(s, REQUEST, (d, t) -> {});
         assertEquals(json(DriverAnalysis.run(s, REQUEST)), json(child), s.name());
         assertTrue(w.alive(), s.name());
+        if (java.nio.file.Files.isReadable(Path.of("/proc/self/status"))) {
+          // the worker JVM's resident peak during this driver: at least the heap it touched
+          assertTrue(w.peakKb() > 10_000, s.name() + ": peak " + w.peakKb() + " kB");
+        }
       }
       assertEquals(3, w.served());
     }

@@ -35,10 +35,21 @@ public record FunctionModels(
    * {@code mii_ethtool_gset} calls {@code mii_if_info.mdio_read}). Its code is compiled from the
    * tree ({@code source}, relative to the tree's root) and linked into a driver that calls one of
    * its {@code symbols}, so those calls are lifted as the kernel's own code, not modelled.
+   *
+   * <p>{@code bundled}: {@code source} is instead a C model pairlock ships among its stub headers
+   * (relative to their directory, {@code <library model=...>}), for kernel functions that call a
+   * function they are given in place, before they return (ACPI's {@code acpi_walk_resources},
+   * {@code stop_machine}): it declares what it needs itself (no header of the tree), is compiled
+   * with the driver's flags, and its functions are inlined at the driver's calls, so the
+   * callback becomes a direct call in the caller's thread, with the caller's locks.
    */
-  public record Library(String source, List<String> symbols, String reason) {
+  public record Library(String source, List<String> symbols, String reason, boolean bundled) {
     public Library {
       symbols = List.copyOf(symbols);
+    }
+
+    public Library(String source, List<String> symbols, String reason) {
+      this(source, symbols, reason, false);
     }
   }
 
@@ -468,7 +479,11 @@ public record FunctionModels(
     }
     List<Library> libraries = new java.util.ArrayList<>();
     for (XmlBindings.LibraryXml l : x.libraries) {
-      libraries.add(new Library(l.source, l.symbols, XmlBindings.oneLine(l.reason)));
+      if ((l.source == null) == (l.model == null)) {
+        throw new ModelException("library " + l.symbols + ": exactly one of source and model");
+      }
+      libraries.add(new Library(l.source != null ? l.source : l.model, l.symbols,
+          XmlBindings.oneLine(l.reason), l.model != null));
     }
     return new FunctionModels(m, structs, inPlace, inPlaceLibraries, callsNothing, libraries);
   }

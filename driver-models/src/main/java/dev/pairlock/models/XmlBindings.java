@@ -386,8 +386,13 @@ final class XmlBindings {
 
   @XmlAccessorType(XmlAccessType.FIELD)
   static final class LibraryXml {
-    @XmlAttribute(required = true)
+    /** The library's source in the tree (relative to its root); or {@link #model}. */
+    @XmlAttribute
     String source;
+
+    /** A C model pairlock ships instead (relative to the stub include directory). */
+    @XmlAttribute
+    String model;
 
     @XmlList
     @XmlAttribute(required = true)

@@ -95,7 +95,8 @@ class KernelModelTest {
     List<String> onDisk;
     try (Stream<Path> s = Files.walk(src)) {
       onDisk =
-          s.filter(p -> p.toString().endsWith(".h"))
+          // the headers, and the C models among them (pairlock/kernel-tree/in-place.c)
+          s.filter(p -> p.toString().endsWith(".h") || p.toString().endsWith(".c"))
               .map(p -> src.relativize(p).toString())
               .sorted()
               .toList();

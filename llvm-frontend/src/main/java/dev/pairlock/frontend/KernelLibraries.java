@@ -23,7 +23,8 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * first file and linked into it, reduced to the functions the driver calls and what they call;
  * its code is then lifted like the driver's. A library whose source the tree lacks, or that does
  * not compile, is not linked: its functions stay unmodelled (and the in-place rule, which needs
- * its code, does not apply).
+ * its code, does not apply). A C model pairlock ships for such functions ({@code <library
+ * model>}: {@code acpi_walk_resources}, {@code stop_machine}) is linked the same way.
  */
 final class KernelLibraries {
   private final Path root;
@@ -70,7 +71,7 @@ final class KernelLibraries {
   void link(LLVMContextRef ctx, LLVMModuleRef linked, FunctionModels models) {
     List<FunctionModels.Library> pending = new ArrayList<>();
     for (FunctionModels.Library l : models.libraries()) {
-      if (Files.isRegularFile(root.resolve(l.source()))) {
+      if (Files.isRegularFile(file(l))) {
         pending.add(l);
         available.add(l.source());
       }
@@ -97,19 +98,28 @@ final class KernelLibraries {
           available.remove(l.source());
           continue;
         }
-        reduce(lib, needed);
+        reduce(lib, needed, l.bundled());
         if (LLVMLinkModules2(linked, lib) != 0) { // consumes lib
           throw new LiftException("cannot link the kernel library " + l.source()
               + " with the driver");
         }
-        linkedFiles.add(root.resolve(l.source()).normalize());
+        linkedFiles.add(file(l));
       }
     }
   }
 
+  /**
+   * The library's source: in the tree, or for a model pairlock ships, among the stub headers
+   * (extracted to pairlock's cache, shown as {@code <pairlock>/...} in reports).
+   */
+  private Path file(FunctionModels.Library l) {
+    Path base = l.bundled() ? Clang.kernelIncludeDir() : root;
+    return base.resolve(l.source()).toAbsolutePath().normalize();
+  }
+
   /** The library's bitcode, compiled from the tree, or null when it does not compile. */
   private LLVMModuleRef compile(LLVMContextRef ctx, FunctionModels.Library l) {
-    Path src = root.resolve(l.source()).normalize();
+    Path src = file(l);
     Map<String, List<String>> tf = new LinkedHashMap<>();
     tf.put(src.toString(), flags);
     CompileOptions o = new CompileOptions(opts.includes(), opts.defines(), opts.kernel(),
@@ -126,9 +136,11 @@ final class KernelLibraries {
   /**
    * Keeps of a library module only the functions the driver calls ({@code needed}) and what they
    * use: its export tables and {@code llvm.used} lists are dropped, every other definition made
-   * internal, and the unused ones removed ({@code globaldce}).
+   * internal, and the unused ones removed ({@code globaldce}). A model pairlock ships ({@code
+   * bundled}) has its locals in registers ({@code mem2reg}) before it is linked, so that inlining
+   * it at a call whose argument is a constant (a NULL cpu mask) folds the branches on it.
    */
-  private static void reduce(LLVMModuleRef lib, Set<String> needed) {
+  private static void reduce(LLVMModuleRef lib, Set<String> needed, boolean bundled) {
     for (String n : List.of("llvm.used", "llvm.compiler.used")) {
       LLVMValueRef g = LLVMGetNamedGlobal(lib, n);
       if (!Ir.isNull(g)) {
@@ -144,6 +156,9 @@ final class KernelLibraries {
       if (LLVMIsDeclaration(g) == 0) {
         LLVMSetLinkage(g, LLVMInternalLinkage);
       }
+    }
+    if (bundled) {
+      IrModule.runPasses(lib, "mem2reg");
     }
     IrModule.runPasses(lib, "globaldce");
   }

@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Every stub header compiles on its own (a C file that includes only it), twice (guards). */
 class KernelHeadersCompileTest {
   static Stream<String> headers() {
-    return KernelHeaders.files().stream().sorted();
+    // not the C models among them (pairlock/kernel-tree/*.c: compiled with a tree's flags)
+    return KernelHeaders.files().stream().filter(f -> f.endsWith(".h")).sorted();
   }
 
   @ParameterizedTest

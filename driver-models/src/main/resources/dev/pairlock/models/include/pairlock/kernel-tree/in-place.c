@@ -1,0 +1,78 @@
+/*
+ * Kernel-tree mode (Linux 6.1): C models of out-of-line kernel functions that call a function
+ * they are given in place, before they return, in the caller's thread (functions.xml
+ * <library model=...>). pairlock compiles this file with the flags of the driver's first file,
+ * links the functions the driver calls into it and inlines them at the driver's calls, so that
+ * the driver's callback is a direct call there, with the caller's locks: no entry point of its
+ * own, and no hand-over to an unknown function (callback-not-entry, every pair of the caller
+ * unverified, until session 21).
+ *
+ * The file includes no header (a tree's headers differ, the fake trees' too): the types are
+ * declared here with the kernel's ABI (pointers and 32-bit integers). What the models do not
+ * know is left to unmodelled calls, which the analysis reports (never a proof): the result of a
+ * kernel function without a model, or a function named here that does not exist in the kernel.
+ */
+
+typedef unsigned int __pl_acpi_status;
+typedef __pl_acpi_status (*__pl_acpi_walk_resource_callback)(void *resource, void *context);
+
+/* the intrinsics of the analysis: a value nobody knows (no effect), a fresh object (or NULL) */
+extern int __pairlock_nondet_int(void);
+extern void *__kmalloc(unsigned long size, unsigned int flags);
+
+#define __PL_AE_OK 0u
+#define __PL_AE_NO_MEMORY 0x0004u
+#define __PL_AE_CTRL_TERMINATE 0x4004u
+#define __PL_GFP_KERNEL 0xcc0u
+
+/*
+ * acpi_walk_resources (drivers/acpi/acpica/rsxface.c): gets the device's resource list (the
+ * method name says which: _CRS, _PRS, _AEI) into a buffer of its own, calls user_function on each
+ * resource with the context given, stops when it returns AE_CTRL_TERMINATE (the walk's result is
+ * then AE_OK) or another failure (the result), and frees the buffer. Each resource is a fresh
+ * object of the kernel's (its contents any values: never written here, so the walks of two
+ * threads never race on it; the callback reads it). The device handle is the ACPI namespace's,
+ * no driver memory; the name is read.
+ */
+__attribute__((always_inline)) __pl_acpi_status acpi_walk_resources(
+    void *device_handle, char *name, __pl_acpi_walk_resource_callback user_function,
+    void *context)
+{
+	__pl_acpi_status status;
+	void *resource;
+
+	(void)*(volatile char *)name;
+	while (__pairlock_nondet_int()) {
+		resource = __kmalloc(64, __PL_GFP_KERNEL);
+		if (!resource)
+			return __PL_AE_NO_MEMORY;
+		status = user_function(resource, context);
+		if (status == __PL_AE_CTRL_TERMINATE)
+			return __PL_AE_OK;
+		if (status != __PL_AE_OK)
+			return status;
+	}
+	return (__pl_acpi_status)__pairlock_nondet_int();
+}
+
+/*
+ * stop_machine (kernel/stop_machine.c, CONFIG_SMP): with every other CPU stopped, runs fn(data)
+ * once on one CPU when cpus is NULL, and returns its result (or an error without running it).
+ * The caller waits for it, so fn runs as a call in the caller's thread would: the caller's locks
+ * are held, nothing of the caller's runs meanwhile. That every other CPU is stopped (no other
+ * entry point runs) is not used: fn's accesses are checked against the others as if it ran
+ * alone. With a cpu mask, fn runs on each CPU of the mask at once, which no call in one thread
+ * stands for: left to a function that does not exist, so an unmodelled call (the pairs through
+ * it unverified, fn reported handed over). pairlock inlines this model at the driver's call, so
+ * a NULL mask there removes that branch.
+ */
+extern int __pairlock_stop_machine_on_cpu_mask(int (*fn)(void *), void *data, const void *cpus);
+
+__attribute__((always_inline)) int stop_machine(int (*fn)(void *), void *data, const void *cpus)
+{
+	if (cpus)
+		return __pairlock_stop_machine_on_cpu_mask(fn, data, cpus);
+	if (__pairlock_nondet_int())
+		return -12; /* -ENOMEM: the stopper threads could not be set up */
+	return fn(data);
+}
