@@ -45,6 +45,7 @@ static inline void *netdev_priv(const struct net_device *dev)
 	return (char *)dev + ((sizeof(struct net_device) + 31) & ~31UL);
 }
 struct net_device *alloc_etherdev_mqs(int sizeof_priv, unsigned int txqs, unsigned int rxqs);
+struct net_device *alloc_candev_mqs(int sizeof_priv, unsigned int txqs, unsigned int rxqs);
 int _printk(const char *fmt, ...);
 struct sk_buff;
 struct net_device_ops {
@@ -53,6 +54,7 @@ struct net_device_ops {
 	int (*ndo_start_xmit)(struct sk_buff *skb, struct net_device *dev);
 };
 int register_netdev(struct net_device *dev);
+void dev_addr_mod(struct net_device *dev, unsigned int offset, const void *addr, size_t len);
 void rtnl_lock(void);
 void rtnl_unlock(void);
 struct mii_if_info {
