@@ -9,6 +9,12 @@
  * function given the net_device does not reach. Before, the area was bytes of the net_device's
  * object, which dev_addr_mod made external: mii->mdio_read was an indirect call to unknown code,
  * "0 of 3 entry-point pairs race-free, 1 racy region, 3 unverified" (open/start_xmit too).
+ * The ethtool link settings go through the MII library's mii_ethtool_get/set_link_ksettings,
+ * which convert between the legacy u32 and the link-mode bitmaps with
+ * ethtool_convert_legacy_u32_to_link_mode / ethtool_convert_link_mode_to_legacy_u32
+ * (out-of-line, net/ethtool/ioctl.c): before they were modelled, every pair of the two ethtool
+ * operations was unverified (extern-call), after: race-free (the MII library writes
+ * mii.advertising under RTNL only).
  */
 #include <linux/nt.h>
 
@@ -48,6 +54,26 @@ static int mdio_start_xmit(struct sk_buff *skb, struct net_device *dev)
 	spin_unlock(&mp->lock);
 	return up + mp->speed;
 }
+
+static int mdio_get_link_ksettings(struct net_device *dev, struct ethtool_link_ksettings *cmd)
+{
+	struct mdio_priv *mp = netdev_priv(dev);
+
+	mii_ethtool_get_link_ksettings(&mp->mii, cmd);
+	return 0;
+}
+
+static int mdio_set_link_ksettings(struct net_device *dev, const struct ethtool_link_ksettings *cmd)
+{
+	struct mdio_priv *mp = netdev_priv(dev);
+
+	return mii_ethtool_set_link_ksettings(&mp->mii, cmd);
+}
+
+static const struct ethtool_ops mdio_ethtool_ops = {
+	.get_link_ksettings = mdio_get_link_ksettings,
+	.set_link_ksettings = mdio_set_link_ksettings,
+};
 
 static const struct net_device_ops mdio_ops = {
 	.ndo_open = mdio_open,

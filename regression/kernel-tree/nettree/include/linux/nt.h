@@ -66,6 +66,22 @@ struct mii_if_info {
 	int (*mdio_read)(struct net_device *dev, int phy_id, int location);
 	void (*mdio_write)(struct net_device *dev, int phy_id, int location, int val);
 };
+struct ethtool_link_ksettings {
+	struct { unsigned int speed; unsigned char duplex; } base;
+	struct {
+		unsigned long supported[2];
+		unsigned long advertising[2];
+		unsigned long lp_advertising[2];
+	} link_modes;
+};
+struct ethtool_ops {
+	int (*get_link_ksettings)(struct net_device *, struct ethtool_link_ksettings *);
+	int (*set_link_ksettings)(struct net_device *, const struct ethtool_link_ksettings *);
+};
+void ethtool_convert_legacy_u32_to_link_mode(unsigned long *dst, u32 legacy_u32);
+_Bool ethtool_convert_link_mode_to_legacy_u32(u32 *legacy_u32, const unsigned long *src);
+void mii_ethtool_get_link_ksettings(struct mii_if_info *mii, struct ethtool_link_ksettings *cmd);
+int mii_ethtool_set_link_ksettings(struct mii_if_info *mii, const struct ethtool_link_ksettings *cmd);
 struct mii_ioctl_data { unsigned short phy_id, reg_num, val_in, val_out; };
 int mii_link_ok(struct mii_if_info *mii);
 unsigned int mii_check_media(struct mii_if_info *mii, unsigned int ok_to_print,
