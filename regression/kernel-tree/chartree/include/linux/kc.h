@@ -52,7 +52,13 @@ struct file_operations {
 	int (*open)(struct inode *, struct file *);
 	ssize_t (*read)(struct file *, char *, size_t, loff_t *);
 	ssize_t (*write)(struct file *, const char *, size_t, loff_t *);
+	loff_t (*llseek)(struct file *, loff_t, int);
 };
+loff_t generic_file_llseek_size(struct file *file, loff_t offset, int whence, loff_t maxsize,
+				loff_t eof);
+/* x86's CMOS accessors (arch/x86/kernel/rtc.c): port I/O under the kernel's own cmos_lock */
+unsigned char rtc_cmos_read(unsigned char addr);
+void rtc_cmos_write(unsigned char val, unsigned char addr);
 struct cdev {
 	long kobj[8];
 	struct module *owner;

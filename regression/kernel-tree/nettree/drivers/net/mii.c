@@ -35,6 +35,21 @@ int generic_mii_ioctl(struct mii_if_info *mii_if, struct mii_ioctl_data *mii_dat
 	return 0;
 }
 
+void mii_ethtool_get_link_ksettings(struct mii_if_info *mii, struct ethtool_link_ksettings *cmd)
+{
+	ethtool_convert_legacy_u32_to_link_mode(cmd->link_modes.advertising, mii->advertising);
+	cmd->base.duplex = mii->full_duplex;
+}
+
+int mii_ethtool_set_link_ksettings(struct mii_if_info *mii, const struct ethtool_link_ksettings *cmd)
+{
+	u32 advertising;
+
+	ethtool_convert_link_mode_to_legacy_u32(&advertising, cmd->link_modes.advertising);
+	mii->advertising = advertising;
+	return 0;
+}
+
 static int mii_unused(struct mii_if_info *mii)
 {
 	return mii->mdio_read(mii->dev, 0, 0);
@@ -49,3 +64,5 @@ EXPORT_SYMBOL(mii_link_ok);
 EXPORT_SYMBOL(mii_check_media);
 EXPORT_SYMBOL(generic_mii_ioctl);
 EXPORT_SYMBOL(mii_nway_restart);
+EXPORT_SYMBOL(mii_ethtool_get_link_ksettings);
+EXPORT_SYMBOL(mii_ethtool_set_link_ksettings);

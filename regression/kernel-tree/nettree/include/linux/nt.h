@@ -45,6 +45,7 @@ static inline void *netdev_priv(const struct net_device *dev)
 	return (char *)dev + ((sizeof(struct net_device) + 31) & ~31UL);
 }
 struct net_device *alloc_etherdev_mqs(int sizeof_priv, unsigned int txqs, unsigned int rxqs);
+struct net_device *alloc_candev_mqs(int sizeof_priv, unsigned int txqs, unsigned int rxqs);
 int _printk(const char *fmt, ...);
 struct sk_buff;
 struct net_device_ops {
@@ -53,6 +54,7 @@ struct net_device_ops {
 	int (*ndo_start_xmit)(struct sk_buff *skb, struct net_device *dev);
 };
 int register_netdev(struct net_device *dev);
+void dev_addr_mod(struct net_device *dev, unsigned int offset, const void *addr, size_t len);
 void rtnl_lock(void);
 void rtnl_unlock(void);
 struct mii_if_info {
@@ -64,6 +66,22 @@ struct mii_if_info {
 	int (*mdio_read)(struct net_device *dev, int phy_id, int location);
 	void (*mdio_write)(struct net_device *dev, int phy_id, int location, int val);
 };
+struct ethtool_link_ksettings {
+	struct { unsigned int speed; unsigned char duplex; } base;
+	struct {
+		unsigned long supported[2];
+		unsigned long advertising[2];
+		unsigned long lp_advertising[2];
+	} link_modes;
+};
+struct ethtool_ops {
+	int (*get_link_ksettings)(struct net_device *, struct ethtool_link_ksettings *);
+	int (*set_link_ksettings)(struct net_device *, const struct ethtool_link_ksettings *);
+};
+void ethtool_convert_legacy_u32_to_link_mode(unsigned long *dst, u32 legacy_u32);
+_Bool ethtool_convert_link_mode_to_legacy_u32(u32 *legacy_u32, const unsigned long *src);
+void mii_ethtool_get_link_ksettings(struct mii_if_info *mii, struct ethtool_link_ksettings *cmd);
+int mii_ethtool_set_link_ksettings(struct mii_if_info *mii, const struct ethtool_link_ksettings *cmd);
 struct mii_ioctl_data { unsigned short phy_id, reg_num, val_in, val_out; };
 int mii_link_ok(struct mii_if_info *mii);
 unsigned int mii_check_media(struct mii_if_info *mii, unsigned int ok_to_print,

@@ -90,9 +90,14 @@ public record FunctionModels(
    * memory the call reads through its arguments before (what it copies into the new object:
    * {@code platform_device_register_simple}'s resources); none for most. {@code writes}: driver
    * memory it writes through its arguments (an out-parameter: {@code dma_alloc_attrs}'s DMA
-   * handle).
+   * handle). With {@code areaAfter} (a struct name), the allocation also holds an area the driver
+   * sized for its own struct, {@code sizeof(struct areaAfter)} rounded up to {@code areaAlign}
+   * bytes in ({@code alloc_etherdev_mqs}: the private area {@code netdev_priv} returns): an object
+   * of its own, the driver's memory, which the kernel neither reads nor writes (an {@link Effect}
+   * with the same {@code resultAfter} finds it).
    */
-  public record Alloc(String name, boolean mayFail, List<Access> reads, List<Access> writes)
+  public record Alloc(String name, boolean mayFail, List<Access> reads, List<Access> writes,
+      String areaAfter, int areaAlign)
       implements Model {
     public Alloc(String name, boolean mayFail) {
       this(name, mayFail, List.of(), List.of());
@@ -100,6 +105,10 @@ public record FunctionModels(
 
     public Alloc(String name, boolean mayFail, List<Access> reads) {
       this(name, mayFail, reads, List.of());
+    }
+
+    public Alloc(String name, boolean mayFail, List<Access> reads, List<Access> writes) {
+      this(name, mayFail, reads, writes, null, 1);
     }
 
     public Alloc {
@@ -386,7 +395,8 @@ public record FunctionModels(
     XmlBindings.FunctionsXml x = XmlBindings.read(resource, XmlBindings.FunctionsXml.class);
     Map<String, Model> m = new LinkedHashMap<>();
     for (XmlBindings.AllocXml a : x.allocs) {
-      m.put(a.name, new Alloc(a.name, a.mayFail, accesses(a.reads), accesses(a.writes)));
+      m.put(a.name, new Alloc(a.name, a.mayFail, accesses(a.reads), accesses(a.writes),
+          a.areaAfter, a.areaAlign == null ? 1 : a.areaAlign));
     }
     for (XmlBindings.PureXml p : x.pures) {
       Ends ends = null;

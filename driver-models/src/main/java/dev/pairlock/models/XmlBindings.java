@@ -508,6 +508,12 @@ final class XmlBindings {
     @XmlAttribute(name = "may-fail")
     boolean mayFail;
 
+    @XmlAttribute(name = "area-after")
+    String areaAfter;
+
+    @XmlAttribute(name = "area-align")
+    Integer areaAlign;
+
     @XmlElement(name = "read")
     List<AccessXml> reads = new ArrayList<>();
 

@@ -192,8 +192,14 @@ final class KernelObjects {
     }
   }
 
-  /** Whether byte {@code off} of node {@code n} is an owned pointer field (entry-points.xml). */
+  /**
+   * Whether byte {@code off} of node {@code n} is an owned pointer field (entry-points.xml), or
+   * the slot of a driver-owned area ({@link PointsTo#ownedArea}: a net_device's private struct).
+   */
   boolean ownedField(Node n, long off) {
+    if (pt.ownedArea(n, off)) {
+      return true;
+    }
     if (pt.model.entryPoints().ownedFields().isEmpty()) {
       return false;
     }

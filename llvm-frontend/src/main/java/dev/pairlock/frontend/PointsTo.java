@@ -71,6 +71,18 @@ final class PointsTo {
   private final List<LLVMValueRef> joinResults = new ArrayList<>();
   /** The instruction creating each stack or heap object: its alloca, its allocation call. */
   private final Map<AbstractObject, LLVMValueRef> allocationSites = new HashMap<>();
+  /**
+   * The objects of allocations with a driver-owned area after the kernel's struct (functions.xml
+   * {@code alloc area-after}: alloc_etherdev_mqs), and where in them that area's slot is: the
+   * slot points to the area, an object of its own ({@link #ownedArea}).
+   */
+  private final Map<AbstractObject, Long> areaSlots = new HashMap<>();
+  /** The slots the area-finding calls (netdev_priv) read their result from. */
+  private final List<Cell> areaReads = new ArrayList<>();
+  /** Results of unmodelled functions: any object, a class allocator's device among them. */
+  private final List<Cell> unknownResults = new ArrayList<>();
+  /** Arguments of unmodelled functions: what they reach is external, once solved. */
+  private final List<Cell> unknownArguments = new ArrayList<>();
   private int order;
 
   /** The next creation number of an abstract object (its order in reports). */
@@ -340,6 +352,14 @@ final class PointsTo {
 
   /** As {@link #reachable(List)}, not following owned fields when {@code skipOwned}. */
   List<Node> reachable(List<Cell> from, boolean skipOwned) {
+    return reachable(from, skipOwned, false);
+  }
+
+  /**
+   * As {@link #reachable(List, boolean)}; with {@code skipAreas}, not following the slots of
+   * driver-owned areas ({@link #ownedArea}) either.
+   */
+  List<Node> reachable(List<Cell> from, boolean skipOwned, boolean skipAreas) {
     TreeMap<Integer, Node> seen = new TreeMap<>();
     ArrayList<Node> work = new ArrayList<>();
     for (Cell c : from) {
@@ -356,6 +376,9 @@ final class PointsTo {
         // a field only the driver writes (netdev_priv's area, file->private_data) holds the
         // driver's pointer even in an object the kernel passes
         if (skipOwned && !n.collapsed && kernelObjects.ownedField(n, e.getKey())) {
+          continue;
+        }
+        if (skipAreas && ownedArea(n, e.getKey())) {
           continue;
         }
         work.add(graph.find(e.getValue()).node());
@@ -801,8 +824,11 @@ final class PointsTo {
         for (FunctionModels.Flow fl : r.flows()) {
           registrationFlow(call, fl);
         }
-      } else if (m.get() instanceof FunctionModels.Alloc) {
+      } else if (m.get() instanceof FunctionModels.Alloc al) {
         heapObject(call, name);
+        if (al.areaAfter() != null) {
+          ownedAreaObject(call, name, al);
+        }
       } else if (m.get() instanceof FunctionModels.KernelObject k && k.perThread() != null) {
         // the running thread's own object (get_current()'s task): one object for every call,
         // the kernel's (external), thread-local unless the driver stores it (Regions)
@@ -828,8 +854,12 @@ final class PointsTo {
           // whose first member may be a folded array (net_device.name) the shift would leave
           CType.Struct st = di.struct(e.resultAfter());
           if (st != null && st.size() > 0) {
+            // the area is an object of its own behind a slot there: the driver's, where the
+            // allocation gave it one (ownedAreaObject), else the kernel's (solve)
             long align = Math.max(1, e.resultAlign());
-            graph.unify(result, graph.shift(a, (st.size() + align - 1) / align * align));
+            Cell slot = graph.shift(a, (st.size() + align - 1) / align * align);
+            areaReads.add(slot);
+            graph.unify(result, graph.pointee(slot));
           } else {
             graph.unify(result, a);
             graph.collapse(graph.find(a).node()); // layout unknown: no field is trusted
@@ -862,19 +892,76 @@ final class PointsTo {
       }
       return;
     }
-    // unmodelled extern: it may store anything into what its arguments reach; result unknown
+    // unmodelled extern: it may store anything into what its arguments reach (once solved:
+    // solve); result unknown
     for (int k = 0; k < nargs; k++) {
       Cell a = valueCell(LLVMGetOperand(call, k));
       if (a != null) {
-        for (Node n : reachable(List.of(a))) {
-          graph.markExternal(n);
-        }
+        unknownArguments.add(a);
       }
     }
     Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
     if (result != null) {
       graph.markExternal(result.node());
+      unknownResults.add(result);
     }
+  }
+
+  /**
+   * The driver-owned area of an allocation ({@code alloc area-after}): a fresh object of its
+   * own, created by the same call (one per allocation site, so a lock in it is one lock where
+   * the net_device is), pointed to by a slot {@code sizeof(struct areaAfter)} (aligned) into the
+   * allocation's object, where the area-finding call ({@code netdev_priv}) reads it.
+   */
+  private void ownedAreaObject(LLVMValueRef call, String fn, FunctionModels.Alloc al) {
+    CType.Struct st = di.struct(al.areaAfter());
+    Cell res = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+    if (st == null || st.size() <= 0 || res == null) {
+      return;
+    }
+    long align = Math.max(1, al.areaAlign());
+    long off = (st.size() + align - 1) / align * align;
+    AbstractObject dev = null;
+    for (AbstractObject o : graph.find(res).node().objects.keySet()) {
+      if (allocationSites.get(o) == call) {
+        dev = o;
+      }
+    }
+    if (dev == null) {
+      return;
+    }
+    var loc = Ir.loc(call);
+    String name = fn + "@" + (loc == null ? "?" : loc.file() + ":" + loc.line()) + "+area";
+    AbstractObject area = new AbstractObject(AbstractObject.Kind.HEAP, name, null, order++);
+    allocationSites.put(area, call);
+    areaSlots.put(dev, off);
+    graph.unify(graph.pointee(graph.shift(res, off)), graph.object(area));
+  }
+
+  /**
+   * Whether byte {@code off} of node {@code n} is the slot of a driver-owned area (an owned
+   * field, {@link KernelObjects#ownedField}): an allocation that made one is in the node with its
+   * slot there, and no object of unknown origin (an unmodelled function's result: a class
+   * allocator's device, whose area its library owns) was merged into it.
+   */
+  boolean ownedArea(Node n, long off) {
+    if (areaSlots.isEmpty() || n.collapsed) {
+      return false;
+    }
+    boolean slot = false;
+    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
+      Long at = areaSlots.get(o.getKey());
+      slot |= at != null && o.getValue() + at == off;
+    }
+    if (!slot) {
+      return false;
+    }
+    for (Cell c : unknownResults) {
+      if (graph.find(c).node() == n) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The match tables of the module for {@code md}, found once ({@link MatchTables}). */
@@ -1088,7 +1175,36 @@ final class PointsTo {
         break;
       }
     }
+    // an area read from a net_device no driver allocation reaches (the kernel passed it, or a
+    // class allocator made it): the kernel's memory, one object, external
+    for (Cell slot : areaReads) {
+      Node area = graph.find(graph.pointee(slot)).node();
+      if (area.objects.isEmpty()) {
+        Cell o = graph.object(kernelArea());
+        graph.unify(graph.pointee(slot), o);
+        graph.markExternal(graph.find(o).node());
+      }
+    }
+    // what unmodelled functions reach: external, except a driver-owned area (their net_device's
+    // private struct, which the kernel does not know)
+    List<Cell> ext = new ArrayList<>();
+    for (Cell a : unknownArguments) {
+      ext.add(a);
+    }
+    for (Node n : reachable(ext, false, true)) {
+      graph.markExternal(n);
+    }
     kernelObjects.propagateExternal();
+  }
+
+  private AbstractObject kernelAreaObject;
+
+  private AbstractObject kernelArea() {
+    if (kernelAreaObject == null) {
+      kernelAreaObject =
+          new AbstractObject(AbstractObject.Kind.HEAP, "netdev_priv area", null, order++);
+    }
+    return kernelAreaObject;
   }
 
   private int linkedCount() {
