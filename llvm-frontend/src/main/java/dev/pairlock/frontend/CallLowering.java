@@ -57,10 +57,20 @@ final class CallLowering {
     } else if (Ir.isDefinition(callee)) {
       boolean atomic = isAtomicFunction(name) && !isAtomicFunction(Ir.name(f.fn))
           && cx.model.locks().lookup(ATOMIC_BEGIN).isPresent();
+      // a lock the program writes as atomic functions (AssumeLocks): its accesses of the word
+      // hold the lock, as they run only while no other thread holds it
+      AssumeLocks.Fn own = cx.model.locks().lookup(ATOMIC_BEGIN).isPresent()
+          ? cx.assumeLocks().lookup(name) : null;
       if (atomic) {
         lock(call, cx.model.locks().lookup(ATOMIC_BEGIN).get(), false);
       }
+      if (own != null && own.acquire()) {
+        ownLock(call, own, LockTable.Op.ACQUIRE);
+      }
       direct(call, callee, f.at(call));
+      if (own != null && !own.acquire()) {
+        ownLock(call, own, LockTable.Op.RELEASE);
+      }
       if (atomic) {
         lock(call, cx.model.locks().lookup(ATOMIC_END).get(), false);
       }
@@ -1325,17 +1335,41 @@ final class CallLowering {
     lock(call, op, true);
   }
 
+  /** An operation on a lock of {@link AssumeLocks}: the word is the call's argument or global. */
+  private void ownLock(LLVMValueRef call, AssumeLocks.Fn own, LockTable.Op op) {
+    String fn = Ir.name(LLVMGetCalledValue(call));
+    LockTable.LockOp lockOp = new LockTable.LockOp(fn, op, 0, "mutex", null, null);
+    // the word is one global, known at the call (AssumeLocks): the lock is that global, whatever
+    // else the points-to analysis merged with it (two words given to one lock function)
+    LLVMValueRef word = own.viaArgument() ? LLVMGetOperand(call, 0) : own.global();
+    lock(call, lockOp, false, word,
+        cx.lockAt("assume-lock:" + Ir.name(word), Ir.name(word), lockOp.kind()));
+  }
+
   /** A lock operation at {@code call}; {@code ofCall}: the call's result is the operation's. */
   private void lock(LLVMValueRef call, LockTable.LockOp op, boolean ofCall) {
+    lock(call, op, ofCall,
+        op.isGlobal() || op.argument() >= LLVMGetNumArgOperands(call) ? null
+            : LLVMGetOperand(call, op.argument()), null);
+  }
+
+  /**
+   * A lock operation at {@code call} on the lock {@code ptr} points to (null: none given), or on
+   * {@code known} when the caller knows the lock (then {@code ptr} is not resolved).
+   */
+  private void lock(
+      LLVMValueRef call, LockTable.LockOp op, boolean ofCall, LLVMValueRef ptr, LockConst known) {
     List<Attribute> at = f.at(call);
     LockConst lock = null;
     String why = null;
-    if (op.isGlobal()) {
+    if (known != null) {
+      lock = known;
+    } else if (op.isGlobal()) {
       lock = cx.lockAt("global:" + op.global(), op.global(), op.kind());
-    } else if (op.argument() >= LLVMGetNumArgOperands(call)) {
+    } else if (ptr == null) {
       why = "no lock argument";
     } else {
-      Cell c = cx.pt.cell(LLVMGetOperand(call, op.argument()));
+      Cell c = cx.pt.cell(ptr);
       why = unresolvedReason(cx, c);
       if (why == null) {
         String readable = cx.regions.lockName(c.node(), c.offset());
@@ -1382,7 +1416,7 @@ final class CallLowering {
     Expr l = Expr.var(lock.constant());
     if (lock.isMultiInstance()) {
       // which instance: the pair program compares the addresses of the instances both sides hold
-      Expr address = f.values.intVal(LLVMGetOperand(call, op.argument()));
+      Expr address = f.values.intVal(ptr);
       f.emit(new Cmd.Call(List.of(), ModuleLowering.LOCK_INSTANCE, List.of(l, address), at,
           Pos.NONE));
     }
@@ -1403,7 +1437,7 @@ final class CallLowering {
         // the wait returns, so other threads may take it in between
         f.emit(new Cmd.Call(List.of(), "$lock_release", List.of(l), at, Pos.NONE));
         if (lock.isMultiInstance()) {
-          Expr address = f.values.intVal(LLVMGetOperand(call, op.argument()));
+          Expr address = f.values.intVal(ptr);
           f.emit(new Cmd.Call(List.of(), ModuleLowering.LOCK_INSTANCE, List.of(l, address), at,
               Pos.NONE));
         }

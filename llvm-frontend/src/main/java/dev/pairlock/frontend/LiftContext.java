@@ -67,6 +67,16 @@ final class LiftContext {
     this.model = model;
   }
 
+  private AssumeLocks assumeLocks;
+
+  /** The program's own locks written as atomic functions ({@link AssumeLocks}), found once. */
+  AssumeLocks assumeLocks() {
+    if (assumeLocks == null) {
+      assumeLocks = AssumeLocks.of(ir.module);
+    }
+    return assumeLocks;
+  }
+
   static Type ivlType(LLVMTypeRef t) {
     return Ir.isBool(t) ? Type.BOOL : Type.INT;
   }
