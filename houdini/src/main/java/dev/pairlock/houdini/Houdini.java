@@ -357,9 +357,9 @@ public final class Houdini {
     ranOut =
         OUT_OF_BUDGET.equals(stopped)
             ? new HoudiniResult.RanOut(
-                "houdini-budget", "solver budget (" + budget.limit() + " rlimit units)")
+                HoudiniResult.RanOut.BUDGET, "solver budget (" + budget.limit() + " rlimit units)")
             : new HoudiniResult.RanOut(
-                "houdini-time-limit", "time limit (" + options.timeLimit().toMillis() + " ms)");
+                HoudiniResult.RanOut.TIME_LIMIT, "time limit (" + options.timeLimit().toMillis() + " ms)");
     diagnostics.add(
         Diagnostic.warning(
             ranOut.code(),

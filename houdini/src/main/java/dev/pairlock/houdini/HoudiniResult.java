@@ -38,7 +38,12 @@ public record HoudiniResult(
    *     {@code houdini-time-limit} (the wall-clock deadline)
    * @param limit which limit and how much, e.g. {@code solver budget (480000000 rlimit units)}
    */
-  public record RanOut(String code, String limit) {}
+  public record RanOut(String code, String limit) {
+    /** The code of a run that ran out of its solver budget. */
+    public static final String BUDGET = "houdini-budget";
+    /** The code of a run that ran out of its wall-clock deadline. */
+    public static final String TIME_LIMIT = "houdini-time-limit";
+  }
 
   public HoudiniResult {
     surviving = List.copyOf(surviving);

@@ -72,6 +72,8 @@ public final class LiftedProgram {
    * the {@code modifies} of the procedures it calls; a bodiless procedure's {@code modifies}).
    */
   private final Map<String, Set<String>> writtenRegions = new LinkedHashMap<>();
+  /** {@link #regionsWrittenReachable} per root, computed once (pairs are built in parallel). */
+  private final Map<String, Set<String>> writtenReachable = new ConcurrentHashMap<>();
   private final Map<String, Set<String>> mentionedLocks = new LinkedHashMap<>();
   /** Per procedure: the lock constants it takes in read mode ({@link #readLocksReachable}). */
   private final Map<String, Set<String>> readLocked = new LinkedHashMap<>();
@@ -483,10 +485,6 @@ public final class LiftedProgram {
           return Collections.unmodifiableSet(out);
         });
   }
-
-  /** {@link #regionsWrittenReachable} per root, computed once (pairs are built in parallel). */
-  private final Map<String, Set<String>> writtenReachable =
-      new java.util.concurrent.ConcurrentHashMap<>();
 
   /** The regions mentioned (read, written, or otherwise named) by the procedures reachable. */
   public Set<String> regionsReachable(String root) {

@@ -248,10 +248,11 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       return side(pp, own, side, Set.copyOf(own.regions()));
     }
     Side whole = side(pp, shape, side, null);
+    if (whole.ranOut() == null || !HoudiniResult.RanOut.BUDGET.equals(whole.ranOut().code())) {
+      return whole;
+    }
     PairShape narrow = shape.onlyRegions(new HashSet<>(pp.sharedRegionVariables()));
-    if (whole.ranOut() == null
-        || !BUDGET.equals(whole.ranOut().code())
-        || narrow.regions().size() >= shape.regions().size()) {
+    if (narrow.regions().size() >= shape.regions().size()) {
       return whole;
     }
     // The whole side ran out of its solver budget: summarised for this pair's shared regions
@@ -263,9 +264,6 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     return part.ranOut() == null ? part : whole;
   }
 
-  /** The diagnostic code of a Houdini run that ran out of its solver budget. */
-  private static final String BUDGET = "houdini-budget";
-
   /**
    * Side {@code side} of {@code pp} summarised for the regions of {@code own}, from the cache or
    * computed into it.
@@ -274,7 +272,6 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    */
   private Side side(PairProgram pp, PairShape own, int side, Set<String> keyRegions)
       throws IvlException {
-    PairShape shape = own;
     SideKey key = new SideKey(pp.sideKeys().get(side - 1), siteLocksets, keyRegions);
     synchronized (cache.lockFor(key)) {
       Side kept = cache.get(key);
@@ -287,7 +284,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       Map<String, Proved> procs = new LinkedHashMap<>();
       for (Decl.Procedure p : r.summarized().procedures()) {
         if (p.body() != null
-            && !p.name().equals(shape.mainProcedure())
+            && !p.name().equals(own.mainProcedure())
             && Ghosts.sideOf(p.name()) == side) {
           procs.put(p.name(), Proved.of(p, pp.program().procedure(p.name()).orElseThrow()));
         }
