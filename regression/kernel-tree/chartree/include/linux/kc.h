@@ -6,6 +6,8 @@
  * linkage.h and include/linux/sched.h write them (assembly in macros: no function to intercept),
  * and array_index_nospec() over the assembly of array_index_mask_nospec().
  */
+#ifndef _KC_H
+#define _KC_H
 #include <generated/autoconf.h>
 typedef unsigned long size_t;
 typedef long ssize_t;
@@ -193,3 +195,4 @@ static inline unsigned long array_index_mask_nospec(unsigned long index, unsigne
 
 #define module_init(fn) int init_module(void) __attribute__((alias(#fn)));
 #define module_exit(fn) void cleanup_module(void) __attribute__((alias(#fn)));
+#endif

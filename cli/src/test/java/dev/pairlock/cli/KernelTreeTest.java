@@ -82,7 +82,11 @@ class KernelTreeTest {
    * of their callers was unverified (callback-not-entry); stop_machine with a cpu mask stays
    * unmodelled (stop_machine_mask_unverified); device classes (__class_create reads the name it
    * keeps: a race with a write of the name is found, class_race; class_safe race-free), before
-   * unmodelled calls.
+   * unmodelled calls; the TPM core (pairlock's C models of tpm.ko compiled with the tree's
+   * linux/tpm.h): the chip tpmm_chip_alloc stores as the bus device's drvdata, the ops called with
+   * the registered chip and never two at once (rule tpm-ops), tpm_chip_start in resume calling
+   * request_locality in place (tpm_race: that race and remove's are found; tpm_safe race-free;
+   * before, 18 of 26 pairs unverified in each).
    */
   @Test
   void kernelFunctionModelsOfCharDrivers() {

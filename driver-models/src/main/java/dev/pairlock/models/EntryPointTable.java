@@ -23,6 +23,10 @@ import java.util.Optional;
  * @param ownedFields pointer fields of kernel structs that only the driver (or pairlock's model)
  *     writes ({@code net_device.__pairlock_priv}, {@code file.private_data}): what they point to
  *     is the driver's, not the kernel's, even in an object the kernel passes
+ * @param ownDevices devices embedded in a kernel struct that are a device of their own (a class
+ *     device the core creates, {@code tpm_chip.dev}), not the bus device the kernel passes to the
+ *     driver's callbacks: their owned fields ({@code device.driver_data}) are not the bus
+ *     device's
  */
 public record EntryPointTable(
     Map<String, List<String>> opsStructs,
@@ -30,7 +34,8 @@ public record EntryPointTable(
     List<ParamLink> paramLinks,
     Map<String, String> moduleRefFields,
     Map<String, Integer> exclusiveArgs,
-    List<OwnedField> ownedFields) {
+    List<OwnedField> ownedFields,
+    List<OwnDevice> ownDevices) {
   public EntryPointTable {
     opsStructs = Map.copyOf(opsStructs);
     initSections = Map.copyOf(initSections);
@@ -38,13 +43,14 @@ public record EntryPointTable(
     moduleRefFields = Map.copyOf(moduleRefFields);
     exclusiveArgs = Map.copyOf(exclusiveArgs);
     ownedFields = List.copyOf(ownedFields);
+    ownDevices = List.copyOf(ownDevices);
   }
 
   public EntryPointTable(
       Map<String, List<String>> opsStructs,
       Map<String, String> initSections,
       List<ParamLink> paramLinks) {
-    this(opsStructs, initSections, paramLinks, Map.of(), Map.of(), List.of());
+    this(opsStructs, initSections, paramLinks, Map.of(), Map.of(), List.of(), List.of());
   }
 
   /** The exclusive argument of an entry kind ({@code struct.field}), if it has one. */
@@ -69,6 +75,14 @@ public record EntryPointTable(
   /** Whether {@code struct.field} is a pointer field only the driver writes. */
   public boolean isOwnedField(String struct, String field) {
     return ownedFields.stream().anyMatch(o -> o.struct().equals(struct) && o.field().equals(field));
+  }
+
+  /** An embedded device {@code struct.field} that is a device of its own, with the reason. */
+  public record OwnDevice(String struct, String field, String reason) {}
+
+  /** Whether member {@code field} of {@code struct} is an embedded device of its own. */
+  public boolean isOwnDevice(String struct, String field) {
+    return ownDevices.stream().anyMatch(o -> o.struct().equals(struct) && o.field().equals(field));
   }
 
   public static EntryPointTable load() {
@@ -96,7 +110,9 @@ public record EntryPointTable(
         x.paramLinks.stream().map(l -> new ParamLink(l.struct, l.field, l.target)).toList();
     List<OwnedField> owned =
         x.ownedFields.stream().map(o -> new OwnedField(o.struct, o.field, o.reason)).toList();
-    return new EntryPointTable(ops, sections, links, refs, exclusive, owned);
+    List<OwnDevice> own =
+        x.ownDevices.stream().map(o -> new OwnDevice(o.struct, o.field, o.reason)).toList();
+    return new EntryPointTable(ops, sections, links, refs, exclusive, owned, own);
   }
 
   public boolean isOpsStruct(String cStructName) {

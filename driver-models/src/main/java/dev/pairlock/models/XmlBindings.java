@@ -51,6 +51,9 @@ final class XmlBindings {
 
     @XmlElement(name = "owned-field")
     List<OwnedFieldXml> ownedFields = new ArrayList<>();
+
+    @XmlElement(name = "own-device")
+    List<OwnedFieldXml> ownDevices = new ArrayList<>();
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

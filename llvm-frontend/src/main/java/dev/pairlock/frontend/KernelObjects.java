@@ -105,7 +105,10 @@ final class KernelObjects {
    * Parameter objects are one per C type, so an owned field ({@code device.driver_data}) of every
    * parameter object that holds it, on its own or embedded, points to one target. Before, the
    * targets were apart, and a race through the driver's data between a probe-side callback and
-   * a pm callback was missed.
+   * a pm callback was missed. A device embedded in a kernel struct as a device of its own (a class
+   * device: {@code tpm_chip.dev}, entry-points.xml {@code own-device}) is not linked: its drvdata
+   * is the chip's (the TPM drivers keep their private struct there, and the chip in the bus
+   * device's), and linking the two made one object of the chip and the private struct.
    */
   void linkOwnedFields() {
     if (pt.model.entryPoints().ownedFields().isEmpty()) {
@@ -139,7 +142,9 @@ final class KernelObjects {
       if (pt.model.entryPoints().isOwnedField(st.name(), m.name())) {
         out.computeIfAbsent(st.name() + "." + m.name(), k -> new ArrayList<>())
             .add(base + m.offset());
-      } else if (m.type() instanceof CType.Struct inner) {
+      } else if (m.type() instanceof CType.Struct inner
+          && !pt.model.entryPoints().isOwnDevice(st.name(), m.name())) {
+        // (a device of its own embedded here, entry-points.xml own-device, is not the bus device)
         ownedOffsets(inner, base + m.offset(), depth + 1, out);
       }
     }
