@@ -156,28 +156,8 @@ final class DriverAnalysis {
       throw new IllegalStateException(
           "the lifted program breaks the analysis' conventions: " + e.diagnostics().get(0).render(), e);
     }
-    List<Diagnostic> stopped = new ArrayList<>();
-    if (deadline.passed()) {
-      long open =
-          result.pairs().stream()
-              .filter(p -> p.verdict() == Verdict.UNVERIFIED && p.reason().contains(deadline.what()))
-              .count();
-      stopped.add(
-          Diagnostic.warning(
-              STOPPED,
-              null,
-              "the analysis was stopped by the "
-                  + deadline.what()
-                  + ": "
-                  + open
-                  + (open == 1 ? " pair" : " pairs")
-                  + " it had not finished "
-                  + (open == 1 ? "is" : "are")
-                  + " unverified"
-                  + (request.precise() != null ? "; the precise checker did not run" : "")));
-    }
     PreciseResult precise = null;
-    if (request.precise() != null && stopped.isEmpty()) {
+    if (request.precise() != null) {
       try {
         Path dump = request.options().smtDumpDir();
         precise =
@@ -186,12 +166,39 @@ final class DriverAnalysis {
                     request.precise(),
                     dump == null ? null : dump.resolve("precise"),
                     trace)
+                .withDeadline(deadline)
                 .check(lifted.program(), result);
       } catch (IvlException e) {
         throw new IllegalStateException(
             "the lifted program breaks the precise checker's conventions: "
                 + e.diagnostics().get(0).render(),
             e);
+      }
+    }
+    List<Diagnostic> stopped = new ArrayList<>();
+    if (deadline.passed()) {
+      String by = deadline.what();
+      long open =
+          result.pairs().stream()
+              .filter(p -> p.verdict() == Verdict.UNVERIFIED && p.reason().contains(by))
+              .count();
+      long unconfirmed =
+          precise == null
+              ? 0
+              : precise.pairs().stream().filter(p -> p.reason().contains(by)).count();
+      List<String> left = new ArrayList<>();
+      if (open > 0) {
+        left.add(open + (open == 1 ? " pair it had not finished is" : " pairs it had not finished are")
+            + " unverified");
+      }
+      if (unconfirmed > 0) {
+        left.add(unconfirmed + (unconfirmed == 1 ? " pair" : " pairs")
+            + " of the precise checker stopped before confirming all their races");
+      }
+      if (!left.isEmpty()) {
+        stopped.add(
+            Diagnostic.warning(
+                STOPPED, null, "the analysis was stopped by the " + by + ": " + String.join("; ", left)));
       }
     }
     List<Diagnostic> diagnostics = new ArrayList<>(lifted.diagnostics());
