@@ -14,18 +14,8 @@ public record Deadline(long nanoTime, String what) {
   /** No deadline. */
   public static final Deadline NONE = new Deadline(Long.MAX_VALUE, "none");
 
-  /** The deadline {@code d} from now ({@link Duration#ZERO}: {@link #NONE}). */
-  public static Deadline after(Duration d, String what) {
-    if (d.isZero()) {
-      return NONE;
-    }
-    long now = System.nanoTime();
-    long n = d.toNanos();
-    return new Deadline(n >= Long.MAX_VALUE - now ? Long.MAX_VALUE - 1 : now + n, what);
-  }
-
   /** Whether there is none. */
-  public boolean isNone() {
+  private boolean isNone() {
     return nanoTime == Long.MAX_VALUE;
   }
 
