@@ -123,7 +123,7 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--driver-timeout",
       paramLabel = "S",
       defaultValue = "1800",
-      description = "Time budget per driver in seconds, 0 for none; a driver that runs out is reported as timed out (default: ${DEFAULT-VALUE}).")
+      description = "Time budget per driver in seconds, 0 for none; its pair checks stop a tenth of it (at most 60 s) before, leaving the pairs not finished unverified; a driver still running at the budget is reported as timed out (default: ${DEFAULT-VALUE}).")
   int driverTimeoutSeconds;
 
   @Option(

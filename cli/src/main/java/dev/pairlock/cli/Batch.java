@@ -59,7 +59,9 @@ final class Batch {
     int parallelDrivers = Math.max(1, Math.min(settings.jobs(), specs.size()));
     int pairThreads = Math.max(1, settings.jobs() / parallelDrivers);
     DriverAnalysis.AnalysisRequest perDriver =
-        request.withOptions(request.options().withThreads(pairThreads));
+        request
+            .withOptions(request.options().withThreads(pairThreads))
+            .withDriverTimeout(settings.limits().driverTimeout());
     progress.start(specs.size());
     List<Outcome> out = new ArrayList<>();
     try (Workers workers = new Workers(settings.limits())) {

@@ -17,7 +17,10 @@ import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.precise.PreciseChecker;
 import dev.pairlock.precise.PreciseOptions;
 import dev.pairlock.precise.PreciseResult;
+import dev.pairlock.instrument.race.Deadline;
+import dev.pairlock.instrument.race.Verdict;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -56,11 +59,24 @@ final class DriverAnalysis {
    * @param inline full inlining ({@code --inline}) rather than Houdini summaries
    * @param precise the context-bounded checker's options ({@code --precise}), or null to run the
    *     lockset analysis only
+   * @param driverTimeout the driver's time budget ({@code --driver-timeout}; {@link Duration#ZERO}:
+   *     none): the pair checks stop a little before it ({@link #stopBefore}), so that the pairs
+   *     finished are reported rather than lost when the driver's analysis is ended at it
    */
   record AnalysisRequest(
-      List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline, PreciseOptions precise) {
+      List<String> extraEntryPoints,
+      PairAnalysisOptions options,
+      boolean inline,
+      PreciseOptions precise,
+      Duration driverTimeout) {
     AnalysisRequest {
       extraEntryPoints = List.copyOf(extraEntryPoints);
+    }
+
+    /** A request without a driver time budget. */
+    AnalysisRequest(
+        List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline, PreciseOptions precise) {
+      this(extraEntryPoints, options, inline, precise, Duration.ZERO);
     }
 
     /** A request without the precise checker. */
@@ -69,9 +85,26 @@ final class DriverAnalysis {
     }
 
     AnalysisRequest withOptions(PairAnalysisOptions o) {
-      return new AnalysisRequest(extraEntryPoints, o, inline, precise);
+      return new AnalysisRequest(extraEntryPoints, o, inline, precise, driverTimeout);
+    }
+
+    AnalysisRequest withDriverTimeout(Duration d) {
+      return new AnalysisRequest(extraEntryPoints, options, inline, precise, d);
     }
   }
+
+  /**
+   * How long before the end of a driver's time budget {@code t} its pair checks stop: a tenth of
+   * it, at most a minute (what a check under way, a solver query or a summary's run, may take to
+   * notice and return, and the report to be written), so that the analysis ends by itself.
+   */
+  static Duration stopBefore(Duration t) {
+    Duration tenth = t.dividedBy(10);
+    return tenth.compareTo(Duration.ofMinutes(1)) < 0 ? tenth : Duration.ofMinutes(1);
+  }
+
+  /** The code of the warning that a driver's analysis was stopped by its time budget. */
+  static final String STOPPED = "driver-time-budget";
 
   /** Analyses {@code spec}; compile and lift failures come back as failed reports. */
   static Reports.DriverReport run(Drivers.Spec spec, AnalysisRequest request) {
@@ -100,11 +133,24 @@ final class DriverAnalysis {
     } catch (LiftException e) {
       return Reports.DriverReport.failed(spec, "crash", "cannot lift: " + e.getMessage(), null, millis(t0));
     }
+    Duration budget = request.driverTimeout();
+    // from the start of this driver's analysis: its front end used part of the budget already
+    Deadline deadline =
+        budget.isZero()
+            ? Deadline.NONE
+            : new Deadline(
+                t0 + budget.minus(stopBefore(budget)).toNanos(),
+                "driver's time budget (--driver-timeout "
+                    + (budget.toMillis() % 1000 == 0
+                        ? budget.toSeconds() + " s"
+                        : budget.toMillis() + " ms")
+                    + ")");
     PairAnalysisResult result;
     try {
       result =
           new PairAnalysis(new VcVerifier(trace), request.options(), preparer(request))
               .withProgress(progress)
+              .withDeadline(deadline)
               .analyze(lifted.program());
     } catch (IvlException e) {
       throw new IllegalStateException(
@@ -120,6 +166,7 @@ final class DriverAnalysis {
                     request.precise(),
                     dump == null ? null : dump.resolve("precise"),
                     trace)
+                .withDeadline(deadline)
                 .check(lifted.program(), result);
       } catch (IvlException e) {
         throw new IllegalStateException(
@@ -128,7 +175,34 @@ final class DriverAnalysis {
             e);
       }
     }
+    List<Diagnostic> stopped = new ArrayList<>();
+    if (deadline.passed()) {
+      String by = deadline.what();
+      long open =
+          result.pairs().stream()
+              .filter(p -> p.verdict() == Verdict.UNVERIFIED && p.reason().contains(by))
+              .count();
+      long unconfirmed =
+          precise == null
+              ? 0
+              : precise.pairs().stream().filter(p -> p.reason().contains(by)).count();
+      List<String> left = new ArrayList<>();
+      if (open > 0) {
+        left.add(open + (open == 1 ? " pair it had not finished is" : " pairs it had not finished are")
+            + " unverified");
+      }
+      if (unconfirmed > 0) {
+        left.add(unconfirmed + (unconfirmed == 1 ? " pair" : " pairs")
+            + " of the precise checker stopped before confirming all their races");
+      }
+      if (!left.isEmpty()) {
+        stopped.add(
+            Diagnostic.warning(
+                STOPPED, null, "the analysis was stopped by the " + by + ": " + String.join("; ", left)));
+      }
+    }
     List<Diagnostic> diagnostics = new ArrayList<>(lifted.diagnostics());
+    diagnostics.addAll(stopped);
     // The analysis restates what the lifted program marks (unsound constructs, unresolved locks)
     // because it also runs on hand-written IVL; show each problem once, in the frontend's words.
     Set<String> said = new HashSet<>();

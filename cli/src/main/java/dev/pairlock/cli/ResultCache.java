@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
@@ -68,9 +69,14 @@ final class ResultCache {
     MessageDigest md = sha256();
     update(md, "pairlock-result-cache " + ResultCodec.FORMAT + " " + Main.Version.version());
     update(md, CodeIdentity.DIGEST);
-    // the thread count does not change results
+    // the thread count does not change results, nor does the driver's time budget (a report it
+    // cut short is not kept: put)
     // (the request carries the precise checker's options, so they are part of the key)
-    update(md, Worker.encodeRequest(spec, request.withOptions(request.options().withThreads(1))));
+    update(
+        md,
+        Worker.encodeRequest(
+            spec,
+            request.withOptions(request.options().withThreads(1)).withDriverTimeout(Duration.ZERO)));
     Set<Path> files = new LinkedHashSet<>();
     for (Path f : spec.files()) {
       files.add(f.toAbsolutePath().normalize());
@@ -117,7 +123,8 @@ final class ResultCache {
 
   /** Stores a successful result; failures to write are ignored (the cache is an optimisation). */
   void put(String key, Reports.DriverReport r) {
-    if (r.error() != null) {
+    if (r.error() != null
+        || r.diagnostics().stream().anyMatch(d -> d.code().equals(DriverAnalysis.STOPPED))) {
       return;
     }
     try {

@@ -236,6 +236,7 @@ public final class Worker {
     r.put("regionAtATime", o.regionAtATime());
     r.put("debug", o.trace().topics().stream().sorted().map(DebugTrace.Topic::name).toList());
     r.put("precise", precise(req.precise()));
+    r.put("driverTimeoutMillis", req.driverTimeout().toMillis());
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("driver", d);
     m.put("request", r);
@@ -258,7 +259,11 @@ public final class Worker {
             .withRegionAtATime((Boolean) r.get("regionAtATime"))
             .withTrace(trace(strings(r.get("debug"))));
     return new DriverAnalysis.AnalysisRequest(
-        strings(r.get("extraEntryPoints")), o, (Boolean) r.get("inline"), precise(r.get("precise")));
+        strings(r.get("extraEntryPoints")),
+        o,
+        (Boolean) r.get("inline"),
+        precise(r.get("precise")),
+        Duration.ofMillis((Long) r.get("driverTimeoutMillis")));
   }
 
   /** The debug trace of those topics: the worker's stderr. */

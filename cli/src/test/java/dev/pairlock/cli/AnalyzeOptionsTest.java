@@ -3,7 +3,12 @@ package dev.pairlock.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pairlock.frontend.CompileOptions;
+import dev.pairlock.instrument.race.PairAnalysisOptions;
+import dev.pairlock.instrument.race.Verdict;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** {@code analyze} options that change the analysis: golden reports under regression/analyze-options. */
@@ -68,6 +73,35 @@ class AnalyzeOptionsTest {
     Golden.check(DIR.resolve("budget_narrow_safe.budget.json.expected"), out);
     assertTrue(out.contains("\"verdict\": \"unverified\""), out);
     assertTrue(!out.contains("\"verdict\": \"racy\""), out);
+  }
+
+  /**
+   * A driver's time budget (--driver-timeout) stops its pair checks a little before it ends, so
+   * that the pairs not finished are reported unverified, naming it, rather than the driver's whole
+   * report lost as a timeout. With a budget of 1 ms it has passed before the first pair: every pair
+   * with a region to check is unverified, naming it (those that share no written region need no
+   * check and stay verified), none is racy.
+   */
+  @Test
+  void driverTimeBudgetStopsThePairsAndKeepsTheReport() throws Exception {
+    Drivers.Spec spec =
+        Drivers.find(List.of(DIR.resolve("budget_narrow_safe.c")), CompileOptions.kernelDefaults(), false)
+            .get(0);
+    DriverAnalysis.AnalysisRequest req =
+        new DriverAnalysis.AnalysisRequest(
+            List.of(), PairAnalysisOptions.defaults().withThreads(1), false, null, Duration.ofMillis(1));
+    Reports.DriverReport r = DriverAnalysis.run(spec, req);
+    String text = Reports.text(r).replace(DIR.toAbsolutePath() + "/", "");
+    Golden.check(DIR.resolve("budget_narrow_safe.stopped.expected"), text);
+    assertTrue(r.analysis().pairs().stream().noneMatch(p -> p.verdict() == Verdict.RACY), text);
+    assertTrue(
+        r.analysis().pairs().stream()
+            .filter(p -> p.verdict() == Verdict.UNVERIFIED)
+            .allMatch(p -> p.reason().contains("stopped by the driver's time budget")),
+        text);
+    assertEquals(
+        5, r.analysis().pairs().stream().filter(p -> p.verdict() == Verdict.UNVERIFIED).count(), text);
+    assertTrue(r.diagnostics().stream().anyMatch(d -> d.code().equals(DriverAnalysis.STOPPED)), text);
   }
 
   @Test

@@ -277,8 +277,12 @@ class RobustnessTest {
         Suite.run("analyze", "--no-cache", "--isolation", "none", "--driver-timeout", "1", "--format", "json",
             "--timeout", "0", "--precise", "--unroll", "2147483647", c.toString());
     long s = (System.nanoTime() - t0) / 1_000_000_000;
-    assertEquals(ExitCode.INCONCLUSIVE, r.code(), r.out() + r.err());
-    assertTrue(r.out().contains("\"errorKind\": \"timeout\""), r.out());
+    // stopped a little before the budget with its report (the checks notice the deadline: the
+    // lockset analysis's race stands, exit 1, and the precise checker's pair says it was stopped),
+    // or ended at the budget itself as a timeout (a step that did not notice it in time)
+    boolean stopped = r.out().contains("\"code\": \"driver-time-budget\"");
+    assertTrue(stopped || r.out().contains("\"errorKind\": \"timeout\""), r.out());
+    assertEquals(stopped ? ExitCode.PROBLEM : ExitCode.INCONCLUSIVE, r.code(), r.out() + r.err());
     assertTrue(r.out().contains("--driver-timeout"), r.out());
     assertTrue(s < 6, s + " s");
   }

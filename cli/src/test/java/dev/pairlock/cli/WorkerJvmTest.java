@@ -50,6 +50,21 @@ class WorkerJvmTest {
     }
   }
 
+  /**
+   * The driver's time budget reaches the worker with the request: its pair checks stop before it
+   * as in this JVM (a 1 ms budget: before the first pair), and the report comes back.
+   */
+  @Test
+  void theDriversTimeBudgetReachesTheWorker() {
+    Drivers.Spec s = drivers("global_counter_race").get(0);
+    DriverAnalysis.AnalysisRequest stopped = REQUEST.withDriverTimeout(Duration.ofMillis(1));
+    try (WorkerJvm w = WorkerJvm.start(new ChildJvm.Limits(512, Duration.ZERO))) {
+      String child = json(w.analyse(s, stopped, (d, t) -> {}));
+      assertEquals(json(DriverAnalysis.run(s, stopped)), child);
+      assertTrue(child.contains("stopped by the driver's time budget (--driver-timeout 1 ms)"), child);
+    }
+  }
+
   /** A worker grown past its memory bound delivers its driver's result and ends after it. */
   @Test
   void aWorkerThatRetiresDeliversItsResultFirst() {

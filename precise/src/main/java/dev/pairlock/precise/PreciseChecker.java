@@ -1,6 +1,7 @@
 package dev.pairlock.precise;
 
 import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.instrument.race.Deadline;
 import dev.pairlock.instrument.race.PairAnalysisResult;
 import dev.pairlock.instrument.race.PairResult;
 import dev.pairlock.instrument.race.Verdict;
@@ -59,6 +60,16 @@ public final class PreciseChecker {
   private final Path smtDumpDir;
   /** Told each pair's time split ({@link DebugTrace.Topic#PRECISE}). */
   private final DebugTrace trace;
+  /** When every pair's check stops (a driver's time budget), besides its own time limit. */
+  private final Deadline deadline;
+
+  /**
+   * This checker, stopping its pairs at {@code d} as at their own time limit (what their finished
+   * solver calls confirmed stands; the reason names {@code d}).
+   */
+  public PreciseChecker withDeadline(Deadline d) {
+    return new PreciseChecker(verifier, options, reduceYields, slice, smtDumpDir, trace, d);
+  }
 
   public PreciseChecker(ProgramVerifier verifier, PreciseOptions options) {
     this(verifier, options, null, DebugTrace.OFF);
@@ -70,7 +81,7 @@ public final class PreciseChecker {
    */
   public PreciseChecker(
       ProgramVerifier verifier, PreciseOptions options, Path smtDumpDir, DebugTrace trace) {
-    this(verifier, options, true, true, smtDumpDir, trace);
+    this(verifier, options, true, true, smtDumpDir, trace, Deadline.NONE);
   }
 
   /**
@@ -80,7 +91,7 @@ public final class PreciseChecker {
    */
   PreciseChecker(
       ProgramVerifier verifier, PreciseOptions options, boolean reduceYields, boolean slice) {
-    this(verifier, options, reduceYields, slice, null, DebugTrace.OFF);
+    this(verifier, options, reduceYields, slice, null, DebugTrace.OFF, Deadline.NONE);
   }
 
   private PreciseChecker(
@@ -89,13 +100,15 @@ public final class PreciseChecker {
       boolean reduceYields,
       boolean slice,
       Path smtDumpDir,
-      DebugTrace trace) {
+      DebugTrace trace,
+      Deadline deadline) {
     this.verifier = verifier;
     this.options = options;
     this.reduceYields = reduceYields;
     this.slice = slice;
     this.smtDumpDir = smtDumpDir;
     this.trace = trace;
+    this.deadline = deadline;
   }
 
   /**
@@ -208,12 +221,14 @@ public final class PreciseChecker {
       Set<Diagnostic> diagnostics) {
     long start = System.nanoTime();
     PairRun run = new PairRun();
-    if (options.timeoutPerPair().isZero()) {
+    long own =
+        options.timeoutPerPair().isZero() ? Long.MAX_VALUE : start + options.timeoutPerPair().toNanos();
+    long deadline = Math.min(own, this.deadline.nanoTime());
+    if (deadline == Long.MAX_VALUE) {
       PairOutcome out = runPair(lifted, builder, pr, e1, e2, run, start, Long.MAX_VALUE);
       merge(run, races, diagnostics);
       return out;
     }
-    long deadline = start + options.timeoutPerPair().toNanos();
     FutureTask<PairOutcome> task =
         new FutureTask<>(() -> runPair(lifted, builder, pr, e1, e2, run, start, deadline));
     Thread worker = new Thread(null, task, "pairlock-precise-pair", WORKER_STACK);
@@ -254,8 +269,7 @@ public final class PreciseChecker {
     // The budget ran out: never verified, and confirmed only what finished solver calls found.
     String label = e1.procedure() + "/" + e2.procedure();
     String why =
-        "timeout after "
-            + budget()
+        (deadline < own ? "stopped by the " + this.deadline.what() : "timeout after " + budget())
             + " ("
             + (run.built == null ? "building the two-thread program" : "VC generation or solving")
             + ")";

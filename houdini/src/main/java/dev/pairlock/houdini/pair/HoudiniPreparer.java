@@ -7,6 +7,7 @@ import dev.pairlock.houdini.HoudiniResult;
 import dev.pairlock.houdini.HoudiniStats;
 import dev.pairlock.instrument.GhostNames;
 import dev.pairlock.instrument.PairProgram;
+import dev.pairlock.instrument.race.Deadline;
 import dev.pairlock.instrument.race.PairProgramPreparer;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Program;
@@ -73,9 +74,14 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    * program whole ({@link #forAnalysis()} makes one).
    */
   private final SideCache cache;
+  /**
+   * When every Houdini run stops (a driver's time budget), besides its own time limit: a run it
+   * stops has dropped its candidates, and its pairs name this deadline.
+   */
+  private final Deadline deadline;
 
   public HoudiniPreparer(HoudiniOptions options, ProgramVerifier verifier) {
-    this(options, verifier, true, null, null, null);
+    this(options, verifier, true, null, null, null, Deadline.NONE);
   }
 
   private HoudiniPreparer(
@@ -84,13 +90,20 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       boolean siteLocksets,
       Map<String, Set<String>> regions,
       HoudiniPreparer stats,
-      SideCache cache) {
+      SideCache cache,
+      Deadline deadline) {
     this.options = options;
     this.verifier = verifier;
     this.siteLocksets = siteLocksets;
     this.regions = regions;
     this.stats = stats == null ? this : stats;
     this.cache = cache;
+    this.deadline = deadline;
+  }
+
+  @Override
+  public PairProgramPreparer withDeadline(Deadline d) {
+    return new HoudiniPreparer(options, verifier, siteLocksets, regions, stats, cache, d);
   }
 
   /**
@@ -103,7 +116,8 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    */
   @Override
   public PairProgramPreparer forAnalysis() {
-    return new HoudiniPreparer(options, verifier, siteLocksets, regions, stats, new SideCache());
+    return new HoudiniPreparer(
+        options, verifier, siteLocksets, regions, stats, new SideCache(), deadline);
   }
 
   /**
@@ -113,14 +127,14 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    */
   @Override
   public PairProgramPreparer withoutReportFacts() {
-    return new HoudiniPreparer(options, verifier, false, regions, stats, cache);
+    return new HoudiniPreparer(options, verifier, false, regions, stats, cache, deadline);
   }
 
   @Override
   public PairProgramPreparer withReportFactsFor(Map<String, Set<String>> regionsByEntry) {
     Map<String, Set<String>> copy = new HashMap<>();
     regionsByEntry.forEach((e, rs) -> copy.put(e, Set.copyOf(rs)));
-    return new HoudiniPreparer(options, verifier, true, Map.copyOf(copy), stats, cache);
+    return new HoudiniPreparer(options, verifier, true, Map.copyOf(copy), stats, cache, deadline);
   }
 
   public HoudiniPreparer(HoudiniOptions options) {
@@ -205,15 +219,35 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    * A problem saying that the Houdini run {@code r} of {@code what} ran out of its solver budget
    * or its deadline (every candidate dropped), if it did.
    */
-  private static java.util.Optional<Diagnostic> ranOut(HoudiniResult r, String what) {
+  private java.util.Optional<Diagnostic> ranOut(HoudiniResult r, String what) {
     return java.util.Optional.ofNullable(r.ranOut())
         .map(
             o ->
-                Diagnostic.warning(
-                    o.code(),
-                    null,
-                    "the summaries of " + what + " ran out of their " + o.limit()
-                        + ": checked without them"));
+                HoudiniResult.RanOut.TIME_LIMIT.equals(o.code()) && deadline.passed()
+                    ? stopped(what)
+                    : Diagnostic.warning(
+                        o.code(),
+                        null,
+                        "the summaries of " + what + " ran out of their " + o.limit()
+                            + ": checked without them"));
+  }
+
+  /** A problem saying that {@link #deadline} stopped the summaries of {@code what}. */
+  private Diagnostic stopped(String what) {
+    return Diagnostic.warning(
+        HoudiniResult.RanOut.TIME_LIMIT,
+        null,
+        "the summaries of " + what + " were stopped by the " + deadline.what()
+            + ": checked without them");
+  }
+
+  /**
+   * The options of one Houdini run: its time limit ends at {@link #deadline} if that comes first.
+   */
+  private HoudiniOptions runOptions() {
+    return deadline.before(options.timeLimit())
+        ? options.withTimeLimit(deadline.limit(options.timeLimit()))
+        : options;
   }
 
   /**
@@ -248,18 +282,21 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       return side(pp, own, side, Set.copyOf(own.regions()));
     }
     Side whole = side(pp, shape, side, null);
-    if (whole.ranOut() == null || !HoudiniResult.RanOut.BUDGET.equals(whole.ranOut().code())) {
+    if (whole.ranOut() == null || deadline.passed()) {
       return whole;
     }
     PairShape narrow = shape.onlyRegions(new HashSet<>(pp.sharedRegionVariables()));
     if (narrow.regions().size() >= shape.regions().size()) {
       return whole;
     }
-    // The whole side ran out of its solver budget: summarised for this pair's shared regions
-    // alone, the only ones its race check asserts on. Candidates of different regions do not
-    // depend on each other (a region's facts mention its own ghosts and the locks), so these are
-    // the whole side's facts on those regions, at a fraction of the cost; pairs that share the
-    // same regions reuse them. Not for a wall-clock limit, which depends on the machine's load.
+    // The whole side ran out of its solver budget or its time limit: summarised for this pair's
+    // shared regions alone, the only ones its race check asserts on. Candidates of different
+    // regions do not depend on each other (a region's facts mention its own ghosts and the locks),
+    // so these are the whole side's facts on those regions, at a fraction of the cost; pairs that
+    // share the same regions reuse them (each narrowed run has the limits of a whole one, and
+    // runs once per side and set of regions). After a time limit too: which limit a large side
+    // meets first depends on the machine's load, and the narrowed facts do not, so the report is
+    // the same either way whenever the narrowed run finishes.
     Side part = side(pp, narrow, side, Set.copyOf(narrow.regions()));
     return part.ranOut() == null ? part : whole;
   }
@@ -277,6 +314,12 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       Side kept = cache.get(key);
       if (kept != null) {
         return side == 1 ? kept : moved(kept, new SideSwap(pp, side, 1, false));
+      }
+      if (deadline.passed()) {
+        // not summarised at all: a side without facts, and its pairs name the deadline
+        Side none = new Side(Map.of(), Map.of(), stopped(pp.side(side).procedure()));
+        cache.put(key, none);
+        return none;
       }
       Side first = firstCheck(pp, side);
       HoudiniResult r =
@@ -322,7 +365,9 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    * For a second check (per-site lockset facts of some regions), side {@code side} of {@code pp}
    * as the first check summarised it (in this side's names), or null: not a second check, or the
    * first check's summaries ran out of a limit (without facts, building on them would leave the
-   * second check only the per-site facts: its races would be spurious).
+   * second check only the per-site facts: its races would be spurious). A side the first check
+   * narrowed per pair is not used: the regions a second check chooses are per entry point, not
+   * per pair, and may lie outside the pair's (its result is kept for every pair of the entry).
    */
   private Side firstCheck(PairProgram pp, int side) {
     if (!siteLocksets || regions == null) {
@@ -383,7 +428,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
                 new Program(decls), shape, siteLocksets ? options.maxSiteFacts() : 0);
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
-    HoudiniResult r = Houdini.run(withCandidates, options.withDeferred(deferred), verifier);
+    HoudiniResult r = Houdini.run(withCandidates, runOptions().withDeferred(deferred), verifier);
     stats.record(r.stats());
     trace("houdini: side " + side + " " + pp.side(side).procedure() + ": " + r.stats());
     return r;
@@ -393,7 +438,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   public HoudiniResult summarize(PairProgram pp) throws IvlException {
     PairShape shape = shape(pp);
     HoudiniResult r =
-        PairSummaries.summarize(pp.program(), shape, options, verifier, siteLocksets);
+        PairSummaries.summarize(pp.program(), shape, runOptions(), verifier, siteLocksets);
     stats.record(r.stats());
     stats.countPair();
     trace("houdini: " + r.stats());

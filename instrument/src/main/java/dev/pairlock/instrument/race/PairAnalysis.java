@@ -93,6 +93,8 @@ public final class PairAnalysis {
   private final PairAnalysisOptions options;
   private final PairProgramPreparer preparer;
   private final ProgressListener progress;
+  /** When the analysis stops checking: the pairs not finished by then are unverified. */
+  private final Deadline deadline;
 
   /** Hears how many pairs are checked: for progress displays. */
   @FunctionalInterface
@@ -111,23 +113,35 @@ public final class PairAnalysis {
   /** An analysis that verifies what {@code preparer} makes of each inlined pair program. */
   public PairAnalysis(
       ProgramVerifier verifier, PairAnalysisOptions options, PairProgramPreparer preparer) {
-    this(verifier, options, preparer, null);
+    this(verifier, options, preparer, null, Deadline.NONE);
   }
 
   private PairAnalysis(
       ProgramVerifier verifier,
       PairAnalysisOptions options,
       PairProgramPreparer preparer,
-      ProgressListener progress) {
+      ProgressListener progress,
+      Deadline deadline) {
     this.verifier = verifier;
     this.options = options;
     this.preparer = preparer;
     this.progress = progress;
+    this.deadline = deadline;
   }
 
   /** This analysis, reporting its progress to {@code listener}. */
   public PairAnalysis withProgress(ProgressListener listener) {
-    return new PairAnalysis(verifier, options, preparer, listener);
+    return new PairAnalysis(verifier, options, preparer, listener, deadline);
+  }
+
+  /**
+   * This analysis, stopping at {@code d} (a driver's time budget): every pair finished by then
+   * keeps its verdict, every other one is unverified naming {@code d}, and the second checks (which
+   * only name the locks of races more precisely) are left out once it has passed. Its result is
+   * then a report of what was finished, rather than none.
+   */
+  public PairAnalysis withDeadline(Deadline d) {
+    return new PairAnalysis(verifier, options, preparer.withDeadline(d), progress, d);
   }
 
   /**
@@ -304,7 +318,7 @@ public final class PairAnalysis {
         checks.add(
             rules.get(pair).isPresent()
                 ? null
-                : new PairCheck(lifted, builder.build(pair), verifier, options, prep));
+                : new PairCheck(lifted, builder.build(pair), verifier, options, prep, deadline));
       }
     }
 
@@ -347,6 +361,10 @@ public final class PairAnalysis {
 
     /** The second round: the racy pairs of {@code firsts} again, their results into finals. */
     private void second(List<PairCheck.Result> firsts, List<PairCheck.Result> finals) {
+      if (deadline.passed()) {
+        // the first checks' races stand, with their coarser lock names
+        return;
+      }
       Map<String, Set<String>> racyByEntry = new HashMap<>();
       List<Integer> again = new ArrayList<>();
       for (int k = 0; k < checks.size(); k++) {

@@ -77,17 +77,22 @@ final class PairCheck {
   /** The pair's solver budget (null: none), made when its race check starts. */
   private SolverBudget budget;
 
+  /** When the whole analysis stops (a driver's time budget), besides the pair's own limits. */
+  private final Deadline driverDeadline;
+
   PairCheck(
       LiftedProgram lifted,
       PairProgram pp,
       ProgramVerifier verifier,
       PairAnalysisOptions options,
-      PairProgramPreparer preparer) {
+      PairProgramPreparer preparer,
+      Deadline driverDeadline) {
     this.lifted = lifted;
     this.pp = pp;
     this.verifier = verifier;
     this.options = options;
     this.preparer = preparer;
+    this.driverDeadline = driverDeadline;
     this.pair = pp.pair();
   }
 
@@ -153,7 +158,7 @@ final class PairCheck {
    */
   Result second(Result quick, Map<String, Set<String>> regionsByEntry) {
     Set<String> racyVariables = racyVariables();
-    PairCheck again = new PairCheck(lifted, pp, verifier, options, preparer);
+    PairCheck again = new PairCheck(lifted, pp, verifier, options, preparer, driverDeadline);
     again.start = System.nanoTime() - firstTime; // the pair's time counts both checks
     again.closed.addAll(pp.sharedRegionVariables());
     again.closed.removeAll(racyVariables);
@@ -270,6 +275,7 @@ final class PairCheck {
         options.timeoutPerPair().isZero()
             ? Long.MAX_VALUE
             : System.nanoTime() + options.timeoutPerPair().toNanos();
+    deadline = Math.min(deadline, driverDeadline.nanoTime());
     budget = options.budgetPerPair() == 0 ? null : new SolverBudget(options.budgetPerPair());
     List<List<String>> phases = new ArrayList<>();
     if (options.regionAtATime()) {
@@ -301,7 +307,10 @@ final class PairCheck {
     }
     long remaining = deadline - System.nanoTime();
     if (remaining <= 0) {
-      inconclusive = "timeout after " + options.timeoutPerPair().toSeconds() + " s";
+      inconclusive =
+          deadline == driverDeadline.nanoTime()
+              ? "stopped by the " + driverDeadline.what()
+              : "timeout after " + options.timeoutPerPair().toSeconds() + " s";
       return false;
     }
     Set<String> skip = new LinkedHashSet<>(pp.sharedRegionVariables());
@@ -332,7 +341,7 @@ final class PairCheck {
         yield true;
       }
       case Outcome.Timeout t -> {
-        inconclusive = TIMED_OUT;
+        inconclusive = timedOut(deadline);
         yield false;
       }
       case Outcome.Unknown u -> {
@@ -357,7 +366,7 @@ final class PairCheck {
         yield switch (f.stop()) {
           case Outcome.Stop.FailureLimit l -> true;
           case Outcome.Stop.SolverTimeout t -> {
-            inconclusive = TIMED_OUT;
+            inconclusive = timedOut(deadline);
             yield false;
           }
           case Outcome.Stop.SolverUnknown u -> {
@@ -370,6 +379,16 @@ final class PairCheck {
   }
 
   private static final String TIMED_OUT = "the solver timed out";
+
+  /**
+   * Why the pair is inconclusive after a solver timeout under {@code deadline}: the driver's time
+   * budget where that was the deadline and has passed, else the solver's time limit.
+   */
+  private String timedOut(long deadline) {
+    return deadline == driverDeadline.nanoTime() && driverDeadline.passed()
+        ? "stopped by the " + driverDeadline.what()
+        : TIMED_OUT;
+  }
 
   /** Why the pair is inconclusive after an unknown answer: its budget, or the solver's reason. */
   private String unknown(String reason) {

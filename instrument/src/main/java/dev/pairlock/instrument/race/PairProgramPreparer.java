@@ -68,6 +68,15 @@ public interface PairProgramPreparer {
   }
 
   /**
+   * This preparer, stopping its work at {@code deadline} (a driver's time budget): what it has not
+   * finished by then it reports as a problem of the pair, as it does when its own limits run out.
+   * By default this preparer itself (it has no work of its own to stop).
+   */
+  default PairProgramPreparer withDeadline(Deadline deadline) {
+    return this;
+  }
+
+  /**
    * Does ahead of time the part of {@link #prepare} that pairs share: here, whatever concerns side
    * {@code side} of {@code pairProgram} alone (a side's summaries serve every pair with that entry
    * point on either side). The analysis calls it once per side, the largest first, before the
