@@ -286,9 +286,6 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       return whole;
     }
     PairShape narrow = shape.onlyRegions(new HashSet<>(pp.sharedRegionVariables()));
-    if (narrow.regions().size() >= shape.regions().size()) {
-      return whole;
-    }
     // The whole side ran out of its solver budget or its time limit: summarised for this pair's
     // shared regions alone, the only ones its race check asserts on. Candidates of different
     // regions do not depend on each other (a region's facts mention its own ghosts and the locks),
@@ -297,8 +294,57 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     // runs once per side and set of regions). After a time limit too: which limit a large side
     // meets first depends on the machine's load, and the narrowed facts do not, so the report is
     // the same either way whenever the narrowed run finishes.
-    Side part = side(pp, narrow, side, Set.copyOf(narrow.regions()));
-    return part.ranOut() == null ? part : whole;
+    if (narrow.regions().size() < shape.regions().size()) {
+      Side part = side(pp, narrow, side, Set.copyOf(narrow.regions()));
+      if (part.ranOut() == null) {
+        return part;
+      }
+    }
+    // still too large (or the pair shares every region of the side): in halves
+    Side split = split(pp, narrow, side, MAX_SPLITS);
+    return split != null ? split : whole;
+  }
+
+  /** How many times a run that ran out is halved again ({@link #split}): at most 2^3 parts. */
+  private static final int MAX_SPLITS = 3;
+
+  /**
+   * Side {@code side} of {@code pp} summarised for the regions of {@code shape} in two halves,
+   * each halved again (up to {@code depth} times) where it runs out of a limit too; null if a part
+   * still runs out, or the deadline has passed. The parts' facts together are the facts of the
+   * whole region set: each part's candidates are inductive with its own facts alone (a region's
+   * candidates mention its own ghosts and the locks), and more facts assumed of the callees never
+   * break a proof, so their union is inductive too.
+   */
+  private Side split(PairProgram pp, PairShape shape, int side, int depth) throws IvlException {
+    List<String> all = shape.regions();
+    if (depth == 0 || all.size() < 2 || deadline.passed()) {
+      return null;
+    }
+    List<Side> parts = new ArrayList<>();
+    int mid = all.size() / 2;
+    for (List<String> half : List.of(all.subList(0, mid), all.subList(mid, all.size()))) {
+      PairShape h = shape.onlyRegions(new HashSet<>(half));
+      Side s = side(pp, h, side, Set.copyOf(h.regions()));
+      if (s.ranOut() != null) {
+        s = split(pp, h, side, depth - 1);
+      }
+      if (s == null) {
+        return null;
+      }
+      parts.add(s);
+    }
+    return merged(parts.get(0), parts.get(1));
+  }
+
+  /** The facts of {@code a} and {@code b} together (both proved of the same side procedures). */
+  private static Side merged(Side a, Side b) {
+    Map<String, Proved> procedures = new LinkedHashMap<>(a.procedures());
+    b.procedures().forEach((p, f) -> procedures.merge(p, f, Proved::union));
+    Map<String, Outcome> outcomes = new LinkedHashMap<>(a.outcomes());
+    // a procedure's own obligation verified under one part's facts holds under both parts' facts
+    b.outcomes().forEach((p, o) -> outcomes.merge(p, o, (x, y) -> x instanceof Outcome.Verified ? x : y));
+    return new Side(procedures, outcomes, null);
   }
 
   /**

@@ -54,6 +54,27 @@ record Proved(List<Spec> specs, Map<String, List<Cmd>> invariants) {
     return p;
   }
 
+  /**
+   * The contracts and invariants of this and {@code other} together (what two Houdini runs proved
+   * of the same procedure, each for its own regions), each once, this one's first.
+   */
+  Proved union(Proved other) {
+    List<Spec> s = new ArrayList<>(specs);
+    other.specs.stream().filter(x -> !s.contains(x)).forEach(s::add);
+    Map<String, List<Cmd>> inv = new LinkedHashMap<>(invariants);
+    other.invariants.forEach(
+        (label, cmds) ->
+            inv.merge(
+                label,
+                cmds,
+                (x, y) -> {
+                  List<Cmd> both = new ArrayList<>(x);
+                  y.stream().filter(c -> !both.contains(c)).forEach(both::add);
+                  return both;
+                }));
+    return new Proved(s, inv);
+  }
+
   /** {@code original} with these contracts and invariants. */
   Decl.Procedure applyTo(Decl.Procedure original) {
     Decl.Procedure r = original.withSpecs(specs);
