@@ -177,7 +177,7 @@ final class DriverAnalysis {
     }
     List<Diagnostic> stopped = new ArrayList<>();
     if (deadline.passed()) {
-      String by = deadline.what();
+      String by = deadline.reason();
       long open =
           result.pairs().stream()
               .filter(p -> p.verdict() == Verdict.UNVERIFIED && p.reason().contains(by))
@@ -198,7 +198,7 @@ final class DriverAnalysis {
       if (!left.isEmpty()) {
         stopped.add(
             Diagnostic.warning(
-                STOPPED, null, "the analysis was stopped by the " + by + ": " + String.join("; ", left)));
+                STOPPED, null, "the analysis was " + by + ": " + String.join("; ", left)));
       }
     }
     List<Diagnostic> diagnostics = new ArrayList<>(lifted.diagnostics());

@@ -269,7 +269,7 @@ public final class PreciseChecker {
     // The budget ran out: never verified, and confirmed only what finished solver calls found.
     String label = e1.procedure() + "/" + e2.procedure();
     String why =
-        (deadline < own ? "stopped by the " + this.deadline.what() : "timeout after " + budget())
+        (deadline < own ? this.deadline.reason() : "timeout after " + budget())
             + " ("
             + (run.built == null ? "building the two-thread program" : "VC generation or solving")
             + ")";

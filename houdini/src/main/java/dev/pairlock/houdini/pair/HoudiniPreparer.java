@@ -237,17 +237,14 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     return Diagnostic.warning(
         HoudiniResult.RanOut.TIME_LIMIT,
         null,
-        "the summaries of " + what + " were stopped by the " + deadline.what()
-            + ": checked without them");
+        "the summaries of " + what + " were " + deadline.reason() + ": checked without them");
   }
 
   /**
    * The options of one Houdini run: its time limit ends at {@link #deadline} if that comes first.
    */
   private HoudiniOptions runOptions() {
-    return deadline.before(options.timeLimit())
-        ? options.withTimeLimit(deadline.limit(options.timeLimit()))
-        : options;
+    return options.withTimeLimit(deadline.limit(options.timeLimit()));
   }
 
   /**

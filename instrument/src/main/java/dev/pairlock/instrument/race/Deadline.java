@@ -24,6 +24,11 @@ public record Deadline(long nanoTime, String what) {
     return !isNone() && System.nanoTime() >= nanoTime;
   }
 
+  /** Why work it ended is unfinished: {@code stopped by the <what>}. */
+  public String reason() {
+    return "stopped by the " + what;
+  }
+
   /**
    * The earlier of this deadline and {@code limit} from now ({@link Duration#ZERO}: no limit),
    * as a duration from now: {@link Duration#ZERO} when neither limits, at least one millisecond
@@ -35,10 +40,5 @@ public record Deadline(long nanoTime, String what) {
     }
     Duration left = Duration.ofNanos(Math.max(nanoTime - System.nanoTime(), 1_000_000));
     return limit.isZero() || left.compareTo(limit) < 0 ? left : limit;
-  }
-
-  /** Whether this deadline comes before {@code limit} from now ({@link Duration#ZERO}: none). */
-  public boolean before(Duration limit) {
-    return !isNone() && (limit.isZero() || nanoTime - System.nanoTime() < limit.toNanos());
   }
 }

@@ -308,9 +308,7 @@ final class PairCheck {
     long remaining = deadline - System.nanoTime();
     if (remaining <= 0) {
       inconclusive =
-          deadline == driverDeadline.nanoTime()
-              ? "stopped by the " + driverDeadline.what()
-              : "timeout after " + options.timeoutPerPair().toSeconds() + " s";
+          outOfTime(deadline, "timeout after " + options.timeoutPerPair().toSeconds() + " s");
       return false;
     }
     Set<String> skip = new LinkedHashSet<>(pp.sharedRegionVariables());
@@ -341,7 +339,7 @@ final class PairCheck {
         yield true;
       }
       case Outcome.Timeout t -> {
-        inconclusive = timedOut(deadline);
+        inconclusive = outOfTime(deadline, TIMED_OUT);
         yield false;
       }
       case Outcome.Unknown u -> {
@@ -366,7 +364,7 @@ final class PairCheck {
         yield switch (f.stop()) {
           case Outcome.Stop.FailureLimit l -> true;
           case Outcome.Stop.SolverTimeout t -> {
-            inconclusive = timedOut(deadline);
+            inconclusive = outOfTime(deadline, TIMED_OUT);
             yield false;
           }
           case Outcome.Stop.SolverUnknown u -> {
@@ -381,13 +379,13 @@ final class PairCheck {
   private static final String TIMED_OUT = "the solver timed out";
 
   /**
-   * Why the pair is inconclusive after a solver timeout under {@code deadline}: the driver's time
-   * budget where that was the deadline and has passed, else the solver's time limit.
+   * Why the pair is inconclusive when its time ran out under {@code deadline}: the driver's time
+   * budget where that was the deadline and has passed, else {@code own}, the pair's own limit.
    */
-  private String timedOut(long deadline) {
+  private String outOfTime(long deadline, String own) {
     return deadline == driverDeadline.nanoTime() && driverDeadline.passed()
-        ? "stopped by the " + driverDeadline.what()
-        : TIMED_OUT;
+        ? driverDeadline.reason()
+        : own;
   }
 
   /** Why the pair is inconclusive after an unknown answer: its budget, or the solver's reason. */
