@@ -53,6 +53,13 @@ class Tool(benchexec.tools.template.BaseTool2):
             cmd += ["--data-model", data_model]
         if "--witness" not in options:
             cmd += ["--witness", self.WITNESS]
+        # pairlock stops its pair checks a little before its limits and reports what it
+        # finished (the pairs not finished unknown) instead of being killed at them
+        if rlimits is not None:
+            if getattr(rlimits, "cputime", None) and "--cpu-timeout" not in options:
+                cmd += ["--cpu-timeout", str(int(rlimits.cputime))]
+            if getattr(rlimits, "walltime", None) and "--driver-timeout" not in options:
+                cmd += ["--driver-timeout", str(int(rlimits.walltime))]
         return cmd + list(options) + list(task.input_files_or_identifier)
 
     def determine_result(self, run):

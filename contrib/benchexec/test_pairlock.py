@@ -93,6 +93,18 @@ class ToolTest(unittest.TestCase):
         self.assertEqual(cmd[-3:], ["--csb", "3", "task.i"])
         self.assertNotIn("--data-model", cmd)
 
+    def test_cmdline_passes_the_limits(self):
+        class Limits:
+            cputime = 900
+            walltime = 960.0
+        cmd = self.tool.cmdline("pl", [], _Task(options=None), Limits())
+        self.assertEqual(cmd[cmd.index("--cpu-timeout") + 1], "900")
+        self.assertEqual(cmd[cmd.index("--driver-timeout") + 1], "960")
+        self.assertEqual(cmd[-1], "task.i")
+        given = self.tool.cmdline("pl", ["--cpu-timeout", "60"], _Task(options=None), Limits())
+        self.assertEqual(given.count("--cpu-timeout"), 1)
+        self.assertEqual(given[given.index("--cpu-timeout") + 1], "60")
+
     def test_unknown_data_model_is_unsupported(self):
         with self.assertRaises(pairlock.benchexec.tools.template.UnsupportedFeatureException):
             self.tool.cmdline("pl", [], _Task(options={"data_model": "LLP64"}), None)

@@ -127,6 +127,13 @@ final class AnalyzeCommand implements Callable<Integer> {
   int driverTimeoutSeconds;
 
   @Option(
+      names = "--cpu-timeout",
+      paramLabel = "S",
+      defaultValue = "0",
+      description = "CPU-time budget in seconds of a run that analyses one driver in this JVM (all its threads, from its start: SV-COMP's limit), 0 for none; its pair checks stop a tenth of it (at most 60 s) before, leaving the pairs not finished unverified (default: ${DEFAULT-VALUE}).")
+  int cpuTimeoutSeconds;
+
+  @Option(
       names = "--memory",
       paramLabel = "MB",
       defaultValue = "1024",
@@ -378,8 +385,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (witness != null && !precise) {
       throw new UserError("--witness writes a race the precise checker confirmed: give --precise too");
     }
-    if (timeoutSeconds < 0 || driverTimeoutSeconds < 0 || solverBudget != null && solverBudget < 0) {
-      throw new UserError("--timeout, --driver-timeout and --solver-budget must not be negative");
+    if (timeoutSeconds < 0 || driverTimeoutSeconds < 0 || cpuTimeoutSeconds < 0
+        || solverBudget != null && solverBudget < 0) {
+      throw new UserError(
+          "--timeout, --driver-timeout, --cpu-timeout and --solver-budget must not be negative");
     }
     if (driversPerWorker < 0) {
       throw new UserError("--drivers-per-worker must not be negative");
@@ -431,6 +440,15 @@ final class AnalyzeCommand implements Callable<Integer> {
           case none -> false;
           case auto -> specs.size() > 1;
         };
+    if (cpuTimeoutSeconds > 0) {
+      if (isolate || specs.size() != 1) {
+        // the process's CPU time is the budget: only a JVM analysing one driver can count it
+        throw new UserError(
+            "--cpu-timeout is for one driver analysed in this JVM (an SV-COMP task), not with"
+                + " several drivers or --isolation process");
+      }
+      request = request.withCpuTimeout(Duration.ofSeconds(cpuTimeoutSeconds));
+    }
     ResultsLog log = resultsLog != null ? ResultsLog.create(resultsLog) : null;
     Batch.Settings settings =
         new Batch.Settings(

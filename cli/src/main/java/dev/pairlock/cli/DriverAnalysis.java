@@ -62,18 +62,33 @@ final class DriverAnalysis {
    * @param driverTimeout the driver's time budget ({@code --driver-timeout}; {@link Duration#ZERO}:
    *     none): the pair checks stop a little before it ({@link #stopBefore}), so that the pairs
    *     finished are reported rather than lost when the driver's analysis is ended at it
+   * @param cpuTimeout the CPU-time budget of this JVM ({@code --cpu-timeout}; {@link
+   *     Duration#ZERO}: none), for a JVM that analyses this one driver only (an SV-COMP task):
+   *     the pair checks stop a little before the process has used it, as for {@code
+   *     driverTimeout}. Not part of what a worker JVM is sent (a batch has none)
    */
   record AnalysisRequest(
       List<String> extraEntryPoints,
       PairAnalysisOptions options,
       boolean inline,
       PreciseOptions precise,
-      Duration driverTimeout) {
+      Duration driverTimeout,
+      Duration cpuTimeout) {
     AnalysisRequest {
       extraEntryPoints = List.copyOf(extraEntryPoints);
     }
 
-    /** A request without a driver time budget. */
+    /** A request without a CPU-time budget. */
+    AnalysisRequest(
+        List<String> extraEntryPoints,
+        PairAnalysisOptions options,
+        boolean inline,
+        PreciseOptions precise,
+        Duration driverTimeout) {
+      this(extraEntryPoints, options, inline, precise, driverTimeout, Duration.ZERO);
+    }
+
+    /** A request without a time budget. */
     AnalysisRequest(
         List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline, PreciseOptions precise) {
       this(extraEntryPoints, options, inline, precise, Duration.ZERO);
@@ -85,11 +100,15 @@ final class DriverAnalysis {
     }
 
     AnalysisRequest withOptions(PairAnalysisOptions o) {
-      return new AnalysisRequest(extraEntryPoints, o, inline, precise, driverTimeout);
+      return new AnalysisRequest(extraEntryPoints, o, inline, precise, driverTimeout, cpuTimeout);
     }
 
     AnalysisRequest withDriverTimeout(Duration d) {
-      return new AnalysisRequest(extraEntryPoints, options, inline, precise, d);
+      return new AnalysisRequest(extraEntryPoints, options, inline, precise, d, cpuTimeout);
+    }
+
+    AnalysisRequest withCpuTimeout(Duration d) {
+      return new AnalysisRequest(extraEntryPoints, options, inline, precise, driverTimeout, d);
     }
   }
 
@@ -101,6 +120,11 @@ final class DriverAnalysis {
   static Duration stopBefore(Duration t) {
     Duration tenth = t.dividedBy(10);
     return tenth.compareTo(Duration.ofMinutes(1)) < 0 ? tenth : Duration.ofMinutes(1);
+  }
+
+  /** {@code d} for a message: whole seconds as {@code N s}, else {@code N ms}. */
+  private static String seconds(Duration d) {
+    return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
   }
 
   /** The code of the warning that a driver's analysis was stopped by its time budget. */
@@ -140,11 +164,14 @@ final class DriverAnalysis {
             ? Deadline.NONE
             : new Deadline(
                 t0 + budget.minus(stopBefore(budget)).toNanos(),
-                "driver's time budget (--driver-timeout "
-                    + (budget.toMillis() % 1000 == 0
-                        ? budget.toSeconds() + " s"
-                        : budget.toMillis() + " ms")
-                    + ")");
+                "driver's time budget (--driver-timeout " + seconds(budget) + ")");
+    Duration cpu = request.cpuTimeout();
+    if (!cpu.isZero()) {
+      // the process's CPU time since it started: the JVM's start and the front end count too
+      deadline =
+          deadline
+              .withCpu(cpu.minus(stopBefore(cpu)), "CPU-time budget (--cpu-timeout " + seconds(cpu) + ")");
+    }
     PairAnalysisResult result;
     try {
       result =

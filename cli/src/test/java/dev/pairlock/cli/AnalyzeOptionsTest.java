@@ -107,6 +107,41 @@ class AnalyzeOptionsTest {
     assertTrue(r.diagnostics().stream().anyMatch(d -> d.code().equals(DriverAnalysis.STOPPED)), text);
   }
 
+  /**
+   * A CPU-time budget (`--cpu-timeout`, SV-COMP's limit) stops the pair checks as the driver's
+   * time budget does, once the process has used it: this test JVM has used more than 1 ms of CPU
+   * before the first pair, so the report is the one above with the CPU budget named.
+   */
+  @Test
+  void cpuTimeBudgetStopsThePairsAndKeepsTheReport() throws Exception {
+    Drivers.Spec spec =
+        Drivers.find(List.of(DIR.resolve("budget_narrow_safe.c")), CompileOptions.kernelDefaults(), false)
+            .get(0);
+    DriverAnalysis.AnalysisRequest req =
+        new DriverAnalysis.AnalysisRequest(
+                List.of(), PairAnalysisOptions.defaults().withThreads(1), false, null)
+            .withCpuTimeout(Duration.ofMillis(1));
+    Reports.DriverReport r = DriverAnalysis.run(spec, req);
+    String text = Reports.text(r).replace(DIR.toAbsolutePath() + "/", "");
+    Golden.check(DIR.resolve("budget_narrow_safe.cpu-stopped.expected"), text);
+    assertTrue(r.analysis().pairs().stream().noneMatch(p -> p.verdict() == Verdict.RACY), text);
+    assertEquals(
+        5,
+        r.analysis().pairs().stream()
+            .filter(p -> p.verdict() == Verdict.UNVERIFIED)
+            .filter(p -> p.reason().contains("stopped by the CPU-time budget (--cpu-timeout 1 ms)"))
+            .count(),
+        text);
+  }
+
+  /** The process's CPU time is the budget: a run of several drivers has no one driver to give it. */
+  @Test
+  void cpuTimeBudgetIsForOneDriver() throws Exception {
+    Golden.check(
+        DIR.resolve("cpu_timeout_two_drivers.expected"),
+        Golden.run(DIR, "analyze", "--cpu-timeout", "900", C, DIR.resolve("budget_narrow_safe.c").toString()));
+  }
+
   @Test
   void solverBudgetSuffixes() {
     AnalyzeCommand.SolverBudgetConverter c = new AnalyzeCommand.SolverBudgetConverter();

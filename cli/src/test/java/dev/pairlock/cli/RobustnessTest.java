@@ -278,11 +278,20 @@ class RobustnessTest {
             "--timeout", "0", "--precise", "--unroll", "2147483647", c.toString());
     long s = (System.nanoTime() - t0) / 1_000_000_000;
     // stopped a little before the budget with its report (the checks notice the deadline: the
-    // lockset analysis's race stands, exit 1, and the precise checker's pair says it was stopped),
-    // or ended at the budget itself as a timeout (a step that did not notice it in time)
+    // lockset analysis's race stands, exit 1, and the precise checker's pair says it was stopped;
+    // on a loaded machine the deadline may come before the pair's summaries: the pair is then
+    // unverified naming it, exit 3), or ended at the budget itself as a timeout (a step that did
+    // not notice it in time, exit 3)
     boolean stopped = r.out().contains("\"code\": \"driver-time-budget\"");
     assertTrue(stopped || r.out().contains("\"errorKind\": \"timeout\""), r.out());
-    assertEquals(stopped ? ExitCode.PROBLEM : ExitCode.INCONCLUSIVE, r.code(), r.out() + r.err());
+    if (stopped) {
+      assertTrue(
+          r.code() == ExitCode.PROBLEM
+              || r.code() == ExitCode.INCONCLUSIVE && r.out().contains("\"unverified\": 1"),
+          r.code() + " " + r.out() + r.err());
+    } else {
+      assertEquals(ExitCode.INCONCLUSIVE, r.code(), r.out() + r.err());
+    }
     assertTrue(r.out().contains("--driver-timeout"), r.out());
     assertTrue(s < 6, s + " s");
   }

@@ -371,6 +371,14 @@ final class SvcompBench {
       if (falseNeedsConfirmation && !extra.contains("--precise")) {
         cmd.add("--precise");
       }
+      // pairlock stops its pair checks before the task's limits and reports what it finished,
+      // rather than being killed at them
+      if (!extra.contains("--driver-timeout")) {
+        cmd.addAll(List.of("--driver-timeout", Integer.toString(timeoutSeconds)));
+      }
+      if (cpuSeconds > 0 && !extra.contains("--cpu-timeout")) {
+        cmd.addAll(List.of("--cpu-timeout", Integer.toString(cpuSeconds)));
+      }
       if ((task.dataModel().equals("ILP32") || task.dataModel().equals("LP64"))
           && !extra.contains("--data-model")) {
         cmd.addAll(List.of("--data-model", task.dataModel()));

@@ -149,9 +149,12 @@ class SvcompBenchTest {
     String summary = s.substring(s.indexOf("== folder-a"), s.indexOf("\npairlock: 7 tasks in"));
     assertTrue(again.toString().contains(summary), again.toString());
     assertTrue(again.toString().contains("folder-b  eps    true      unknown   unknown"), again.toString());
-    // the extra options reached pairlock, and each task's data model
+    // the extra options reached pairlock, the task's limits (so that it stops before them with
+    // its report), and each task's data model
     String args = Files.readString(tmp.resolve("args"));
-    assertTrue(args.contains("--no-cache --data-model ILP32 --precise "), args);
+    assertTrue(
+        args.contains("--no-cache --driver-timeout 1 --cpu-timeout 900 --data-model ILP32 --precise "),
+        args);
     assertTrue(args.contains("--data-model LP64 --precise ") && args.contains("beta.i"), args);
   }
 

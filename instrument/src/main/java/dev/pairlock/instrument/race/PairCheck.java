@@ -308,7 +308,7 @@ final class PairCheck {
     long remaining = deadline - System.nanoTime();
     if (remaining <= 0) {
       inconclusive =
-          outOfTime(deadline, "timeout after " + options.timeoutPerPair().toSeconds() + " s");
+          outOfTime("timeout after " + options.timeoutPerPair().toSeconds() + " s");
       return false;
     }
     Set<String> skip = new LinkedHashSet<>(pp.sharedRegionVariables());
@@ -339,7 +339,7 @@ final class PairCheck {
         yield true;
       }
       case Outcome.Timeout t -> {
-        inconclusive = outOfTime(deadline, TIMED_OUT);
+        inconclusive = outOfTime(TIMED_OUT);
         yield false;
       }
       case Outcome.Unknown u -> {
@@ -364,7 +364,7 @@ final class PairCheck {
         yield switch (f.stop()) {
           case Outcome.Stop.FailureLimit l -> true;
           case Outcome.Stop.SolverTimeout t -> {
-            inconclusive = outOfTime(deadline, TIMED_OUT);
+            inconclusive = outOfTime(TIMED_OUT);
             yield false;
           }
           case Outcome.Stop.SolverUnknown u -> {
@@ -379,13 +379,12 @@ final class PairCheck {
   private static final String TIMED_OUT = "the solver timed out";
 
   /**
-   * Why the pair is inconclusive when its time ran out under {@code deadline}: the driver's time
-   * budget where that was the deadline and has passed, else {@code own}, the pair's own limit.
+   * Why the pair is inconclusive when its time ran out: the driver's deadline where that has
+   * passed (it may be a point in CPU time, which moves: {@link Deadline#nanoTime}), else {@code
+   * own}, the pair's own limit.
    */
-  private String outOfTime(long deadline, String own) {
-    return deadline == driverDeadline.nanoTime() && driverDeadline.passed()
-        ? driverDeadline.reason()
-        : own;
+  private String outOfTime(String own) {
+    return driverDeadline.passed() ? driverDeadline.reason() : own;
   }
 
   /** Why the pair is inconclusive after an unknown answer: its budget, or the solver's reason. */
