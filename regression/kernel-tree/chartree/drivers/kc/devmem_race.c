@@ -4,9 +4,11 @@
  * xlate_dev_mem_ptr, copied with copy_from_kernel_nofault into a bounce buffer and unmapped;
  * init asks is_uv_system. Here the bounce buffer is the driver's one static buffer, filled
  * without a lock by concurrent reads (a real race on dm.bounce, read with itself and with
- * write, which reads it under the mutex); the rest is locked. Class: out-of-line kernel queries
- * and mappings that touch no driver memory, and a copy into the driver's buffer. Before: every
- * one of them unmodelled, 4 of 5 pairs unverified.
+ * write, which reads it under the mutex), and read counts the GPIOs named by the driver's
+ * con_id without the mutex while write renames it under the mutex (a real race on dm.con: the
+ * query reads the name); the rest is locked. Class: out-of-line kernel queries and mappings
+ * that touch no driver memory but the strings they read, and a copy into the driver's buffer.
+ * Before: every one of them unmodelled, 4 of 5 pairs unverified.
  */
 #include <linux/kc.h>
 #include <linux/idr.h>
@@ -17,6 +19,7 @@ static struct dm_dev {
 	unsigned long last;
 	int uv;
 	struct cdev cdev;
+	char con[8];	/* last: a string read reaches to the end of its object */
 } dm;
 
 static ssize_t dm_read(struct file *f, char *buf, size_t n, loff_t *pos)
@@ -26,7 +29,7 @@ static ssize_t dm_read(struct file *f, char *buf, size_t n, loff_t *pos)
 
 	if (!valid_phys_addr_range(p, n) || security_locked_down(1))
 		return -22;
-	if (!devmem_is_allowed(p >> 12))
+	if (!devmem_is_allowed(p >> 12) || gpiod_count(0, dm.con) < 0)
 		return -1;
 	ptr = xlate_dev_mem_ptr(p);
 	if (!ptr)
@@ -47,6 +50,7 @@ static ssize_t dm_write(struct file *f, const char *buf, size_t n, loff_t *pos)
 	mutex_lock(&dm.lock);
 	c = dm.bounce[n & 15];
 	dm.last = c + dm.uv;
+	dm.con[0] = (char)n;
 	mutex_unlock(&dm.lock);
 	return n;
 }

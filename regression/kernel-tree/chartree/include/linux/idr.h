@@ -3,7 +3,7 @@
  * source): an IDA is an xarray whose lock is taken by lib/idr.c's out-of-line functions; the
  * inline ida_alloc ends in ida_alloc_range. Also the /dev/mem helpers drivers/char/mem.c calls
  * (arch/x86/mm/init.c, mmap.c, ioremap.c, mm/maccess.c, security/security.c, 6.1) and x86's
- * is_uv_system (arch/x86/include/asm/uv/uv.h).
+ * is_uv_system (arch/x86/include/asm/uv/uv.h), and gpiolib's gpiod_count.
  */
 #ifndef _KC_IDR_H
 #define _KC_IDR_H
@@ -32,4 +32,7 @@ void unxlate_dev_mem_ptr(phys_addr_t phys, void *addr);
 long copy_from_kernel_nofault(void *dst, const void *src, size_t size);
 int security_locked_down(int what);
 int is_uv_system(void);
+/* drivers/gpio/gpiolib.c (6.1) */
+struct device;
+int gpiod_count(struct device *dev, const char *con_id);
 #endif
