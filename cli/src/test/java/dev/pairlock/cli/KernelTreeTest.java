@@ -91,8 +91,10 @@ class KernelTreeTest {
    * i2c_safe race-free) and i2c_check_functionality; the IDA (its calls never race with each
    * other, a plain memset of it does: ida_race, ida_safe); /dev/mem's helpers (kernel-only
    * queries and mappings, copy_from_kernel_nofault writing the driver's buffer: devmem_race); the
-   * Kontron PLD's accessors and its one global lock (kempld_race, kempld_safe). Before session 23
-   * all of these were unmodelled (4 to 11 pairs unverified in each).
+   * Kontron PLD's accessors and its one global lock (kempld_race, kempld_safe); dmi_check_system
+   * calling the table's callbacks in place (dmi_race: the callback's unlocked write is found;
+   * dmi_safe race-free). Before session 23 all of these were unmodelled or, for the DMI table, a
+   * reported hand-over (3 to 11 pairs unverified in each).
    */
   @Test
   void kernelFunctionModelsOfCharDrivers() {
