@@ -86,7 +86,15 @@ class KernelTreeTest {
    * linux/tpm.h): the chip tpmm_chip_alloc stores as the bus device's drvdata, the ops called with
    * the registered chip and never two at once (rule tpm-ops), tpm_chip_start in resume calling
    * request_locality in place (tpm_race: that race and remove's are found; tpm_safe race-free;
-   * before, 18 of 26 pairs unverified in each).
+   * before, 18 of 26 pairs unverified in each); the I2C core's transfers (pairlock's C model: each
+   * message's buffer for its length, i2c_race's unlocked read of a read message's buffer found,
+   * i2c_safe race-free) and i2c_check_functionality; the IDA (its calls never race with each
+   * other, a plain memset of it does: ida_race, ida_safe); /dev/mem's helpers (kernel-only
+   * queries and mappings, copy_from_kernel_nofault writing the driver's buffer: devmem_race); the
+   * Kontron PLD's accessors and its one global lock (kempld_race, kempld_safe); dmi_check_system
+   * calling the table's callbacks in place (dmi_race: the callback's unlocked write is found;
+   * dmi_safe race-free). Before session 23 all of these were unmodelled or, for the DMI table, a
+   * reported hand-over (3 to 11 pairs unverified in each).
    */
   @Test
   void kernelFunctionModelsOfCharDrivers() {

@@ -76,3 +76,39 @@ __attribute__((always_inline)) int stop_machine(int (*fn)(void *), void *data, c
 		return -12; /* -ENOMEM: the stopper threads could not be set up */
 	return fn(data);
 }
+
+/*
+ * dmi_check_system (drivers/firmware/dmi_scan.c): walks the driver's table of dmi_system_id up
+ * to its end marker (matches[0].slot == DMI_NONE, 0), and for each entry whose strings match
+ * the firmware's DMI data (dmi_matches: reads the entry's matches; here any entry may match)
+ * counts it and calls its callback, if any, with the entry, stopping when the callback returns
+ * nonzero; the result is the count. The callback runs in the caller's thread, before the call
+ * returns. The layout is include/linux/mod_devicetable.h's: callback, ident, then four
+ * dmi_strmatch of one byte (slot:7, exact_match:1) and 79 characters each, then driver_data.
+ */
+struct __pl_dmi_strmatch {
+	unsigned char slot_exact;
+	char substr[79];
+};
+struct __pl_dmi_system_id {
+	int (*callback)(const struct __pl_dmi_system_id *);
+	const char *ident;
+	struct __pl_dmi_strmatch matches[4];
+	void *driver_data;
+};
+
+__attribute__((always_inline)) int dmi_check_system(const struct __pl_dmi_system_id *list)
+{
+	const struct __pl_dmi_system_id *d;
+	int count = 0;
+
+	for (d = list; (d->matches[0].slot_exact & 0x7f) != 0; d++) {
+		(void)*(volatile const char *)d->matches[0].substr;
+		if (!__pairlock_nondet_int())
+			continue;
+		count++;
+		if (d->callback && d->callback(d))
+			break;
+	}
+	return count;
+}
