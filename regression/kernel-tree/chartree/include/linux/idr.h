@@ -20,6 +20,13 @@ struct ida {
 int ida_alloc_range(struct ida *ida, unsigned int min, unsigned int max, unsigned int gfp);
 void ida_free(struct ida *ida, unsigned int id);
 void ida_destroy(struct ida *ida);
+/* xa_init_flags(&ida->xa, IDA_INIT_FLAGS): plain writes of the xarray's words */
+static inline void ida_init(struct ida *ida)
+{
+	ida->xa.xa_lock = 0;
+	ida->xa.xa_flags = 4;
+	ida->xa.xa_head = (void *)0;
+}
 static inline int ida_alloc(struct ida *ida, unsigned int gfp)
 {
 	return ida_alloc_range(ida, 0, ~0, gfp);
