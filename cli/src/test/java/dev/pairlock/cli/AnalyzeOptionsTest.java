@@ -87,9 +87,7 @@ class AnalyzeOptionsTest {
    */
   @Test
   void driverTimeBudgetStopsThePairsAndKeepsTheReport() throws Exception {
-    Drivers.Spec spec =
-        Drivers.find(List.of(DIR.resolve("budget_narrow_safe.c")), CompileOptions.kernelDefaults(), false)
-            .get(0);
+    Drivers.Spec spec = narrowSafe();
     DriverAnalysis.AnalysisRequest req =
         new DriverAnalysis.AnalysisRequest(
             List.of(), PairAnalysisOptions.defaults().withThreads(1), false, null, Duration.ofMillis(1));
@@ -114,9 +112,7 @@ class AnalyzeOptionsTest {
    */
   @Test
   void cpuTimeBudgetStopsThePairsAndKeepsTheReport() throws Exception {
-    Drivers.Spec spec =
-        Drivers.find(List.of(DIR.resolve("budget_narrow_safe.c")), CompileOptions.kernelDefaults(), false)
-            .get(0);
+    Drivers.Spec spec = narrowSafe();
     DriverAnalysis.AnalysisRequest req =
         new DriverAnalysis.AnalysisRequest(
                 List.of(), PairAnalysisOptions.defaults().withThreads(1), false, null)
@@ -140,6 +136,12 @@ class AnalyzeOptionsTest {
     Golden.check(
         DIR.resolve("cpu_timeout_two_drivers.expected"),
         Golden.run(DIR, "analyze", "--cpu-timeout", "900", C, DIR.resolve("budget_narrow_safe.c").toString()));
+  }
+
+  /** budget_narrow_safe.c as a driver. */
+  private static Drivers.Spec narrowSafe() {
+    return Drivers.find(List.of(DIR.resolve("budget_narrow_safe.c")), CompileOptions.kernelDefaults(), false)
+        .get(0);
   }
 
   @Test

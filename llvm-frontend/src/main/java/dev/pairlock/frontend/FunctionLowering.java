@@ -415,20 +415,40 @@ final class FunctionLowering {
     int opc = LLVMGetInstructionOpcode(i);
     boolean atomic = opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg
         || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic;
-    return atomic && atomicAcquire(i, p);
+    if (!atomic) {
+      return false;
+    }
+    boolean seqCst =
+        opc == LLVMAtomicCmpXchg
+            ? LLVMGetCmpXchgSuccessOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent
+                && LLVMGetCmpXchgFailureOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent
+            : LLVMGetOrdering(i) == LLVMAtomicOrderingSequentiallyConsistent;
+    return atomicAcquire(i, p, !seqCst);
   }
 
   /**
    * Before the atomic access {@code i} (an instruction, or an atomic inline-assembly
-   * instruction) through {@code p}: acquires the atomic-access lock unless {@code p} is local
-   * memory; whether it did.
+   * instruction, which on x86 orders as a sequentially consistent one) through {@code p}: acquires
+   * the atomic-access lock unless {@code p} is local memory; whether it did.
    */
   boolean atomicAcquire(LLVMValueRef i, LLVMValueRef p) {
+    return atomicAcquire(i, p, false);
+  }
+
+  /**
+   * As {@link #atomicAcquire(LLVMValueRef, LLVMValueRef)}; with {@code weak} (an ordering weaker
+   * than sequentially consistent: relaxed, acquire, release) the acquisition is marked {@link
+   * Attrs#WEAK_ATOMIC}: the lock models the access's atomicity, not its ordering, which an
+   * analysis that reasons about the program's values under sequential consistency must not
+   * take for the C11 semantics.
+   */
+  private boolean atomicAcquire(LLVMValueRef i, LLVMValueRef p, boolean weak) {
     if (regionOf(p).local()) {
       return false;
     }
+    List<Attribute> attrs = weak ? plus(at(i), new Attribute(Attrs.WEAK_ATOMIC, List.of())) : at(i);
     emit(new Cmd.Call(List.of(), "$lock_acquire", List.of(Expr.var(atomicLock().constant())),
-        at(i), Pos.NONE));
+        attrs, Pos.NONE));
     return true;
   }
 

@@ -35,6 +35,12 @@ public final class Attrs {
   public static final String UNRESOLVED_LOCK = "unresolved_lock";
   public static final String COVERED_BY_ACCESS = "covered_by_access";
   public static final String UNSOUND = "unsound";
+  /**
+   * On the atomic-access lock's acquisition of an atomic access whose C11 ordering is weaker than
+   * sequentially consistent (relaxed, acquire, release, acq_rel): the lock gives the access its
+   * atomicity only, not an order with the thread's other accesses.
+   */
+  public static final String WEAK_ATOMIC = "weak_atomic";
   public static final String ENTRYPOINT = "entrypoint";
   public static final String EXCLUSIVE_PARAM = "exclusive_param";
   public static final String HOLDS_MODULE = "holds_module";
