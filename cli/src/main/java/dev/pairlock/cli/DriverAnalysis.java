@@ -17,6 +17,9 @@ import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.precise.PreciseChecker;
 import dev.pairlock.precise.PreciseOptions;
 import dev.pairlock.precise.PreciseResult;
+import dev.pairlock.precise.explore.Exploration;
+import dev.pairlock.precise.explore.ExploreOptions;
+import dev.pairlock.precise.explore.Explorer;
 import dev.pairlock.instrument.race.Deadline;
 import dev.pairlock.instrument.race.Verdict;
 import java.nio.file.Path;
@@ -62,15 +65,28 @@ final class DriverAnalysis {
    * @param driverTimeout the driver's time budget ({@code --driver-timeout}; {@link Duration#ZERO}:
    *     none): the pair checks stop a little before it ({@link #stopBefore}), so that the pairs
    *     finished are reported rather than lost when the driver's analysis is ended at it
+   * @param explore the bounds of the exploration of a closed user-space program's interleavings
+   *     ({@link Explorer}), or null for none
    */
   record AnalysisRequest(
       List<String> extraEntryPoints,
       PairAnalysisOptions options,
       boolean inline,
       PreciseOptions precise,
-      Duration driverTimeout) {
+      Duration driverTimeout,
+      ExploreOptions explore) {
     AnalysisRequest {
       extraEntryPoints = List.copyOf(extraEntryPoints);
+    }
+
+    /** A request with the default exploration. */
+    AnalysisRequest(
+        List<String> extraEntryPoints,
+        PairAnalysisOptions options,
+        boolean inline,
+        PreciseOptions precise,
+        Duration driverTimeout) {
+      this(extraEntryPoints, options, inline, precise, driverTimeout, ExploreOptions.defaults());
     }
 
     /** A request without a driver time budget. */
@@ -85,11 +101,11 @@ final class DriverAnalysis {
     }
 
     AnalysisRequest withOptions(PairAnalysisOptions o) {
-      return new AnalysisRequest(extraEntryPoints, o, inline, precise, driverTimeout);
+      return new AnalysisRequest(extraEntryPoints, o, inline, precise, driverTimeout, explore);
     }
 
     AnalysisRequest withDriverTimeout(Duration d) {
-      return new AnalysisRequest(extraEntryPoints, options, inline, precise, d);
+      return new AnalysisRequest(extraEntryPoints, options, inline, precise, d, explore);
     }
   }
 
@@ -102,6 +118,9 @@ final class DriverAnalysis {
     Duration tenth = t.dividedBy(10);
     return tenth.compareTo(Duration.ofMinutes(1)) < 0 ? tenth : Duration.ofMinutes(1);
   }
+
+  /** The code of the note on what the exploration of a closed program's interleavings found. */
+  static final String EXPLORED = "explored";
 
   /** The code of the warning that a driver's analysis was stopped by its time budget. */
   static final String STOPPED = "driver-time-budget";
@@ -175,7 +194,29 @@ final class DriverAnalysis {
             e);
       }
     }
+    Diagnostic explored = null;
+    if (request.explore() != null
+        && request.extraEntryPoints().isEmpty()
+        && !result.isVerified()
+        && result.status() != PairAnalysisResult.Status.NO_ENTRY_POINTS
+        && (precise == null || precise.conclusiveCount() == 0)
+        && Explorer.isClosedProgram(lifted.program())) {
+      Exploration e = new Explorer(request.explore(), deadline).explore(lifted.program());
+      switch (e) {
+        case Exploration.RaceFree proof -> result = proof.apply(result);
+        case Exploration.RaceFound found -> {
+          if (precise != null) {
+            precise = found.addTo(precise);
+          }
+        }
+        case Exploration.Incomplete none -> {}
+      }
+      explored = new Diagnostic(Diagnostic.Severity.NOTE, EXPLORED, null, "explored the program's interleavings: " + e.describe());
+    }
     List<Diagnostic> stopped = new ArrayList<>();
+    if (explored != null) {
+      stopped.add(explored);
+    }
     if (deadline.passed()) {
       String by = deadline.reason();
       long open =
