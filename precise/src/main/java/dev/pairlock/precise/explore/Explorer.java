@@ -62,6 +62,11 @@ import java.util.TreeMap;
  */
 public final class Explorer {
   private static final long STRIDE = 1L << 24;
+  /**
+   * The frontend's allocations are {@code havoc v; assume v >= BASE;} with BASE at least 2^20
+   * above every global ({@code ModuleLowering}); a smaller bound is some other value.
+   */
+  private static final BigInteger MIN_HEAP_BASE = BigInteger.ONE.shiftLeft(20);
   /** The widest scalar access: two accesses of one region closer than this may overlap. */
   private static final long WIDEST = 8;
 
@@ -262,6 +267,11 @@ public final class Explorer {
               deadline.passed() ? deadline.reason() : "ran out of its time limit ("
                   + options.timeLimit().toSeconds() + " s)", visited.size());
         }
+        if (++popped % 1024 == 0 && heapNearlyFull()) {
+          return new Exploration.Incomplete(
+              "its states filled most of the memory (" + Runtime.getRuntime().maxMemory() / (1 << 20)
+                  + " MB heap)", visited.size());
+        }
         State s = work.pollFirst();
         if (s.exited) {
           continue;
@@ -316,6 +326,19 @@ public final class Explorer {
   }
 
   private int threadCount = 1;
+  private long popped;
+
+  /** Whether the states kept so far use more than 60 % of the heap (after a collection). */
+  private static boolean heapNearlyFull() {
+    Runtime rt = Runtime.getRuntime();
+    long used = rt.totalMemory() - rt.freeMemory();
+    if (used < rt.maxMemory() * 6 / 10) {
+      return false;
+    }
+    System.gc();
+    used = rt.totalMemory() - rt.freeMemory();
+    return used >= rt.maxMemory() * 6 / 10;
+  }
   private String unconfirmable;
 
   /** Whether a racing thread holds the lock of SV-COMP's atomic sections. */
@@ -760,7 +783,7 @@ public final class Explorer {
       return null;
     }
     if (e instanceof Expr.Binary(Expr.BinOp op, Expr.Var(String x), Expr.IntLit(BigInteger k))
-        && op == Expr.BinOp.GE && x.equals(v) && k.signum() > 0) {
+        && op == Expr.BinOp.GE && x.equals(v) && k.compareTo(MIN_HEAP_BASE) >= 0) {
       return k.longValueExact();
     }
     return null;
@@ -1095,6 +1118,9 @@ public final class Explorer {
     Optional<Attrs.Join> j = Attrs.joinOf(call.attrs());
     if (j.isEmpty()) {
       throw stop("a join it cannot tie to one create site", call);
+    }
+    if (call.args().size() > 1 && !Long.valueOf(0).equals(eval(s, top(s, t), call.args().get(1), call))) {
+      throw stop("a join that stores the thread's result, which it does not model", call);
     }
     String site = j.get().template() + "#" + j.get().site();
     int found = -1;
