@@ -114,6 +114,26 @@ public final class Explorer {
 
   private static final Object UNKNOWN = Unknown.UNKNOWN;
 
+  /**
+   * An access in the first page (a null pointer, or a field of one): the program crashes there,
+   * which ends the execution (the analysis verifies executions without undefined behaviour).
+   */
+  private static final long NULL_PAGE = 4096;
+
+  private static final class Crash extends RuntimeException {
+    Crash() {
+      super(null, null, false, false);
+    }
+  }
+
+  private static long address(Object v, Cmd c) {
+    long a = asLong(v, c);
+    if (a < NULL_PAGE) {
+      throw new Crash();
+    }
+    return a;
+  }
+
   /** Ends the search without a verdict. */
   private static final class Stop extends RuntimeException {
     Stop(String reason) {
@@ -322,6 +342,10 @@ public final class Explorer {
     } catch (ArithmeticException e) {
       return new Exploration.Incomplete("a value out of range (" + e.getMessage() + ")",
           visited.size());
+    } catch (RuntimeException e) {
+      // a program outside the lifted conventions (ill-typed values, a crash at its start)
+      return new Exploration.Incomplete("a program it cannot run (" + e.getClass().getSimpleName()
+          + ")", visited.size());
     }
   }
 
@@ -571,8 +595,12 @@ public final class Explorer {
           out.add(st);
           break;
         }
-        if (!localStep(st, t, work)) {
-          break;
+        try {
+          if (!localStep(st, t, work)) {
+            break;
+          }
+        } catch (Crash e) {
+          break; // the program crashed: no state after it
         }
       }
     }
@@ -652,7 +680,7 @@ public final class Explorer {
         List<Long> idx = new ArrayList<>();
         for (int i = 0; i < a.lhs().size(); i++) {
           vals.add(eval(s, f, a.rhs().get(i), c));
-          idx.add(a.lhs().get(i) instanceof Lhs.MapLhs m ? asLong(eval(s, f, m.index(), c), c) : null);
+          idx.add(a.lhs().get(i) instanceof Lhs.MapLhs m ? address(eval(s, f, m.index(), c), c) : null);
         }
         for (int i = 0; i < a.lhs().size(); i++) {
           Lhs l = a.lhs().get(i);
@@ -851,7 +879,7 @@ public final class Explorer {
         if (i == UNKNOWN) {
           throw stop("an access at an address it does not know", c);
         }
-        yield mapOf(s, f, m, c).getOrDefault((Long) i, UNKNOWN);
+        yield mapOf(s, f, m, c).getOrDefault(address(i, c), UNKNOWN);
       }
       case Expr.Unary u -> {
         Object v = eval(s, f, u.operand(), c);
@@ -980,8 +1008,12 @@ public final class Explorer {
     State n = s.copy();
     Deque<State> alt = new ArrayDeque<>();
     Did what = describeAccess(s, t, c);
-    if (exec(n, t, c, alt)) {
-      alt.push(n);
+    try {
+      if (exec(n, t, c, alt)) {
+        alt.push(n);
+      }
+    } catch (Crash e) {
+      return what; // the program crashed: no state after it
     }
     for (State a : alt) {
       runLocal(a, t, out);
@@ -1154,8 +1186,16 @@ public final class Explorer {
 
   private record Acc(String region, long address, boolean write, int thread, Cmd cmd) {}
 
-  /** The shared accesses of thread {@code t}'s next command. */
+  /** The shared accesses of thread {@code t}'s next command (none if it crashes first). */
   private List<Acc> accesses(State s, int t) {
+    try {
+      return accessesOrCrash(s, t);
+    } catch (Crash e) {
+      return List.of();
+    }
+  }
+
+  private List<Acc> accessesOrCrash(State s, int t) {
     List<Acc> r = new ArrayList<>();
     if (s.threads.get(t).done) {
       return r;
@@ -1225,6 +1265,9 @@ public final class Explorer {
       for (int k = i + 1; k < all.size(); k++) {
         Acc a = all.get(i);
         Acc b = all.get(k);
+        if (a.address < NULL_PAGE || b.address < NULL_PAGE) {
+          continue; // crashes before the other can access
+        }
         if (a.thread == b.thread || !a.region.equals(b.region) || !(a.write || b.write)
             || Math.abs(a.address - b.address) >= WIDEST) {
           continue;
