@@ -2,11 +2,13 @@ package dev.pairlock.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code regression/explore/*.c}: user-space programs race-free only through the values of their
@@ -42,6 +44,17 @@ class ExploreRegressionTest {
     assertTrue(text.contains("confirmed read-write race on buffer"), text);
     assertTrue(text.contains("a race found on an execution"), text);
     Golden.check(DIR.resolve("dekker_gcc_atomic_race.budget.expected"), text);
+  }
+
+  @Test
+  void aRaceTheExplorationFoundIsAWitness(@TempDir Path tmp) throws Exception {
+    Path w = tmp.resolve("witness.yml");
+    Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1", "--witness", w.toString(),
+        DIR.resolve("dekker_gcc_atomic_race.c").toString());
+    String y = Files.readString(w);
+    assertTrue(y.contains("entry_type: violation_sequence"), y);
+    // the target is the access that completes the race: the consumer's read
+    assertTrue(y.contains("line: 36"), y);
   }
 
   @Test

@@ -1302,8 +1302,12 @@ public final class Explorer {
     }
     last = step(steps, last, a.thread, entryOf(s, a.thread), a.cmd,
         a.write ? Step.Kind.WRITE : Step.Kind.READ, regionName.get(a.region));
-    step(steps, last, b.thread, entryOf(s, b.thread), b.cmd,
+    last = step(steps, last, b.thread, entryOf(s, b.thread), b.cmd,
         b.write ? Step.Kind.WRITE : Step.Kind.READ, regionName.get(b.region));
+    // as the precise checker ends an interleaving: the first thread's check sees the second's
+    // access come between (a witness's target is the access of the thread that does not check)
+    step(steps, last, a.thread, entryOf(s, a.thread), a.cmd, Step.Kind.RACE_CHECK,
+        regionName.get(a.region));
     List<RaceAccess> acc = List.of(access(s, a), access(s, b));
     return new ConfirmedRace(
         a.write && b.write ? Race.Kind.WRITE_WRITE : Race.Kind.READ_WRITE,
