@@ -219,7 +219,7 @@ final class AnalyzeCommand implements Callable<Integer> {
       names = "--explore-states",
       paramLabel = "N",
       defaultValue = "100000",
-      description = "A user-space program (main and the threads it creates) that the lockset analysis leaves unverified or racy is explored: every interleaving, up to N distinct states (0: not explored) and while its states fit in 60 % of the heap. Only an exploration that ends by itself, meeting nothing it does not model exactly, proves it race-free; a race it finds on an execution counts as confirmed under --precise (default: ${DEFAULT-VALUE}).")
+      description = "A user-space program (main and the threads it creates) that the lockset analysis leaves unverified or racy is explored: every interleaving, up to N distinct states (0: not explored) and while its states fit in most of the heap. Only an exploration that ends by itself, meeting nothing it does not model exactly, proves it race-free; a race it finds on an execution counts as confirmed under --precise (default: ${DEFAULT-VALUE}).")
   long exploreStates;
 
   @Option(
