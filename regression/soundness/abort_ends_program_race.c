@@ -1,4 +1,4 @@
-/* Class: abort() and exit() in the precise checker (see abort_ends_program_safe_falsealarm.c):
+/* Class: abort() and exit() in the precise checker (see abort_ends_program_safe.c):
  * here the thread that comes second writes `result` before it aborts, so the two writes race;
  * the precise checker confirms the race that happens before the program ends. */
 #include <pthread.h>

@@ -1,5 +1,5 @@
 /* Class: a global array's initial values in the precise checker (see
- * global_array_init_safe_falsealarm.c): here the two threads read different initialised elements
+ * global_array_init_safe.c): here the two threads read different initialised elements
  * (3 and 7), so whichever locks second may raise `best` again, unordered with the first thread's
  * unprotected read of it; the precise checker confirms the race with the array's real initial
  * values (as it did before, with any values). */

@@ -1,5 +1,5 @@
 /* Class: accesses through a null pointer in the precise checker (see
- * null_object_safe_falsealarm.c): when both threads get the same allocated object, their
+ * null_object_safe.c): when both threads get the same allocated object, their
  * unprotected increments still race, and the checker confirms the 2 races on a valid address. */
 #include <pthread.h>
 #include <stdlib.h>

@@ -4,6 +4,7 @@ import dev.pairlock.instrument.SerializationRule;
 import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.precise.PreciseOptions;
+import dev.pairlock.precise.explore.ExploreOptions;
 import dev.pairlock.precise.YieldPolicy;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -222,6 +223,20 @@ final class AnalyzeCommand implements Callable<Integer> {
   boolean precise;
 
   @Option(
+      names = "--explore-states",
+      paramLabel = "N",
+      defaultValue = "100000",
+      description = "A user-space program (main and the threads it creates) that the lockset analysis leaves unverified or racy is explored: every interleaving, up to N distinct states (0: not explored) and while its states fit in most of the heap. Only an exploration that ends by itself, meeting nothing it does not model exactly, proves it race-free; a race it finds on an execution counts as confirmed under --precise (default: ${DEFAULT-VALUE}).")
+  long exploreStates;
+
+  @Option(
+      names = "--explore-timeout",
+      paramLabel = "S",
+      defaultValue = "60",
+      description = "Wall-clock limit of that exploration in seconds, 0 for none (default: ${DEFAULT-VALUE}).")
+  int exploreSeconds;
+
+  @Option(
       names = "--csb",
       paramLabel = "K",
       defaultValue = "2",
@@ -385,6 +400,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (witness != null && !precise) {
       throw new UserError("--witness writes a race the precise checker confirmed: give --precise too");
     }
+    if (exploreStates < 0 || exploreSeconds < 0) {
+      throw new UserError("--explore-states and --explore-timeout must not be negative");
+    }
     if (timeoutSeconds < 0 || driverTimeoutSeconds < 0 || cpuTimeoutSeconds < 0
         || solverBudget != null && solverBudget < 0) {
       throw new UserError(
@@ -427,7 +445,8 @@ final class AnalyzeCommand implements Callable<Integer> {
       err.println("pairlock: " + n);
     }
     DriverAnalysis.AnalysisRequest request =
-        new DriverAnalysis.AnalysisRequest(extraEntryPoints, pairOptions(), inline, preciseOptions());
+        new DriverAnalysis.AnalysisRequest(
+            extraEntryPoints, pairOptions(), inline, preciseOptions(), Duration.ZERO, exploreOptions());
     if (dumpAfter != null) {
       if (precise) {
         throw new UserError("--dump-after prints the lockset stage's pair programs; it cannot be combined with --precise");
@@ -535,6 +554,15 @@ final class AnalyzeCommand implements Callable<Integer> {
   }
 
   /** The pair-analysis options the command line sets (the worker rebuilds exactly these). */
+  /** The exploration's bounds, or null when {@code --explore-states 0} turns it off. */
+  ExploreOptions exploreOptions() {
+    return exploreStates == 0
+        ? null
+        : ExploreOptions.defaults()
+            .withMaxStates(exploreStates)
+            .withTimeLimit(Duration.ofSeconds(exploreSeconds));
+  }
+
   PairAnalysisOptions pairOptions() {
     return PairAnalysisOptions.defaults()
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))

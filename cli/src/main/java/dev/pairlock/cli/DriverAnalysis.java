@@ -17,6 +17,9 @@ import dev.pairlock.ivl.vc.VcVerifier;
 import dev.pairlock.precise.PreciseChecker;
 import dev.pairlock.precise.PreciseOptions;
 import dev.pairlock.precise.PreciseResult;
+import dev.pairlock.precise.explore.Exploration;
+import dev.pairlock.precise.explore.ExploreOptions;
+import dev.pairlock.precise.explore.Explorer;
 import dev.pairlock.instrument.race.Deadline;
 import dev.pairlock.instrument.race.Verdict;
 import java.nio.file.Path;
@@ -62,6 +65,8 @@ final class DriverAnalysis {
    * @param driverTimeout the driver's time budget ({@code --driver-timeout}; {@link Duration#ZERO}:
    *     none): the pair checks stop a little before it ({@link #stopBefore}), so that the pairs
    *     finished are reported rather than lost when the driver's analysis is ended at it
+   * @param explore the bounds of the exploration of a closed user-space program's interleavings
+   *     ({@link Explorer}), or null for none
    * @param cpuTimeout the CPU-time budget of this JVM ({@code --cpu-timeout}; {@link
    *     Duration#ZERO}: none), for a JVM that analyses this one driver only (an SV-COMP task):
    *     the pair checks stop a little before the process has used it, as for {@code
@@ -73,6 +78,7 @@ final class DriverAnalysis {
       boolean inline,
       PreciseOptions precise,
       Duration driverTimeout,
+      ExploreOptions explore,
       Duration cpuTimeout) {
     AnalysisRequest {
       extraEntryPoints = List.copyOf(extraEntryPoints);
@@ -84,11 +90,22 @@ final class DriverAnalysis {
         PairAnalysisOptions options,
         boolean inline,
         PreciseOptions precise,
-        Duration driverTimeout) {
-      this(extraEntryPoints, options, inline, precise, driverTimeout, Duration.ZERO);
+        Duration driverTimeout,
+        ExploreOptions explore) {
+      this(extraEntryPoints, options, inline, precise, driverTimeout, explore, Duration.ZERO);
     }
 
-    /** A request without a time budget. */
+    /** A request with the default exploration. */
+    AnalysisRequest(
+        List<String> extraEntryPoints,
+        PairAnalysisOptions options,
+        boolean inline,
+        PreciseOptions precise,
+        Duration driverTimeout) {
+      this(extraEntryPoints, options, inline, precise, driverTimeout, ExploreOptions.defaults());
+    }
+
+    /** A request without a driver time budget. */
     AnalysisRequest(
         List<String> extraEntryPoints, PairAnalysisOptions options, boolean inline, PreciseOptions precise) {
       this(extraEntryPoints, options, inline, precise, Duration.ZERO);
@@ -100,15 +117,15 @@ final class DriverAnalysis {
     }
 
     AnalysisRequest withOptions(PairAnalysisOptions o) {
-      return new AnalysisRequest(extraEntryPoints, o, inline, precise, driverTimeout, cpuTimeout);
+      return new AnalysisRequest(extraEntryPoints, o, inline, precise, driverTimeout, explore, cpuTimeout);
     }
 
     AnalysisRequest withDriverTimeout(Duration d) {
-      return new AnalysisRequest(extraEntryPoints, options, inline, precise, d, cpuTimeout);
+      return new AnalysisRequest(extraEntryPoints, options, inline, precise, d, explore, cpuTimeout);
     }
 
     AnalysisRequest withCpuTimeout(Duration d) {
-      return new AnalysisRequest(extraEntryPoints, options, inline, precise, driverTimeout, d);
+      return new AnalysisRequest(extraEntryPoints, options, inline, precise, driverTimeout, explore, d);
     }
   }
 
@@ -126,6 +143,9 @@ final class DriverAnalysis {
   private static String seconds(Duration d) {
     return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
   }
+
+  /** The code of the note on what the exploration of a closed program's interleavings found. */
+  static final String EXPLORED = "explored";
 
   /** The code of the warning that a driver's analysis was stopped by its time budget. */
   static final String STOPPED = "driver-time-budget";
@@ -202,7 +222,29 @@ final class DriverAnalysis {
             e);
       }
     }
+    Diagnostic explored = null;
+    if (request.explore() != null
+        && request.extraEntryPoints().isEmpty()
+        && !result.isVerified()
+        && result.status() != PairAnalysisResult.Status.NO_ENTRY_POINTS
+        && (precise == null || precise.conclusiveCount() == 0)
+        && Explorer.isClosedProgram(lifted.program())) {
+      Exploration e = new Explorer(request.explore(), deadline).explore(lifted.program());
+      switch (e) {
+        case Exploration.RaceFree proof -> result = proof.apply(result);
+        case Exploration.RaceFound found -> {
+          if (precise != null) {
+            precise = found.addTo(precise);
+          }
+        }
+        case Exploration.Incomplete none -> {}
+      }
+      explored = new Diagnostic(Diagnostic.Severity.NOTE, EXPLORED, null, "explored the program's interleavings: " + e.describe());
+    }
     List<Diagnostic> stopped = new ArrayList<>();
+    if (explored != null) {
+      stopped.add(explored);
+    }
     if (deadline.passed()) {
       String by = deadline.reason();
       long open =

@@ -5,6 +5,7 @@ import dev.pairlock.instrument.SerializationRule;
 import dev.pairlock.instrument.race.PairAnalysisOptions;
 import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.precise.PreciseOptions;
+import dev.pairlock.precise.explore.ExploreOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -237,6 +238,8 @@ public final class Worker {
     r.put("debug", o.trace().topics().stream().sorted().map(DebugTrace.Topic::name).toList());
     r.put("precise", precise(req.precise()));
     r.put("driverTimeoutMillis", req.driverTimeout().toMillis());
+    r.put("exploreStates", req.explore() == null ? 0L : req.explore().maxStates());
+    r.put("exploreMillis", req.explore() == null ? 0L : req.explore().timeLimit().toMillis());
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("driver", d);
     m.put("request", r);
@@ -263,7 +266,12 @@ public final class Worker {
         o,
         (Boolean) r.get("inline"),
         precise(r.get("precise")),
-        Duration.ofMillis((Long) r.get("driverTimeoutMillis")));
+        Duration.ofMillis((Long) r.get("driverTimeoutMillis")),
+        (Long) r.get("exploreStates") == 0
+            ? null
+            : ExploreOptions.defaults()
+                .withMaxStates((Long) r.get("exploreStates"))
+                .withTimeLimit(Duration.ofMillis((Long) r.get("exploreMillis"))));
   }
 
   /** The debug trace of those topics: the worker's stderr. */

@@ -52,10 +52,12 @@ class PthreadRegressionTest {
     // the object main passes is the one the thread writes: confirmed
     String same = Golden.run(DIR, "analyze", "--precise", DIR.resolve("heap_arg_race.c").toString());
     assertTrue(same.contains("warning: confirmed write-write race on job.total"), same);
-    // main writes the other object of the same allocation site: potential only
+    // main writes the other object of the same allocation site: potential only for the precise
+    // checker (the exploration of every interleaving, turned off here, proves it race-free)
     String other =
         Golden.run(
-            DIR, "analyze", "--precise", DIR.resolve("two_objects_one_site_safe_falsealarm.c").toString());
+            DIR, "analyze", "--precise", "--explore-states", "0",
+            DIR.resolve("two_objects_one_site_safe.c").toString());
     assertTrue(other.contains("potential write-write race on cell.value"), other);
     assertTrue(other.contains(", 0 confirmed (precise:"), other);
   }

@@ -89,8 +89,11 @@ final class ModuleLowering {
     }
     for (LLVMValueRef g : Ir.globals(cx.ir.module)) {
       String c = LiftContext.globalConst(Ir.name(g));
-      decls.add(new Decl.Const(c, Type.INT, true,
-          List.of(Attribute.str(Attrs.GLOBAL, Ir.name(g))), Pos.NONE));
+      List<Attribute> attrs = new ArrayList<>(List.of(Attribute.str(Attrs.GLOBAL, Ir.name(g))));
+      if (LLVMIsThreadLocal(g) != 0) {
+        attrs.add(Attrs.perThread());
+      }
+      decls.add(new Decl.Const(c, Type.INT, true, attrs, Pos.NONE));
       decls.add(new Decl.Axiom(Expr.eq(Expr.var(c),
           Expr.num(cx.globalAddresses.get(Ir.name(g)))), List.of(), Pos.NONE));
     }

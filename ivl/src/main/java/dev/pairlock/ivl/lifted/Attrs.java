@@ -60,6 +60,7 @@ public final class Attrs {
   public static final String CFUNCTION = "cfunction";
   public static final String EXTERN = "extern";
   public static final String GLOBAL_INIT = "global_init";
+  public static final String PER_THREAD = "per_thread";
 
   /** The arguments of {@code {:access}}. */
   public static final String READ = "read";
@@ -73,7 +74,7 @@ public final class Attrs {
           UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT,
-          WEAK_ATOMIC);
+          WEAK_ATOMIC, PER_THREAD);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -333,6 +334,15 @@ public final class Attrs {
   }
 
   /** {@code {:global_init}} on the procedure that initializes globals. */
+  /** On a global's address constant: a {@code _Thread_local} variable, one object per thread. */
+  public static Attribute perThread() {
+    return Attribute.flag(PER_THREAD);
+  }
+
+  public static boolean isPerThread(List<Attribute> attrs) {
+    return Attribute.has(attrs, PER_THREAD);
+  }
+
   public static boolean isGlobalInit(List<Attribute> attrs) {
     return Attribute.has(attrs, GLOBAL_INIT);
   }

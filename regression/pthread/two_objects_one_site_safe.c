@@ -1,3 +1,5 @@
+/* Race-free, and proved so by exploring every interleaving (docs/pthread.md); the lockset stage
+ * alone reports the false alarm this fixture was written for. */
 /* Two objects from one allocation site: the lockset stage cannot tell them apart (a potential
    race), but the thread only ever receives the first, and main writes the second: the precise
    checker binds the thread's argument to what main passed and confirms nothing. */

@@ -1,3 +1,5 @@
+/* Race-free, and proved so by exploring every interleaving (docs/pthread.md); the lockset stage
+ * alone reports the false alarm this fixture was written for. */
 /* Class: abort() and exit() in the precise checker. Two threads take a ticket under the mutex;
  * the one that comes second calls abort() (through SV-COMP's assume_abort_if_not), which ends
  * the whole program, so only the first ever writes `result`: race-free. The lockset analysis

@@ -1,3 +1,5 @@
+/* Race-free, and proved so by exploring every interleaving (docs/pthread.md); the lockset stage
+ * alone reports the false alarm this fixture was written for. */
 /* Class: a global array's initial values in the precise checker. Every thread reads an element
  * of the zero-initialised array `values` (a static object's elements start at 0, C11 6.7.9p10)
  * and writes `best` only when the element is above it; `best` starts at 0, so no thread ever

@@ -1,3 +1,5 @@
+/* Race-free, and proved so by exploring every interleaving (docs/pthread.md); the lockset stage
+ * alone reports the false alarm this fixture was written for. */
 /* Class: C11/GCC atomics (issue #28): an atomic read-modify-write is one indivisible step. The
    threads take a spinlock made of an atomic exchange and release it with an atomic store, so
    their updates of `data` never overlap. The lockset stage does not see a spinlock built from

@@ -1,3 +1,5 @@
+/* Race-free, and proved so by exploring every interleaving (docs/pthread.md); the lockset stage
+ * alone reports the false alarm this fixture was written for. */
 /*
  * Class: main writes shared data only on the path where pthread_create failed, where the thread
  * does not exist; no race. The lockset stage does not follow the create's result (a false alarm).

@@ -1,3 +1,5 @@
+/* Race-free, and proved so by exploring every interleaving (docs/pthread.md); the lockset stage
+ * alone reports the false alarm this fixture was written for. */
 /* Class: pthread_exit() called in a helper, in the precise checker. The thread that comes second
  * ends itself in give_up(), so only the first writes `result`: race-free. The lockset analysis
  * reports the unprotected writes, a false alarm. Before the fix the precise checker returned

@@ -1,0 +1,124 @@
+package dev.pairlock.precise.explore;
+
+import dev.pairlock.instrument.race.PairAnalysisResult;
+import dev.pairlock.instrument.race.PairResult;
+import dev.pairlock.instrument.race.Verdict;
+import dev.pairlock.precise.ConfirmedRace;
+import dev.pairlock.precise.PairOutcome;
+import dev.pairlock.precise.PreciseResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an {@link Explorer} run found: a proof that no execution of the program has a data race
+ * (only when every interleaving was explored and every construct met is modelled exactly), a race
+ * on an execution it found, or neither, with the reason.
+ */
+public sealed interface Exploration {
+  /** States visited. */
+  long states();
+
+  /** One line for the report. */
+  String describe();
+
+  /**
+   * Every reachable state of the program was visited, and in none do two threads have conflicting
+   * accesses to one location enabled at once. Only {@link Explorer} makes one, and only when its
+   * search ended by itself (no budget, no construct it does not model exactly): the type is the
+   * only way an exploration turns pairs verified ({@link #apply}).
+   */
+  final class RaceFree implements Exploration {
+    private final long states;
+    private final int threads;
+
+    RaceFree(long states, int threads) {
+      this.states = states;
+      this.threads = threads;
+    }
+
+    @Override
+    public long states() {
+      return states;
+    }
+
+    public int threads() {
+      return threads;
+    }
+
+    @Override
+    public String describe() {
+      return "every interleaving explored (" + states + " states, " + threads
+          + " threads): no two conflicting accesses are ever enabled at once";
+    }
+
+    /** Why a pair is race-free by this proof. */
+    public String reason() {
+      return "race-free on every interleaving of the program (explored all " + states
+          + " states)";
+    }
+
+    /**
+     * The lockset result with every racy or unverified pair verified by this proof and no
+     * potential race left. Serialized pairs stay as they are.
+     */
+    public PairAnalysisResult apply(PairAnalysisResult r) {
+      List<PairResult> pairs = new ArrayList<>();
+      for (PairResult p : r.pairs()) {
+        if (p.verdict() == Verdict.RACY || p.verdict() == Verdict.UNVERIFIED) {
+          pairs.add(new PairResult(p.first(), p.second(), Verdict.VERIFIED, reason(),
+              p.sharedRegions(), List.of(), p.sharedRegions(), p.verifierCalls(), p.elapsed()));
+        } else {
+          pairs.add(p);
+        }
+      }
+      return new PairAnalysisResult(r.entryPoints(), pairs, List.of(), r.regionCount(), r.diagnostics());
+    }
+  }
+
+  /** A data race on an execution the search found (the race's interleaving). */
+  record RaceFound(ConfirmedRace race, long states) implements Exploration {
+    /**
+     * The precise checker's result with this race among its confirmed races, and the pair of its
+     * two entry points saying so.
+     */
+    public PreciseResult addTo(PreciseResult r) {
+      if (r.raceKeys().contains(race.key())) {
+        return r;
+      }
+      String a = race.accesses().get(0).entryPoint();
+      String b = race.accesses().get(1).entryPoint();
+      List<PairOutcome> pairs = new ArrayList<>();
+      for (PairOutcome p : r.pairs()) {
+        String x = p.thread1().procedure();
+        String y = p.thread2().procedure();
+        if ((x.equals(a) && y.equals(b)) || (x.equals(b) && y.equals(a))) {
+          List<String> keys = new ArrayList<>(p.races());
+          keys.add(race.key());
+          pairs.add(new PairOutcome(p.thread1(), p.thread2(), PairOutcome.Status.RACES,
+              "race confirmed by exploring the program's interleavings", p.yields(),
+              p.raceChecks(), p.checkedRegions(), keys.stream().sorted().toList(),
+              p.solverCalls(), p.elapsed()));
+        } else {
+          pairs.add(p);
+        }
+      }
+      List<ConfirmedRace> races = new ArrayList<>(r.races());
+      races.add(race);
+      return new PreciseResult(r.options(), pairs, races.stream().sorted().toList(), r.diagnostics());
+    }
+
+    @Override
+    public String describe() {
+      return "a race found on an execution (" + states + " states visited): "
+          + race.kind().label + " race on " + race.regionName();
+    }
+  }
+
+  /** The search ended without a verdict: budget, time, or a construct not modelled exactly. */
+  record Incomplete(String reason, long states) implements Exploration {
+    @Override
+    public String describe() {
+      return "no proof: " + reason + " (" + states + " states visited)";
+    }
+  }
+}

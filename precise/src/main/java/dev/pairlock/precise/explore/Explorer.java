@@ -1,0 +1,1354 @@
+package dev.pairlock.precise.explore;
+
+import dev.pairlock.instrument.race.Deadline;
+import dev.pairlock.instrument.race.Race;
+import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Block;
+import dev.pairlock.ivl.ast.Cmd;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.ast.Transfer;
+import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.lifted.EntryPoint;
+import dev.pairlock.ivl.lifted.LockConst;
+import dev.pairlock.precise.ConfirmedRace;
+import dev.pairlock.precise.RaceAccess;
+import dev.pairlock.precise.Step;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Explicit-state exploration of every interleaving of a closed user-space program (a lifted
+ * program with a {@code main} entry point), under sequentially consistent semantics: an atomic
+ * access runs inside the pseudo-lock {@code atomic access} the frontend puts around it, so atomic
+ * accesses are steps of one thread that no other atomic access interleaves.
+ *
+ * <p>A state is every thread's call stack (procedure, position, locals), the shared memory, the
+ * lock owners and the allocator's next address. A data race is a state in which two threads' next
+ * commands access one location, at least one of them writing: the two can run one right after the
+ * other (C11's definition, for a program whose synchronisation is locks and SC atomics).
+ *
+ * <p>Reduction: a thread runs its thread-local commands (locals, thread-local regions, calls,
+ * branches) without interleaving, up to its next visible operation (a shared access, a lock
+ * operation, thread creation or join, the end of the program). Thread-local commands commute with
+ * every other thread's commands, so every execution is equivalent to one where they run right
+ * after the thread's previous visible operation, and every state where two visible operations are
+ * enabled at once is reached (the classic sound merging of invisible steps).
+ *
+ * <p>Exactness: any construct not modelled exactly ends the search with {@link
+ * Exploration.Incomplete} and its reason: a value from {@code havoc} (a nondeterministic or
+ * over-approximated value) that a branch, an address or a lock depends on, a call of a function
+ * without a body other than the lock, create and join models, a command marked {@code
+ * {:unsound}}, a blocking wait, a lock that may be several locks, a join not tied to one create
+ * site, region havocs (block copies), accesses of one region at nearby addresses that may overlap,
+ * the state or time budget. Allocation picks a fresh address (objects 16 MiB apart): exact for a
+ * program whose behaviour does not depend on where distinct objects lie (C leaves relational
+ * comparison of pointers to different objects undefined). {@code pthread_create} may also fail
+ * (no thread, a nonzero result); a race found only on such a run is not reported as confirmed.
+ */
+public final class Explorer {
+  private static final long STRIDE = 1L << 24;
+  /**
+   * The frontend's allocations are {@code havoc v; assume v >= BASE;} with BASE at least 2^20
+   * above every global ({@code ModuleLowering}); a smaller bound is some other value.
+   */
+  private static final BigInteger MIN_HEAP_BASE = BigInteger.ONE.shiftLeft(20);
+  /** The widest scalar access: two accesses of one region closer than this may overlap. */
+  private static final long WIDEST = 8;
+
+  private final ExploreOptions options;
+  private final Deadline deadline;
+
+  public Explorer(ExploreOptions options, Deadline deadline) {
+    this.options = options;
+    this.deadline = deadline;
+  }
+
+  /**
+   * Whether {@code p} is a closed user-space program: it has a {@code main} entry point and every
+   * other entry point is a thread it creates (no callback, no ops table, no {@code --entry-point}).
+   */
+  public static boolean isClosedProgram(Program p) {
+    boolean main = false;
+    for (Decl.Procedure q : p.procedures()) {
+      Optional<EntryPoint> e = Attrs.entryPointOf(q);
+      if (e.isEmpty()) {
+        continue;
+      }
+      if (e.get().kind().equals(EntryPoint.MAIN)) {
+        main = q.body() != null;
+      } else if (!e.get().kind().equals(PTHREAD_CREATE)) {
+        return false;
+      }
+    }
+    return main;
+  }
+
+  /** The entry-point kind of a function passed to {@code pthread_create}. */
+  private static final String PTHREAD_CREATE = "pthread_create";
+
+  // ---- values: Long, Boolean or UNKNOWN
+
+  private enum Unknown {
+    UNKNOWN;
+
+    @Override
+    public String toString() {
+      return "?";
+    }
+  }
+
+  private static final Object UNKNOWN = Unknown.UNKNOWN;
+
+  /**
+   * An access in the first page (a null pointer, or a field of one): the program crashes there,
+   * which ends the execution (the analysis verifies executions without undefined behaviour).
+   */
+  private static final long NULL_PAGE = 4096;
+
+  private static final class Crash extends RuntimeException {
+    Crash() {
+      super(null, null, false, false);
+    }
+  }
+
+  private static long address(Object v, Cmd c) {
+    long a = asLong(v, c);
+    if (a < NULL_PAGE) {
+      throw new Crash();
+    }
+    return a;
+  }
+
+  /** Ends the search without a verdict. */
+  private static final class Stop extends RuntimeException {
+    Stop(String reason) {
+      super(reason, null, false, false);
+    }
+  }
+
+  private static Stop stop(String why, Cmd at) {
+    Optional<SourceLoc> loc = at == null ? Optional.empty() : Attribute.sourceLocOf(at.attrs());
+    return new Stop(why + loc.map(l -> " at " + l).orElse(""));
+  }
+
+  // ---- the program
+
+  private Program program;
+  private final Map<String, Decl.Procedure> procs = new HashMap<>();
+  private final Map<String, Map<String, Integer>> labels = new HashMap<>();
+  private final Map<String, Long> consts = new HashMap<>();
+  private final Map<Long, String> functionAt = new HashMap<>();
+  private final Map<String, String> lockKind = new HashMap<>();
+  private final Map<String, String> lockName = new HashMap<>();
+  private final Set<String> sharedMaps = new HashSet<>();
+  private final Set<String> threadLocalMaps = new HashSet<>();
+  private final Set<String> globalScalars = new HashSet<>();
+  private final Map<String, String> regionName = new HashMap<>();
+  private final Map<String, Map<String, Type>> localTypes = new HashMap<>();
+  private String mainProc;
+
+  // ---- states
+
+  private static final class Frame {
+    final String proc;
+    int block;
+    int cmd;
+    final TreeMap<String, Object> locals;
+    final List<String> outs;
+
+    Frame(String proc, int block, int cmd, TreeMap<String, Object> locals, List<String> outs) {
+      this.proc = proc;
+      this.block = block;
+      this.cmd = cmd;
+      this.locals = locals;
+      this.outs = outs;
+    }
+
+    Frame copy() {
+      TreeMap<String, Object> l = new TreeMap<>();
+      for (Map.Entry<String, Object> e : locals.entrySet()) {
+        l.put(e.getKey(), e.getValue() instanceof TreeMap<?, ?> m ? new TreeMap<>(m) : e.getValue());
+      }
+      return new Frame(proc, block, cmd, l, outs);
+    }
+  }
+
+  private static final class Thr {
+    final String entry;
+    final String site;
+    boolean done;
+    boolean joined;
+    final ArrayList<Frame> stack;
+
+    Thr(String entry, String site, boolean done, boolean joined, ArrayList<Frame> stack) {
+      this.entry = entry;
+      this.site = site;
+      this.done = done;
+      this.joined = joined;
+      this.stack = stack;
+    }
+
+    Thr copy() {
+      ArrayList<Frame> s = new ArrayList<>();
+      stack.forEach(f -> s.add(f.copy()));
+      return new Thr(entry, site, done, joined, s);
+    }
+  }
+
+  private static final class State {
+    final TreeMap<String, TreeMap<Long, Object>> mem;
+    final TreeMap<String, Object> scalars;
+    final ArrayList<Thr> threads;
+    /** Lock value to owner thread (exclusive) or minus the number of readers. */
+    final TreeMap<Long, Integer> locks;
+    long next;
+    boolean createFailed;
+    boolean exited;
+
+    State(TreeMap<String, TreeMap<Long, Object>> mem, TreeMap<String, Object> scalars,
+        ArrayList<Thr> threads, TreeMap<Long, Integer> locks, long next, boolean createFailed) {
+      this.mem = mem;
+      this.scalars = scalars;
+      this.threads = threads;
+      this.locks = locks;
+      this.next = next;
+      this.createFailed = createFailed;
+    }
+
+    State copy() {
+      TreeMap<String, TreeMap<Long, Object>> m = new TreeMap<>();
+      mem.forEach((k, v) -> m.put(k, new TreeMap<>(v)));
+      ArrayList<Thr> ts = new ArrayList<>();
+      threads.forEach(t -> ts.add(t.copy()));
+      return new State(m, new TreeMap<>(scalars), ts, new TreeMap<>(locks), next, createFailed);
+    }
+
+    String key() {
+      StringBuilder sb = new StringBuilder();
+      sb.append(mem).append('|').append(scalars).append('|').append(locks).append('|').append(next)
+          .append('|').append(createFailed).append(exited);
+      for (Thr t : threads) {
+        sb.append("|T").append(t.entry).append(t.done ? "d" : "").append(t.joined ? "j" : "");
+        if (!t.done) {
+          for (Frame f : t.stack) {
+            sb.append('/').append(f.proc).append(':').append(f.block).append(':').append(f.cmd)
+                .append(f.locals);
+          }
+        }
+      }
+      return sb.toString();
+    }
+  }
+
+  /** How a state was reached: for the interleaving of a race. */
+  private record Parent(String key, int thread, Cmd cmd, Did what) {}
+
+  /** What a visible step did, for the interleaving. */
+  private record Did(Step.Kind kind, String detail) {}
+
+  private final Map<String, Parent> visited = new HashMap<>();
+
+  // ---- the search
+
+  /** Explores {@code p}; never throws for a program it does not model, it says so. */
+  public Exploration explore(Program p) {
+    long t0 = System.nanoTime();
+    Duration limit = deadline.limit(options.timeLimit());
+    long end = limit.isZero() ? Long.MAX_VALUE : t0 + limit.toNanos();
+    try {
+      index(p);
+      State init = initial();
+      List<State> starts = new ArrayList<>();
+      runLocal(init, 0, starts);
+      Deque<State> work = new ArrayDeque<>();
+      for (State s : starts) {
+        if (visited.putIfAbsent(s.key(), new Parent(null, 0, null, null)) == null) {
+          work.addLast(s);
+        }
+      }
+      while (!work.isEmpty()) {
+        if (System.nanoTime() > end) {
+          return new Exploration.Incomplete(
+              deadline.passed() ? deadline.reason() : "ran out of its time limit ("
+                  + options.timeLimit().toSeconds() + " s)", visited.size());
+        }
+        if (++popped % 1024 == 0 && heapNearlyFull()) {
+          return new Exploration.Incomplete(
+              "its states filled most of the memory (" + Runtime.getRuntime().maxMemory() / (1 << 20)
+                  + " MB heap)", visited.size());
+        }
+        State s = work.pollFirst();
+        if (s.exited) {
+          continue;
+        }
+        String key = s.key();
+        ConfirmedRace race = raceIn(s, key);
+        if (race != null) {
+          String unreal = s.createFailed
+              ? "a race only on an execution where pthread_create fails"
+              : inAtomicSection(s, race)
+                  ? "a race with an access in an atomic section (__VERIFIER_atomic), which runs"
+                      + " as one step" : null;
+          if (unreal == null) {
+            return new Exploration.RaceFound(race, visited.size());
+          }
+          // no proof; go on looking for a race on an execution it can confirm
+          unconfirmable = unreal;
+          continue;
+        }
+        for (int t = 0; t < s.threads.size(); t++) {
+          Thr thr = s.threads.get(t);
+          if (thr.done) {
+            continue;
+          }
+          Cmd c = pending(s, t);
+          List<State> next = new ArrayList<>();
+          Did what = visibleStep(s, t, next);
+          for (State n : next) {
+            String k = n.key();
+            if (!visited.containsKey(k)) {
+              if (visited.size() >= options.maxStates()) {
+                return new Exploration.Incomplete(
+                    "reached its state limit (" + options.maxStates() + " states)",
+                    visited.size());
+              }
+              visited.put(k, new Parent(key, t, c, what));
+              work.addLast(n);
+            }
+          }
+        }
+      }
+      if (unconfirmable != null) {
+        return new Exploration.Incomplete(unconfirmable, visited.size());
+      }
+      return new Exploration.RaceFree(visited.size(), threadCount);
+    } catch (Stop e) {
+      return new Exploration.Incomplete(e.getMessage(), visited.size());
+    } catch (ArithmeticException e) {
+      return new Exploration.Incomplete("a value out of range (" + e.getMessage() + ")",
+          visited.size());
+    } catch (RuntimeException e) {
+      // a program outside the lifted conventions (ill-typed values, a crash at its start)
+      return new Exploration.Incomplete("a program it cannot run (" + e.getClass().getSimpleName()
+          + ")", visited.size());
+    }
+  }
+
+  private int threadCount = 1;
+  private long popped;
+
+  /** Whether the states kept so far use more than 60 % of the heap (after a collection). */
+  private static boolean heapNearlyFull() {
+    Runtime rt = Runtime.getRuntime();
+    long used = rt.totalMemory() - rt.freeMemory();
+    if (used < rt.maxMemory() * 6 / 10) {
+      return false;
+    }
+    System.gc();
+    used = rt.totalMemory() - rt.freeMemory();
+    return used >= rt.maxMemory() * 6 / 10;
+  }
+  private String unconfirmable;
+
+  /** Whether a racing thread holds the lock of SV-COMP's atomic sections. */
+  private boolean inAtomicSection(State s, ConfirmedRace race) {
+    for (Map.Entry<String, String> l : lockName.entrySet()) {
+      if (l.getValue().equals("__VERIFIER_atomic")) {
+        Integer owner = s.locks.get(consts.get(l.getKey()));
+        for (RaceAccess a : race.accesses()) {
+          if (owner != null && owner == a.thread() - 1) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private void index(Program p) {
+    program = p;
+    for (Decl.Procedure q : p.procedures()) {
+      procs.put(q.name(), q);
+      if (q.body() != null) {
+        Map<String, Integer> l = new HashMap<>();
+        List<Block> bs = q.body().blocks();
+        for (int i = 0; i < bs.size(); i++) {
+          l.put(bs.get(i).label(), i);
+        }
+        labels.put(q.name(), l);
+        Map<String, Type> types = new HashMap<>();
+        q.ins().forEach(x -> types.put(x.name(), x.type()));
+        q.outs().forEach(x -> types.put(x.name(), x.type()));
+        q.body().locals().forEach(x -> types.put(x.name(), x.type()));
+        localTypes.put(q.name(), types);
+        if (Attrs.entryPointOf(q).map(e -> e.kind().equals(EntryPoint.MAIN)).orElse(false)) {
+          mainProc = q.name();
+        }
+      }
+    }
+    for (Decl.GlobalVar g : p.globals()) {
+      if (g.type() instanceof Type.Map) {
+        Optional<dev.pairlock.ivl.lifted.Region> r = Attrs.regionOf(g);
+        if (r.isPresent() && r.get().threadLocal()) {
+          threadLocalMaps.add(g.name());
+        } else {
+          sharedMaps.add(g.name());
+        }
+        regionName.put(g.name(), r.map(dev.pairlock.ivl.lifted.Region::name).orElse(g.name()));
+      } else {
+        globalScalars.add(g.name());
+      }
+    }
+    for (Decl.Axiom a : p.axioms()) {
+      if (a.expr() instanceof Expr.Binary(Expr.BinOp op, Expr.Var(String c), Expr.IntLit(BigInteger v))
+          && op == Expr.BinOp.EQ) {
+        consts.put(c, v.longValueExact());
+      }
+    }
+    long lockValue = -1;
+    for (Decl.Const c : p.constants()) {
+      Optional<LockConst> l = Attrs.lockOf(c);
+      if (l.isPresent()) {
+        lockKind.put(c.name(), l.get().isMultiInstance() ? "instances" : l.get().kind());
+        lockName.put(c.name(), l.get().name());
+        if (!consts.containsKey(c.name())) {
+          consts.put(c.name(), lockValue--);
+        }
+      }
+      if (Attrs.isPerThread(c.attrs())) {
+        throw new Stop("a _Thread_local variable (one object per thread), which it does not model ("
+            + Attrs.stringsOf(c.attrs(), Attrs.GLOBAL).map(List::toString).orElse(c.name()) + ")");
+      }
+      Optional<List<String>> fn = Attrs.stringsOf(c.attrs(), Attrs.FUNCTION);
+      if (fn.isPresent() && !fn.get().isEmpty() && consts.containsKey(c.name())) {
+        functionAt.put(consts.get(c.name()), fn.get().get(0));
+      }
+    }
+    if (mainProc == null) {
+      throw new Stop("the program has no main");
+    }
+  }
+
+  private State initial() {
+    State s = new State(new TreeMap<>(), new TreeMap<>(), new ArrayList<>(), new TreeMap<>(), 0,
+        false);
+    long top = consts.values().stream().mapToLong(Long::longValue).max().orElse(0);
+    s.next = (top / STRIDE + 1) * STRIDE;
+    for (Decl.Procedure q : program.procedures()) {
+      if (Attrs.isGlobalInit(q.attrs()) && q.body() != null) {
+        globalInit(s, q);
+      }
+    }
+    ArrayList<Frame> stack = new ArrayList<>();
+    stack.add(new Frame(mainProc, 0, 0, new TreeMap<>(), List.of()));
+    s.threads.add(new Thr(mainProc, null, false, false, stack));
+    return s;
+  }
+
+  /** The global initializer: a straight line of {@code assume $M[a] == v;}. */
+  private void globalInit(State s, Decl.Procedure q) {
+    if (q.body().blocks().size() != 1) {
+      throw new Stop("the global initializer is not one block");
+    }
+    Frame f = new Frame(q.name(), 0, 0, new TreeMap<>(), List.of());
+    for (Cmd c : q.body().blocks().get(0).cmds()) {
+      if (c instanceof Cmd.Assume(Expr.Binary(Expr.BinOp op, Expr.Select(Expr.Var(String m), Expr idx), Expr v), var at, var pos)
+          && op == Expr.BinOp.EQ && sharedOrLocalRegion(m)) {
+        long a = asLong(eval(s, f, idx, c), c);
+        Object val = eval(s, f, v, c);
+        TreeMap<Long, Object> cells = s.mem.computeIfAbsent(m, k -> new TreeMap<>());
+        Object old = cells.get(a);
+        if (old != null && !old.equals(val)) {
+          throw stop("the global initializer gives one cell two values", c);
+        }
+        if (val != UNKNOWN) {
+          cells.put(a, val);
+        }
+      } else {
+        throw stop("a global initializer it does not model", c);
+      }
+    }
+  }
+
+  private boolean sharedOrLocalRegion(String m) {
+    return sharedMaps.contains(m) || threadLocalMaps.contains(m);
+  }
+
+  // ---- threads' positions
+
+  private Block block(Frame f) {
+    return procs.get(f.proc).body().blocks().get(f.block);
+  }
+
+  /** The command thread {@code t} runs next, or null at a block's transfer. */
+  private Cmd pending(State s, int t) {
+    Frame f = top(s, t);
+    Block b = block(f);
+    return f.cmd < b.cmds().size() ? b.cmds().get(f.cmd) : null;
+  }
+
+  private String cname(String proc) {
+    return Attrs.stringsOf(procs.get(proc).attrs(), Attrs.CFUNCTION)
+        .filter(l -> !l.isEmpty()).map(l -> l.get(0)).orElse(proc);
+  }
+
+  private static Frame top(State s, int t) {
+    ArrayList<Frame> st = s.threads.get(t).stack;
+    return st.get(st.size() - 1);
+  }
+
+  /** Whether the thread's next step can affect or observe another thread. */
+  private boolean visible(State s, int t) {
+    Frame f = top(s, t);
+    Cmd c = pending(s, t);
+    if (c == null) {
+      // main returning from its entry point ends the program
+      return block(f).transfer() instanceof Transfer.Return
+          && s.threads.get(t).stack.size() == 1 && t == 0;
+    }
+    if (Attrs.endsProgramOf(c.attrs()).isPresent()) {
+      return true;
+    }
+    if (c instanceof Cmd.Call call) {
+      Decl.Procedure callee = procs.get(call.procedure());
+      if (callee == null || callee.body() == null) {
+        return true;
+      }
+    }
+    return touchesShared(c);
+  }
+
+  private boolean touchesShared(Cmd c) {
+    return switch (c) {
+      case Cmd.Assign a -> {
+        for (Lhs l : a.lhs()) {
+          if (isShared(l.variable())) {
+            yield true;
+          }
+        }
+        yield a.rhs().stream().anyMatch(this::mentionsShared);
+      }
+      case Cmd.Assume a -> mentionsShared(a.expr());
+      case Cmd.Assert a -> mentionsShared(a.expr());
+      case Cmd.Havoc h -> h.vars().stream().anyMatch(this::isShared);
+      case Cmd.Call call -> call.args().stream().anyMatch(this::mentionsShared)
+          || call.outs().stream().anyMatch(this::isShared);
+    };
+  }
+
+  private boolean isShared(String v) {
+    return sharedMaps.contains(v) || globalScalars.contains(v);
+  }
+
+  private boolean mentionsShared(Expr e) {
+    return switch (e) {
+      case Expr.Var v -> isShared(v.name());
+      case Expr.Select s -> mentionsShared(s.map()) || mentionsShared(s.index());
+      case Expr.Store s -> mentionsShared(s.map()) || mentionsShared(s.index())
+          || mentionsShared(s.value());
+      case Expr.Unary u -> mentionsShared(u.operand());
+      case Expr.Binary b -> mentionsShared(b.left()) || mentionsShared(b.right());
+      case Expr.Ite i -> mentionsShared(i.cond()) || mentionsShared(i.thenExpr())
+          || mentionsShared(i.elseExpr());
+      case Expr.FunApp f -> f.args().stream().anyMatch(this::mentionsShared);
+      case Expr.Old o -> mentionsShared(o.expr());
+      case Expr.Quant q -> mentionsShared(q.body());
+      case Expr.IntLit l -> false;
+      case Expr.BoolLit l -> false;
+    };
+  }
+
+  // ---- local runs
+
+  /**
+   * Runs thread {@code t} of {@code s} (a state of its own, changed in place) through its
+   * thread-local commands; adds every state where it stands at a visible operation or has ended.
+   */
+  private void runLocal(State s, int t, List<State> out) {
+    Deque<State> work = new ArrayDeque<>();
+    work.push(s);
+    long steps = 0;
+    while (!work.isEmpty()) {
+      State st = work.pop();
+      while (true) {
+        if (++steps > options.maxLocalSteps()) {
+          throw new Stop("a thread ran " + options.maxLocalSteps()
+              + " thread-local commands without a visible operation");
+        }
+        Thr thr = st.threads.get(t);
+        if (thr.done || visible(st, t)) {
+          out.add(st);
+          break;
+        }
+        try {
+          if (!localStep(st, t, work)) {
+            break;
+          }
+        } catch (Crash e) {
+          break; // the program crashed: no state after it
+        }
+      }
+    }
+  }
+
+  /** One thread-local step; false when the path ends (an assumption fails). */
+  private boolean localStep(State s, int t, Deque<State> work) {
+    Frame f = top(s, t);
+    Block b = block(f);
+    if (f.cmd >= b.cmds().size()) {
+      switch (b.transfer()) {
+        case Transfer.Goto g -> {
+          Map<String, Integer> l = labels.get(f.proc);
+          for (int i = 1; i < g.targets().size(); i++) {
+            State other = s.copy();
+            Frame of = top(other, t);
+            of.block = l.get(g.targets().get(i));
+            of.cmd = 0;
+            work.push(other);
+          }
+          f.block = l.get(g.targets().get(0));
+          f.cmd = 0;
+        }
+        case Transfer.Return r -> ret(s, t);
+      }
+      return true;
+    }
+    Cmd c = b.cmds().get(f.cmd);
+    if (Attrs.unsoundOf(c.attrs()).isPresent()) {
+      throw stop("a construct not modelled soundly (" + Attrs.unsoundOf(c.attrs()).get().kind() + ")", c);
+    }
+    if (Attrs.blockingWaitOf(c.attrs()).isPresent()) {
+      throw stop("a blocking wait it does not model (" + Attrs.blockingWaitOf(c.attrs()).get() + ")", c);
+    }
+    if (Attrs.endsThreadOf(c.attrs()).isPresent()) {
+      Thr thr = s.threads.get(t);
+      if (t == 0) {
+        throw stop("main ends its thread (pthread_exit)", c);
+      }
+      thr.done = true;
+      thr.stack.clear();
+      return true;
+    }
+    return exec(s, t, c, work);
+  }
+
+  private void ret(State s, int t) {
+    Thr thr = s.threads.get(t);
+    Frame f = thr.stack.remove(thr.stack.size() - 1);
+    if (thr.stack.isEmpty()) {
+      thr.done = true;
+      return;
+    }
+    Frame caller = thr.stack.get(thr.stack.size() - 1);
+    Decl.Procedure q = procs.get(f.proc);
+    for (int i = 0; i < f.outs.size(); i++) {
+      Object v = f.locals.getOrDefault(q.outs().get(i).name(), UNKNOWN);
+      setLocal(caller, f.outs.get(i), v);
+    }
+    caller.cmd++;
+  }
+
+  private static void setLocal(Frame f, String var, Object v) {
+    if (v == UNKNOWN) {
+      f.locals.remove(var);
+    } else {
+      f.locals.put(var, v);
+    }
+  }
+
+  /** Runs command {@code c} of thread {@code t} (local or visible, already enabled). */
+  private boolean exec(State s, int t, Cmd c, Deque<State> work) {
+    Frame f = top(s, t);
+    switch (c) {
+      case Cmd.Assign a -> {
+        List<Object> vals = new ArrayList<>();
+        List<Long> idx = new ArrayList<>();
+        for (int i = 0; i < a.lhs().size(); i++) {
+          vals.add(eval(s, f, a.rhs().get(i), c));
+          idx.add(a.lhs().get(i) instanceof Lhs.MapLhs m ? address(eval(s, f, m.index(), c), c) : null);
+        }
+        for (int i = 0; i < a.lhs().size(); i++) {
+          Lhs l = a.lhs().get(i);
+          Object v = vals.get(i);
+          if (l instanceof Lhs.MapLhs) {
+            TreeMap<Long, Object> cells = mapOf(s, f, l.variable(), c);
+            if (v == UNKNOWN) {
+              cells.remove(idx.get(i));
+            } else {
+              cells.put(idx.get(i), v);
+            }
+          } else {
+            assignVar(s, f, l.variable(), v, c);
+          }
+        }
+        f.cmd++;
+        return true;
+      }
+      case Cmd.Assume a -> {
+        Object v = eval(s, f, a.expr(), c);
+        if (v == UNKNOWN) {
+          throw stop("a branch or assumption on a value it does not know (any value: a"
+              + " nondeterministic or over-approximated one) in " + cname(f.proc), c);
+        }
+        if (!(Boolean) v) {
+          return false;
+        }
+        f.cmd++;
+        return true;
+      }
+      case Cmd.Assert a -> {
+        f.cmd++;
+        return true;
+      }
+      case Cmd.Havoc h -> {
+        return havoc(s, t, h, work);
+      }
+      case Cmd.Call call -> {
+        Decl.Procedure callee = procs.get(call.procedure());
+        if (callee == null || callee.body() == null) {
+          throw stop("a call of " + call.procedure() + ", which it does not model", c);
+        }
+        if (s.threads.get(t).stack.size() > 200) {
+          throw stop("calls nested deeper than 200", c);
+        }
+        TreeMap<String, Object> locals = new TreeMap<>();
+        for (int i = 0; i < call.args().size(); i++) {
+          Object v = eval(s, f, call.args().get(i), c);
+          if (v != UNKNOWN) {
+            locals.put(callee.ins().get(i).name(), v);
+          }
+        }
+        s.threads.get(t).stack.add(new Frame(callee.name(), 0, 0, locals, call.outs()));
+        return true;
+      }
+    }
+  }
+
+  private boolean havoc(State s, int t, Cmd.Havoc h, Deque<State> work) {
+    Frame f = top(s, t);
+    if (h.vars().size() != 1) {
+      for (String v : h.vars()) {
+        havocOne(s, f, v, h);
+      }
+      f.cmd++;
+      return true;
+    }
+    String v = h.vars().get(0);
+    Type type = localTypes.get(f.proc).get(v);
+    if (type instanceof Type.Bool && Attrs.overapproxOf(h.attrs()).isEmpty()) {
+      State other = s.copy();
+      Frame of = top(other, t);
+      of.locals.put(v, false);
+      of.cmd++;
+      work.push(other);
+      f.locals.put(v, true);
+      f.cmd++;
+      return true;
+    }
+    // an allocation: havoc v; assume v >= BASE;  (or v == 0 || v >= BASE: it may fail)
+    Block b = block(f);
+    if (type instanceof Type.Int && f.cmd + 1 < b.cmds().size()
+        && b.cmds().get(f.cmd + 1) instanceof Cmd.Assume next
+        && Attrs.overapproxOf(h.attrs()).isEmpty()) {
+      Long base = allocationBase(next.expr(), v, false);
+      Long mayFail = allocationBase(next.expr(), v, true);
+      if (base != null || mayFail != null) {
+        long floor = base != null ? base : mayFail;
+        long a = Math.max(s.next, (floor + STRIDE - 1) / STRIDE * STRIDE);
+        if (mayFail != null) {
+          State other = s.copy();
+          Frame of = top(other, t);
+          of.locals.put(v, 0L);
+          of.cmd++;
+          work.push(other);
+        }
+        s.next = Math.addExact(a, STRIDE);
+        f.locals.put(v, a);
+        f.cmd++;
+        return true;
+      }
+    }
+    havocOne(s, f, v, h);
+    f.cmd++;
+    return true;
+  }
+
+  private void havocOne(State s, Frame f, String v, Cmd c) {
+    if (isShared(v) || threadLocalMaps.contains(v)) {
+      throw stop("a write of a whole region (" + regionName.getOrDefault(v, v) + ")", c);
+    }
+    Type type = localTypes.get(f.proc).get(v);
+    if (type instanceof Type.Map) {
+      f.locals.put(v, new TreeMap<Long, Object>());
+    } else {
+      f.locals.remove(v);
+    }
+  }
+
+  /** {@code v >= K} (or, when {@code orNull}, {@code v == 0 || v >= K}): K; else null. */
+  private static Long allocationBase(Expr e, String v, boolean orNull) {
+    if (orNull) {
+      if (e instanceof Expr.Binary(Expr.BinOp op, Expr l, Expr r) && op == Expr.BinOp.OR
+          && l instanceof Expr.Binary(Expr.BinOp eq, Expr.Var(String x), Expr.IntLit(BigInteger z))
+          && eq == Expr.BinOp.EQ && x.equals(v) && z.signum() == 0) {
+        return allocationBase(r, v, false);
+      }
+      return null;
+    }
+    if (e instanceof Expr.Binary(Expr.BinOp op, Expr.Var(String x), Expr.IntLit(BigInteger k))
+        && op == Expr.BinOp.GE && x.equals(v) && k.compareTo(MIN_HEAP_BASE) >= 0) {
+      return k.longValueExact();
+    }
+    return null;
+  }
+
+  private void assignVar(State s, Frame f, String v, Object val, Cmd c) {
+    if (globalScalars.contains(v)) {
+      if (val == UNKNOWN) {
+        s.scalars.remove(v);
+      } else {
+        s.scalars.put(v, val);
+      }
+    } else if (sharedMaps.contains(v) || threadLocalMaps.contains(v)) {
+      throw stop("an assignment of a whole region", c);
+    } else {
+      setLocal(f, v, val);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private TreeMap<Long, Object> mapOf(State s, Frame f, String v, Cmd c) {
+    if (sharedMaps.contains(v) || threadLocalMaps.contains(v)) {
+      return s.mem.computeIfAbsent(v, k -> new TreeMap<>());
+    }
+    Object m = f.locals.get(v);
+    if (m instanceof TreeMap<?, ?> t) {
+      return (TreeMap<Long, Object>) t;
+    }
+    if (localTypes.get(f.proc).get(v) instanceof Type.Map) {
+      TreeMap<Long, Object> t = new TreeMap<>();
+      f.locals.put(v, t);
+      return t;
+    }
+    throw stop("a map it cannot find (" + v + ")", c);
+  }
+
+  // ---- expressions
+
+  private Object eval(State s, Frame f, Expr e, Cmd c) {
+    return switch (e) {
+      case Expr.IntLit l -> l.value().longValueExact();
+      case Expr.BoolLit b -> b.value();
+      case Expr.Var v -> {
+        String n = v.name();
+        if (f.locals.containsKey(n)) {
+          yield f.locals.get(n);
+        }
+        if (localTypes.get(f.proc).containsKey(n)) {
+          yield UNKNOWN;
+        }
+        if (globalScalars.contains(n)) {
+          yield s.scalars.getOrDefault(n, UNKNOWN);
+        }
+        Long k = consts.get(n);
+        if (k == null) {
+          throw stop("a constant without a value (" + n + ")", c);
+        }
+        yield k;
+      }
+      case Expr.Select sel -> {
+        if (!(sel.map() instanceof Expr.Var(String m))) {
+          throw stop("a select of a map expression", c);
+        }
+        Object i = eval(s, f, sel.index(), c);
+        if (i == UNKNOWN) {
+          throw stop("an access at an address it does not know", c);
+        }
+        yield mapOf(s, f, m, c).getOrDefault(address(i, c), UNKNOWN);
+      }
+      case Expr.Unary u -> {
+        Object v = eval(s, f, u.operand(), c);
+        if (v == UNKNOWN) {
+          yield UNKNOWN;
+        }
+        yield u.op() == Expr.UnOp.NOT ? (Object) !(Boolean) v : (Object) Math.negateExact((Long) v);
+      }
+      case Expr.Binary b -> binary(s, f, b, c);
+      case Expr.Ite i -> {
+        Object cond = eval(s, f, i.cond(), c);
+        if (cond == UNKNOWN) {
+          Object x = eval(s, f, i.thenExpr(), c);
+          Object y = eval(s, f, i.elseExpr(), c);
+          yield x != UNKNOWN && x.equals(y) ? x : UNKNOWN;
+        }
+        yield (Boolean) cond ? eval(s, f, i.thenExpr(), c) : eval(s, f, i.elseExpr(), c);
+      }
+      case Expr.Store st -> throw stop("a map update expression", c);
+      case Expr.FunApp fa -> throw stop("a function application (" + fa.function() + ")", c);
+      case Expr.Old o -> throw stop("old()", c);
+      case Expr.Quant q -> throw stop("a quantifier", c);
+    };
+  }
+
+  private Object binary(State s, Frame f, Expr.Binary b, Cmd c) {
+    Object l = eval(s, f, b.left(), c);
+    Expr.BinOp op = b.op();
+    if (op.isLogical() && l != UNKNOWN) {
+      boolean x = (Boolean) l;
+      switch (op) {
+        case AND -> {
+          if (!x) {
+            return false;
+          }
+        }
+        case OR -> {
+          if (x) {
+            return true;
+          }
+        }
+        case IMPLIES -> {
+          if (!x) {
+            return true;
+          }
+        }
+        default -> {}
+      }
+    }
+    Object r = eval(s, f, b.right(), c);
+    if (l == UNKNOWN || r == UNKNOWN) {
+      if (op == Expr.BinOp.AND && (Boolean.FALSE.equals(r))) {
+        return false;
+      }
+      if (op == Expr.BinOp.OR && (Boolean.TRUE.equals(r))) {
+        return true;
+      }
+      if (op == Expr.BinOp.MUL && (Long.valueOf(0).equals(l) || Long.valueOf(0).equals(r))) {
+        return 0L;
+      }
+      return UNKNOWN;
+    }
+    return switch (op) {
+      case IFF -> l.equals(r);
+      case IMPLIES -> !(Boolean) l || (Boolean) r;
+      case OR -> (Boolean) l || (Boolean) r;
+      case AND -> (Boolean) l && (Boolean) r;
+      case EQ -> l.equals(r);
+      case NEQ -> !l.equals(r);
+      case LT -> (Long) l < (Long) r;
+      case LE -> (Long) l <= (Long) r;
+      case GT -> (Long) l > (Long) r;
+      case GE -> (Long) l >= (Long) r;
+      case ADD -> Math.addExact((Long) l, (Long) r);
+      case SUB -> Math.subtractExact((Long) l, (Long) r);
+      case MUL -> Math.multiplyExact((Long) l, (Long) r);
+      case DIV -> euclid((Long) l, (Long) r, true, c);
+      case MOD -> euclid((Long) l, (Long) r, false, c);
+    };
+  }
+
+  /** SMT-LIB integer div and mod (the remainder is never negative). */
+  private static long euclid(long a, long b, boolean div, Cmd c) {
+    if (b == 0) {
+      throw stop("a division by zero", c);
+    }
+    long m = Math.floorMod(a, Math.abs(b));
+    return div ? Math.subtractExact(a, m) / b : m;
+  }
+
+  private static long asLong(Object v, Cmd c) {
+    if (v == UNKNOWN) {
+      throw stop("an access at an address it does not know", c);
+    }
+    return (Long) v;
+  }
+
+  // ---- visible operations
+
+  /**
+   * Runs thread {@code t}'s visible operation of {@code s} (left unchanged) if it is enabled, then
+   * its thread-local commands after it; adds the states it reaches. Returns what it did.
+   */
+  private Did visibleStep(State s, int t, List<State> out) {
+    Frame f0 = top(s, t);
+    Cmd c = pending(s, t);
+    if (c == null) {
+      State n = s.copy();
+      n.exited = true;
+      out.add(n);
+      return new Did(Step.Kind.REGISTRATION, "main returns: the program ends");
+    }
+    if (Attrs.endsProgramOf(c.attrs()).isPresent()) {
+      State n = s.copy();
+      n.exited = true;
+      out.add(n);
+      return new Did(Step.Kind.REGISTRATION, Attrs.endsProgramOf(c.attrs()).get() + ": the program ends");
+    }
+    if (Attrs.unsoundOf(c.attrs()).isPresent() || Attrs.blockingWaitOf(c.attrs()).isPresent()) {
+      throw stop("a construct not modelled soundly", c);
+    }
+    if (c instanceof Cmd.Call call && procs.get(call.procedure()) != null
+        && procs.get(call.procedure()).body() == null) {
+      return visibleCall(s, t, call, out);
+    }
+    State n = s.copy();
+    Deque<State> alt = new ArrayDeque<>();
+    Did what = describeAccess(s, t, c);
+    try {
+      if (exec(n, t, c, alt)) {
+        alt.push(n);
+      }
+    } catch (Crash e) {
+      return what; // the program crashed: no state after it
+    }
+    for (State a : alt) {
+      runLocal(a, t, out);
+    }
+    return what;
+  }
+
+  private Did visibleCall(State s, int t, Cmd.Call call, List<State> out) {
+    Frame f = top(s, t);
+    String name = call.procedure();
+    switch (name) {
+      case "$lock_acquire", "$lock_acquire_read", "$lock_release", "$lock_tryacquire" -> {
+        String lc = call.args().get(0) instanceof Expr.Var(String v) ? v : null;
+        String kind = lc == null ? null : lockKind.get(lc);
+        if (kind == null || kind.equals("instances") || kind.equals("semaphore")) {
+          throw stop("a lock operation it does not model (" + (lc == null ? "?" : lc) + ")", call);
+        }
+        if (call.attrs().stream().anyMatch(a -> a.name().equals(Attrs.WEAK_ATOMIC))) {
+          // the search runs every atomic access as sequentially consistent: C11's semantics only
+          // for seq_cst ones (a relaxed flag orders nothing, so a race it hides from every SC
+          // interleaving is a race all the same)
+          throw stop("an atomic access with an ordering weaker than seq_cst (relaxed, acquire or"
+              + " release: C11's orderings are not modelled)", call);
+        }
+        long l = asLong(eval(s, f, call.args().get(0), call), call);
+        Integer owner = s.locks.get(l);
+        State n = s.copy();
+        switch (name) {
+          case "$lock_acquire" -> {
+            if (owner != null && owner == t) {
+              throw stop("a thread takes a lock it holds (a recursive or error-checking mutex?)", call);
+            }
+            if (owner != null) {
+              return null; // blocked
+            }
+            n.locks.put(l, t);
+          }
+          case "$lock_acquire_read" -> {
+            if (owner != null && owner == t) {
+              throw stop("a thread takes a lock it holds (a recursive or error-checking mutex?)", call);
+            }
+            if (owner != null && owner >= 0) {
+              return null;
+            }
+            n.locks.put(l, owner == null ? -1 : owner - 1);
+          }
+          case "$lock_tryacquire" -> {
+            if (owner != null && owner == t) {
+              throw stop("a thread tries a lock it holds (a recursive or error-checking mutex?)", call);
+            }
+            boolean free = owner == null;
+            if (free) {
+              n.locks.put(l, t);
+            }
+            if (!call.outs().isEmpty()) {
+              assignVar(n, top(n, t), call.outs().get(0), free, call);
+            }
+          }
+          default -> {
+            if (owner == null) {
+              throw stop("a release of a lock nobody holds", call);
+            } else if (owner >= 0) {
+              if (owner != t) {
+                throw stop("a release of a lock another thread holds", call);
+              }
+              n.locks.remove(l);
+            } else if (owner == -1) {
+              n.locks.remove(l);
+            } else {
+              n.locks.put(l, owner + 1);
+            }
+          }
+        }
+        top(n, t).cmd++;
+        runLocal(n, t, out);
+        Step.Kind stepKind = switch (name) {
+          case "$lock_acquire" -> Step.Kind.ACQUIRE;
+          case "$lock_acquire_read" -> Step.Kind.ACQUIRE_READ;
+          case "$lock_tryacquire" -> Step.Kind.TRY_ACQUIRE;
+          default -> Step.Kind.RELEASE;
+        };
+        return new Did(stepKind, lockName.getOrDefault(lc, lc));
+      }
+      default -> {}
+    }
+    if (Attrs.isRegistration(call.attrs()) && Attrs.createSiteOf(call.attrs()).isPresent()) {
+      return create(s, t, call, out);
+    }
+    if (Attrs.isThreadJoin(call.attrs())) {
+      return join(s, t, call, out);
+    }
+    throw stop("a call of " + name + ", which it does not model", call);
+  }
+
+  private Did create(State s, int t, Cmd.Call call, List<State> out) {
+    Frame f = top(s, t);
+    Attrs.CreateSite site = Attrs.createSiteOf(call.attrs()).get();
+    Optional<Attrs.StartArg> start = Attrs.startArgOf(call.attrs());
+    if (call.args().size() < 4 || start.isEmpty()) {
+      throw stop("a thread creation it does not model", call);
+    }
+    long fp = asLong(eval(s, f, call.args().get(2), call), call);
+    String fn = functionAt.get(fp);
+    if (fn == null || !fn.equals(site.template()) || procs.get(fn) == null
+        || procs.get(fn).body() == null) {
+      throw stop("a thread whose start function it cannot tell", call);
+    }
+    Decl.Procedure q = procs.get(fn);
+    Object arg = eval(s, f, call.args().get(start.get().argument()), call);
+    State n = s.copy();
+    TreeMap<String, Object> locals = new TreeMap<>();
+    if (!q.ins().isEmpty() && arg != UNKNOWN) {
+      locals.put(q.ins().get(0).name(), arg);
+    }
+    ArrayList<Frame> stack = new ArrayList<>();
+    stack.add(new Frame(fn, 0, 0, locals, List.of()));
+    n.threads.add(new Thr(fn, site.template() + "#" + site.site(), false, false, stack));
+    threadCount = Math.max(threadCount, n.threads.size());
+    int created = n.threads.size() - 1;
+    if (!call.outs().isEmpty()) {
+      assignVar(n, top(n, t), call.outs().get(0), 0L, call);
+    }
+    top(n, t).cmd++;
+    List<State> started = new ArrayList<>();
+    runLocal(n, created, started);
+    for (State st : started) {
+      runLocal(st, t, out);
+    }
+    // pthread_create may fail: no thread, an error number
+    State failed = s.copy();
+    failed.createFailed = true;
+    if (!call.outs().isEmpty()) {
+      assignVar(failed, top(failed, t), call.outs().get(0), 11L, call);
+    }
+    top(failed, t).cmd++;
+    runLocal(failed, t, out);
+    return new Did(Step.Kind.REGISTRATION, "pthread_create " + fn);
+  }
+
+  private Did join(State s, int t, Cmd.Call call, List<State> out) {
+    Optional<Attrs.Join> j = Attrs.joinOf(call.attrs());
+    if (j.isEmpty()) {
+      throw stop("a join it cannot tie to one create site", call);
+    }
+    if (call.args().size() > 1 && !Long.valueOf(0).equals(eval(s, top(s, t), call.args().get(1), call))) {
+      throw stop("a join that stores the thread's result, which it does not model", call);
+    }
+    String site = j.get().template() + "#" + j.get().site();
+    int found = -1;
+    for (int i = 0; i < s.threads.size(); i++) {
+      Thr thr = s.threads.get(i);
+      if (site.equals(thr.site) && !thr.joined) {
+        if (found >= 0) {
+          throw stop("a join of one of several threads of one create site", call);
+        }
+        found = i;
+      }
+    }
+    State n = s.copy();
+    long result = 3; // ESRCH: the create failed
+    if (found >= 0) {
+      if (!s.threads.get(found).done) {
+        return null; // waits
+      }
+      n.threads.get(found).joined = true;
+      result = 0;
+    }
+    if (!call.outs().isEmpty()) {
+      assignVar(n, top(n, t), call.outs().get(0), result, call);
+    }
+    top(n, t).cmd++;
+    runLocal(n, t, out);
+    return new Did(Step.Kind.JOIN, j.get().template());
+  }
+
+  // ---- races
+
+  private record Acc(String region, long address, boolean write, int thread, Cmd cmd) {}
+
+  /** The shared accesses of thread {@code t}'s next command (none if it crashes first). */
+  private List<Acc> accesses(State s, int t) {
+    try {
+      return accessesOrCrash(s, t);
+    } catch (Crash e) {
+      return List.of();
+    }
+  }
+
+  private List<Acc> accessesOrCrash(State s, int t) {
+    List<Acc> r = new ArrayList<>();
+    if (s.threads.get(t).done) {
+      return r;
+    }
+    Cmd c = pending(s, t);
+    if (c == null) {
+      return r;
+    }
+    Frame f = top(s, t);
+    List<Expr> reads = new ArrayList<>();
+    switch (c) {
+      case Cmd.Assign a -> {
+        for (Lhs l : a.lhs()) {
+          if (l instanceof Lhs.MapLhs m && sharedMaps.contains(m.variable())) {
+            r.add(new Acc(m.variable(), asLong(eval(s, f, m.index(), c), c), true, t, c));
+          }
+          if (l instanceof Lhs.MapLhs m) {
+            reads.add(m.index());
+          }
+        }
+        reads.addAll(a.rhs());
+      }
+      case Cmd.Assume a -> reads.add(a.expr());
+      case Cmd.Assert a -> reads.add(a.expr());
+      case Cmd.Call call -> reads.addAll(call.args());
+      case Cmd.Havoc h -> {}
+    }
+    for (Expr e : reads) {
+      collectReads(s, f, e, c, t, r);
+    }
+    return r;
+  }
+
+  private void collectReads(State s, Frame f, Expr e, Cmd c, int t, List<Acc> out) {
+    switch (e) {
+      case Expr.Select sel -> {
+        if (sel.map() instanceof Expr.Var(String m) && sharedMaps.contains(m)) {
+          out.add(new Acc(m, asLong(eval(s, f, sel.index(), c), c), false, t, c));
+        }
+        collectReads(s, f, sel.index(), c, t, out);
+      }
+      case Expr.Unary u -> collectReads(s, f, u.operand(), c, t, out);
+      case Expr.Binary b -> {
+        collectReads(s, f, b.left(), c, t, out);
+        collectReads(s, f, b.right(), c, t, out);
+      }
+      case Expr.Ite i -> {
+        collectReads(s, f, i.cond(), c, t, out);
+        collectReads(s, f, i.thenExpr(), c, t, out);
+        collectReads(s, f, i.elseExpr(), c, t, out);
+      }
+      case Expr.Var v -> {
+        if (globalScalars.contains(v.name())) {
+          throw stop("a read of a shared scalar it does not model", c);
+        }
+      }
+      default -> {}
+    }
+  }
+
+  private ConfirmedRace raceIn(State s, String key) {
+    List<Acc> all = new ArrayList<>();
+    for (int t = 0; t < s.threads.size(); t++) {
+      all.addAll(accesses(s, t));
+    }
+    for (int i = 0; i < all.size(); i++) {
+      for (int k = i + 1; k < all.size(); k++) {
+        Acc a = all.get(i);
+        Acc b = all.get(k);
+        if (a.address < NULL_PAGE || b.address < NULL_PAGE) {
+          continue; // crashes before the other can access
+        }
+        if (a.thread == b.thread || !a.region.equals(b.region) || !(a.write || b.write)
+            || Math.abs(a.address - b.address) >= WIDEST) {
+          continue;
+        }
+        if (a.address != b.address) {
+          throw stop("two threads access " + regionName.get(a.region)
+              + " at nearby addresses that may overlap", b.cmd);
+        }
+        return race(s, key, a, b);
+      }
+    }
+    return null;
+  }
+
+  private ConfirmedRace race(State s, String key, Acc a, Acc b) {
+    List<Step> steps = new ArrayList<>();
+    List<Parent> chain = new ArrayList<>();
+    String k = key;
+    while (k != null) {
+      Parent p = visited.get(k);
+      if (p == null || p.key() == null) {
+        break;
+      }
+      chain.add(p);
+      k = p.key();
+    }
+    int last = -1;
+    for (int i = chain.size() - 1; i >= 0; i--) {
+      Parent p = chain.get(i);
+      last = step(steps, last, p.thread(), entryOf(s, p.thread()), p.cmd(), p.what().kind(),
+          p.what().detail());
+    }
+    last = step(steps, last, a.thread, entryOf(s, a.thread), a.cmd,
+        a.write ? Step.Kind.WRITE : Step.Kind.READ, regionName.get(a.region));
+    last = step(steps, last, b.thread, entryOf(s, b.thread), b.cmd,
+        b.write ? Step.Kind.WRITE : Step.Kind.READ, regionName.get(b.region));
+    // as the precise checker ends an interleaving: the first thread's check sees the second's
+    // access come between (a witness's target is the access of the thread that does not check)
+    step(steps, last, a.thread, entryOf(s, a.thread), a.cmd, Step.Kind.RACE_CHECK,
+        regionName.get(a.region));
+    List<RaceAccess> acc = List.of(access(s, a), access(s, b));
+    return new ConfirmedRace(
+        a.write && b.write ? Race.Kind.WRITE_WRITE : Race.Kind.READ_WRITE,
+        regionName.get(a.region), a.region, acc, steps, false);
+  }
+
+  private RaceAccess access(State s, Acc a) {
+    Frame f = top(s, a.thread);
+    return new RaceAccess(a.thread + 1, entryOf(s, a.thread), a.write,
+        Attribute.sourceLocOf(a.cmd.attrs()).orElse(null), procs.get(f.proc).attrs().isEmpty()
+            ? f.proc : Attrs.stringsOf(procs.get(f.proc).attrs(), Attrs.CFUNCTION)
+                .filter(l -> !l.isEmpty()).map(l -> l.get(0)).orElse(f.proc), null);
+  }
+
+  private static String entryOf(State s, int t) {
+    return s.threads.get(t).entry;
+  }
+
+  private static int step(List<Step> steps, int last, int thread, String entry, Cmd c,
+      Step.Kind kind, String detail) {
+    if (last >= 0 && last != thread) {
+      steps.add(new Step(thread + 1, entry, null, Step.Kind.CONTEXT_SWITCH, null, 0));
+    }
+    SourceLoc loc = c == null ? null : Attribute.sourceLocOf(c.attrs()).orElse(null);
+    steps.add(new Step(thread + 1, entry, loc, kind, detail, 0));
+    return thread;
+  }
+
+  private Did describeAccess(State s, int t, Cmd c) {
+    List<Acc> acc = accesses(s, t);
+    if (acc.isEmpty()) {
+      return new Did(Step.Kind.READ, null);
+    }
+    Acc a = acc.stream().filter(Acc::write).findFirst().orElse(acc.get(0));
+    return new Did(a.write ? Step.Kind.WRITE : Step.Kind.READ, regionName.get(a.region));
+  }
+}
