@@ -553,16 +553,12 @@ final class AnalyzeCommand implements Callable<Integer> {
         .withEncoding(preciseEncoding.encoding);
   }
 
-  /** The pair-analysis options the command line sets (the worker rebuilds exactly these). */
   /** The exploration's bounds, or null when {@code --explore-states 0} turns it off. */
   ExploreOptions exploreOptions() {
-    return exploreStates == 0
-        ? null
-        : ExploreOptions.defaults()
-            .withMaxStates(exploreStates)
-            .withTimeLimit(Duration.ofSeconds(exploreSeconds));
+    return ExploreOptions.bounded(exploreStates, Duration.ofSeconds(exploreSeconds));
   }
 
+  /** The pair-analysis options the command line sets (the worker rebuilds exactly these). */
   PairAnalysisOptions pairOptions() {
     return PairAnalysisOptions.defaults()
         .withTimeoutPerPair(Duration.ofSeconds(timeoutSeconds))

@@ -267,11 +267,8 @@ public final class Worker {
         (Boolean) r.get("inline"),
         precise(r.get("precise")),
         Duration.ofMillis((Long) r.get("driverTimeoutMillis")),
-        (Long) r.get("exploreStates") == 0
-            ? null
-            : ExploreOptions.defaults()
-                .withMaxStates((Long) r.get("exploreStates"))
-                .withTimeLimit(Duration.ofMillis((Long) r.get("exploreMillis"))));
+        ExploreOptions.bounded(
+            (Long) r.get("exploreStates"), Duration.ofMillis((Long) r.get("exploreMillis"))));
   }
 
   /** The debug trace of those topics: the worker's stderr. */

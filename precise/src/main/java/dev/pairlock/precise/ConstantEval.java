@@ -62,25 +62,9 @@ final class ConstantEval {
   private static Object binary(Expr.BinOp op, Expr left, Expr right, Env env) {
     Object l = value(left, env);
     // short-circuit forms: a known left side may decide without the right
-    if (l instanceof Boolean x) {
-      switch (op) {
-        case AND -> {
-          if (!x) {
-            return false;
-          }
-        }
-        case OR -> {
-          if (x) {
-            return true;
-          }
-        }
-        case IMPLIES -> {
-          if (!x) {
-            return true;
-          }
-        }
-        default -> {}
-      }
+    Boolean decided = l instanceof Boolean x ? op.decidedBy(x) : null;
+    if (decided != null) {
+      return decided;
     }
     Object r = value(right, env);
     if (r instanceof Boolean y && l == null) {

@@ -111,11 +111,15 @@ public final class Deadline {
 
   /**
    * Why work it ended is unfinished: {@code stopped by the <what>}, naming the limit that passed
-   * first (the wall clock's before one has).
+   * first, or, before one has (work stopped at a limit taken from {@link #nanoTime}), the one
+   * that comes first now: the CPU time where its projection is earlier than the wall-clock point.
    */
   public String reason() {
     String by = passedBy.get();
-    return "stopped by the " + (by != null ? by : what);
+    if (by == null) {
+      by = cpuNanos != Long.MAX_VALUE && nanoTime() < wallNanos ? cpuWhat : what;
+    }
+    return "stopped by the " + by;
   }
 
   /**

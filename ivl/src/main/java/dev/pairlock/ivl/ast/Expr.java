@@ -54,6 +54,20 @@ public sealed interface Expr {
     public boolean isLogical() {
       return precedence <= 4;
     }
+
+    /**
+     * The value of {@code left OP right} that a known left side decides whatever the right side
+     * is (the short-circuit forms: {@code false && _}, {@code true || _}, {@code false ==> _}), or
+     * null when the right side matters.
+     */
+    public Boolean decidedBy(boolean left) {
+      return switch (this) {
+        case AND -> left ? null : Boolean.FALSE;
+        case OR -> left ? Boolean.TRUE : null;
+        case IMPLIES -> left ? null : Boolean.TRUE;
+        default -> null;
+      };
+    }
   }
 
   record IntLit(BigInteger value) implements Expr {}

@@ -16,6 +16,14 @@ public record ExploreOptions(long maxStates, Duration timeLimit, long maxLocalSt
     return new ExploreOptions(100_000, Duration.ofSeconds(60), 100_000);
   }
 
+  /**
+   * The defaults with {@code maxStates} and {@code timeLimit}, or null when {@code maxStates} is 0:
+   * no exploration ({@code --explore-states 0}).
+   */
+  public static ExploreOptions bounded(long maxStates, Duration timeLimit) {
+    return maxStates == 0 ? null : defaults().withMaxStates(maxStates).withTimeLimit(timeLimit);
+  }
+
   public ExploreOptions withMaxStates(long n) {
     return new ExploreOptions(n, timeLimit, maxLocalSteps);
   }

@@ -908,26 +908,9 @@ public final class Explorer {
   private Object binary(State s, Frame f, Expr.Binary b, Cmd c) {
     Object l = eval(s, f, b.left(), c);
     Expr.BinOp op = b.op();
-    if (op.isLogical() && l != UNKNOWN) {
-      boolean x = (Boolean) l;
-      switch (op) {
-        case AND -> {
-          if (!x) {
-            return false;
-          }
-        }
-        case OR -> {
-          if (x) {
-            return true;
-          }
-        }
-        case IMPLIES -> {
-          if (!x) {
-            return true;
-          }
-        }
-        default -> {}
-      }
+    Boolean decided = op.isLogical() && l != UNKNOWN ? op.decidedBy((Boolean) l) : null;
+    if (decided != null) {
+      return decided;
     }
     Object r = eval(s, f, b.right(), c);
     if (l == UNKNOWN || r == UNKNOWN) {
