@@ -1,9 +1,16 @@
 package dev.pairlock.cli;
 
 import dev.pairlock.frontend.Clang;
+import dev.pairlock.instrument.race.Access;
+import dev.pairlock.instrument.race.Race;
 import dev.pairlock.ivl.ast.SourceLoc;
+import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.precise.ConfirmedRace;
+import dev.pairlock.precise.RaceAccess;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
 
 /**
  * Shows source files the way the user named them: a location the frontend gives relative to the
@@ -11,6 +18,12 @@ import java.nio.file.Path;
  * absolute path). Absolute locations (headers) stay absolute, except pairlock's own stub headers,
  * shown as {@code <pairlock>/linux/list.h}: their place in the user's cache (its home directory,
  * the headers' content digest) is no part of a report, which is the same on every machine.
+ *
+ * <p>The report lists races, their accesses and diagnostics in the order of the places it shows
+ * ({@link #races}, {@link #accesses}, {@link #diagnostics}), not in the library's order of the
+ * places the frontend gave: that order compares a kernel tree's absolute paths with the stub
+ * headers' place in the cache, and so depended on where the tree and the cache lie (a race between
+ * a tree header and a C model of pairlock's was listed from either side, by checkout path).
  */
 final class DisplayPaths {
   private final Path userBase;
@@ -52,5 +65,52 @@ final class DisplayPaths {
 
   SourceLoc shown(SourceLoc loc) {
     return new SourceLoc(file(loc.file()), loc.line(), loc.column());
+  }
+
+  /** Locations in the order of how they are shown; no location first. */
+  private final Comparator<SourceLoc> shownOrder =
+      Comparator.nullsFirst(Comparator.comparing(this::shown));
+
+  private final Comparator<Access> accessOrder =
+      Comparator.comparing(Access::location, shownOrder).thenComparing(Comparator.naturalOrder());
+
+  private final Comparator<RaceAccess> raceAccessOrder =
+      Comparator.comparing(RaceAccess::location, shownOrder)
+          .thenComparing(Comparator.naturalOrder());
+
+  /** A race's two accesses in the order of their shown places. */
+  List<Access> accesses(Race race) {
+    return race.accesses().stream().sorted(accessOrder).toList();
+  }
+
+  /** A confirmed race's two accesses in the order of their shown places. */
+  List<RaceAccess> accesses(ConfirmedRace race) {
+    return race.accesses().stream().sorted(raceAccessOrder).toList();
+  }
+
+  /** Races in the order of their accesses' shown places (then the library's order). */
+  List<Race> races(List<Race> races) {
+    Comparator<Race> order =
+        Comparator.comparing((Race r) -> accesses(r).get(0), accessOrder)
+            .thenComparing(r -> accesses(r).get(1), accessOrder)
+            .thenComparing(Comparator.naturalOrder());
+    return races.stream().sorted(order).toList();
+  }
+
+  /** Confirmed races in the order of their accesses' shown places (then the library's order). */
+  List<ConfirmedRace> confirmedRaces(List<ConfirmedRace> races) {
+    Comparator<ConfirmedRace> order =
+        Comparator.comparing((ConfirmedRace r) -> accesses(r).get(0), raceAccessOrder)
+            .thenComparing(r -> accesses(r).get(1), raceAccessOrder)
+            .thenComparing(Comparator.naturalOrder());
+    return races.stream().sorted(order).toList();
+  }
+
+  /** Diagnostics in the order of their shown places (then the library's order). */
+  List<Diagnostic> diagnostics(List<Diagnostic> diagnostics) {
+    return diagnostics.stream()
+        .sorted(Comparator.comparing(Diagnostic::location, shownOrder)
+            .thenComparing(Comparator.naturalOrder()))
+        .toList();
   }
 }

@@ -231,7 +231,7 @@ final class Html {
     }
     int n = 1;
     PreciseReports.Matching confirmed = PreciseReports.match(r);
-    for (Race race : a.races()) {
+    for (Race race : r.races()) {
       raceCard(b, r, race, n++, confirmed.of(race));
     }
     for (ConfirmedRace c : confirmed.unmatched()) {
@@ -326,7 +326,7 @@ final class Html {
       b.append("<span class=\"badge b-inconclusive\">inconclusive: pair not modelled soundly</span>");
     }
     b.append("</div>\n<div class=\"sides\">\n");
-    for (Access x : race.accesses()) {
+    for (Access x : r.paths().accesses(race)) {
       b.append("<div class=\"side\"><div class=\"who\">").append(x.isWrite() ? "write" : "read").append(" in <code>")
           .append(esc(x.entryPoint())).append("</code>");
       if (!x.procedure().equals(x.entryPoint())) {

@@ -56,7 +56,7 @@ final class PreciseReports {
       }
     }
     List<ConfirmedRace> unmatched =
-        p.races().stream().filter(c -> !used.contains(key(c))).sorted().toList();
+        r.paths().confirmedRaces(p.races().stream().filter(c -> !used.contains(key(c))).toList());
     return new Matching(byKey, unmatched);
   }
 
@@ -121,7 +121,7 @@ final class PreciseReports {
 
   /** A confirmed race no lockset race describes: its header, accesses and interleaving. */
   static String unmatchedText(ConfirmedRace c, Reports.DriverReport r) {
-    RaceAccess first = c.accesses().get(0);
+    RaceAccess first = r.paths().accesses(c).get(0);
     StringBuilder sb = new StringBuilder();
     sb.append(first.location() == null ? r.name() : r.paths().at(first.location()))
         .append(": warning: confirmed ")
@@ -131,7 +131,7 @@ final class PreciseReports {
         .append(c.inconclusive() ? " (in a pair not modelled soundly)" : "")
         .append('\n');
     Table t = new Table("  ");
-    for (RaceAccess a : c.accesses()) {
+    for (RaceAccess a : r.paths().accesses(c)) {
       String what = (a.isWrite() ? "write" : "read") + " in " + a.entryPoint();
       if (a.externalCallee() != null) {
         what += " (by call to " + a.externalCallee() + ")";
@@ -179,7 +179,7 @@ final class PreciseReports {
     x.put("confirmed", true);
     x.put("inconclusive", c.inconclusive());
     List<Object> accs = new ArrayList<>();
-    for (RaceAccess a : c.accesses()) {
+    for (RaceAccess a : r.paths().accesses(c)) {
       Map<String, Object> y = new LinkedHashMap<>();
       y.put("entryPoint", a.entryPoint());
       y.put("access", a.isWrite() ? "write" : "read");

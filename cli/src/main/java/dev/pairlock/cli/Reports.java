@@ -56,8 +56,8 @@ final class Reports {
     }
     PairAnalysisResult a = r.analysis();
     PreciseReports.Matching confirmed = PreciseReports.match(r);
-    for (Race race : a.races()) {
-      Access first = race.accesses().get(0);
+    for (Race race : r.races()) {
+      Access first = paths.accesses(race).get(0);
       String at = first.location() == null ? r.name() : paths.at(first.location());
       ConfirmedRace c = confirmed.of(race);
       sb.append(at)
@@ -68,7 +68,7 @@ final class Reports {
           .append(race.inconclusive() || (c != null && c.inconclusive()) ? " (in a pair not modelled soundly)" : "")
           .append('\n');
       Table t = new Table("  ");
-      for (Access x : race.accesses()) {
+      for (Access x : paths.accesses(race)) {
         String what = (x.isWrite() ? "write" : "read") + " in " + x.entryPoint();
         if (x.externalCallee() != null) {
           what += " (by call to " + x.externalCallee() + ")";
@@ -207,7 +207,7 @@ final class Reports {
         x.put("racyRegions", p.racyRegions());
         pairs.add(x);
       }
-      for (Race race : a.races()) {
+      for (Race race : r.races()) {
         Map<String, Object> x = new LinkedHashMap<>();
         x.put("kind", race.kind().label);
         x.put("region", race.regionName());
@@ -215,7 +215,7 @@ final class Reports {
         x.put("confirmed", cr != null);
         x.put("inconclusive", race.inconclusive() || (cr != null && cr.inconclusive()));
         List<Object> accs = new ArrayList<>();
-        for (Access acc : race.accesses()) {
+        for (Access acc : paths.accesses(race)) {
           Map<String, Object> y = new LinkedHashMap<>();
           y.put("entryPoint", acc.entryPoint());
           y.put("access", acc.isWrite() ? "write" : "read");
@@ -294,7 +294,12 @@ final class Reports {
       long millis,
       PreciseResult precise) {
     DriverReport {
-      diagnostics = List.copyOf(diagnostics);
+      diagnostics = paths.diagnostics(diagnostics);
+    }
+
+    /** The races, in the order of the places the report shows ({@link DisplayPaths#races}). */
+    List<Race> races() {
+      return paths.races(analysis.races());
     }
 
     static DriverReport failed(Drivers.Spec spec, String kind, String error, String clangOutput, long millis) {

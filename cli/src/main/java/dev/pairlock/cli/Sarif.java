@@ -69,7 +69,7 @@ final class Sarif {
       }
       PairAnalysisResult a = r.analysis();
       PreciseReports.Matching confirmed = PreciseReports.match(r);
-      for (Race race : a.races()) {
+      for (Race race : r.races()) {
         String ruleId = "race/" + race.kind().label;
         rules.computeIfAbsent(ruleId, k -> raceRule(race.kind()));
         results.add(race(r, race, ruleId, confirmed.of(race)));
@@ -152,8 +152,8 @@ final class Sarif {
 
   private static Map<String, Object> race(
       Reports.DriverReport r, Race race, String ruleId, ConfirmedRace confirmed) {
-    Access a1 = race.accesses().get(0);
-    Access a2 = race.accesses().get(1);
+    Access a1 = r.paths().accesses(race).get(0);
+    Access a2 = r.paths().accesses(race).get(1);
     Map<String, Object> x = new LinkedHashMap<>();
     x.put("ruleId", ruleId);
     x.put("level", race.inconclusive() ? "note" : "warning");
@@ -182,7 +182,7 @@ final class Sarif {
     x.put("locations", locations);
     List<Object> related = new ArrayList<>();
     int id = 1;
-    for (Access a : race.accesses()) {
+    for (Access a : r.paths().accesses(race)) {
       if (a.location() != null) {
         Map<String, Object> l = location(r, a.location(), describe(a) + " (locks held: " + locks(a) + ")");
         Map<String, Object> withId = new LinkedHashMap<>();
@@ -203,7 +203,7 @@ final class Sarif {
     props.put("confirmed", confirmed != null);
     props.put("inconclusive", race.inconclusive());
     List<Object> accs = new ArrayList<>();
-    for (Access a : race.accesses()) {
+    for (Access a : r.paths().accesses(race)) {
       Map<String, Object> y = new LinkedHashMap<>();
       y.put("entryPoint", a.entryPoint());
       y.put("access", a.isWrite() ? "write" : "read");
@@ -273,7 +273,7 @@ final class Sarif {
 
   private static String fingerprint(Reports.DriverReport r, Race race) {
     StringBuilder sb = new StringBuilder(r.name()).append('\0').append(race.kind()).append('\0').append(race.regionName());
-    for (Access a : race.accesses()) {
+    for (Access a : r.paths().accesses(race)) {
       sb.append('\0').append(a.entryPoint()).append('\0').append(a.procedure()).append('\0').append(a.isWrite());
     }
     try {
