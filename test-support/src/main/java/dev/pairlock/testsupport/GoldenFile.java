@@ -43,10 +43,36 @@ public final class GoldenFile {
         }
         return;
       }
-      assertEquals(
-          Files.readString(expected, StandardCharsets.UTF_8), actual, "golden file " + expected);
+      String want = Files.readString(expected, StandardCharsets.UTF_8);
+      if (!want.equals(actual)) {
+        assertEquals(want, actual, "golden file " + expected + firstDifference(want, actual));
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Lines shown of each side after the first difference. */
+  private static final int SHOWN = 6;
+
+  /**
+   * Where {@code want} and {@code actual} first differ, with a few lines of each from there: the
+   * part a truncated CI log keeps (the whole texts follow in the assertion's message).
+   */
+  static String firstDifference(String want, String actual) {
+    String[] w = want.split("\n", -1);
+    String[] a = actual.split("\n", -1);
+    int i = 0;
+    while (i < w.length && i < a.length && w[i].equals(a[i])) {
+      i++;
+    }
+    StringBuilder sb = new StringBuilder(" differs first at line ").append(i + 1).append(":\n");
+    for (int k = i; k < Math.min(w.length, i + SHOWN); k++) {
+      sb.append("- ").append(w[k]).append('\n');
+    }
+    for (int k = i; k < Math.min(a.length, i + SHOWN); k++) {
+      sb.append("+ ").append(a[k]).append('\n');
+    }
+    return sb.toString();
   }
 }
