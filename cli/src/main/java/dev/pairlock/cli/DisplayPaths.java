@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Shows source files the way the user named them: a location the frontend gives relative to the
@@ -71,46 +72,53 @@ final class DisplayPaths {
   private final Comparator<SourceLoc> shownOrder =
       Comparator.nullsFirst(Comparator.comparing(this::shown));
 
-  private final Comparator<Access> accessOrder =
-      Comparator.comparing(Access::location, shownOrder).thenComparing(Comparator.naturalOrder());
+  /** Orders items by their location as shown, then by their own (the library's) order. */
+  private <T extends Comparable<? super T>> Comparator<T> shownFirst(
+      Function<T, SourceLoc> location) {
+    return Comparator.comparing(location, shownOrder).thenComparing(Comparator.naturalOrder());
+  }
 
-  private final Comparator<RaceAccess> raceAccessOrder =
-      Comparator.comparing(RaceAccess::location, shownOrder)
-          .thenComparing(Comparator.naturalOrder());
+  private <T extends Comparable<? super T>> List<T> byShownPlace(
+      List<T> items, Function<T, SourceLoc> location) {
+    return items.stream().sorted(shownFirst(location)).toList();
+  }
+
+  /**
+   * {@code races} by their accesses ({@code accesses}, each race's in the order shown), each
+   * access by its shown place and then its own order, then by the races' order.
+   */
+  private <R extends Comparable<? super R>, A extends Comparable<? super A>> List<R> byShownAccesses(
+      List<R> races, Function<R, List<A>> accesses, Function<A, SourceLoc> location) {
+    Comparator<A> access = shownFirst(location);
+    Comparator<R> order =
+        Comparator.comparing((R r) -> accesses.apply(r).get(0), access)
+            .thenComparing(r -> accesses.apply(r).get(1), access)
+            .thenComparing(Comparator.naturalOrder());
+    return races.stream().sorted(order).toList();
+  }
 
   /** A race's two accesses in the order of their shown places. */
   List<Access> accesses(Race race) {
-    return race.accesses().stream().sorted(accessOrder).toList();
+    return byShownPlace(race.accesses(), Access::location);
   }
 
   /** A confirmed race's two accesses in the order of their shown places. */
   List<RaceAccess> accesses(ConfirmedRace race) {
-    return race.accesses().stream().sorted(raceAccessOrder).toList();
+    return byShownPlace(race.accesses(), RaceAccess::location);
   }
 
   /** Races in the order of their accesses' shown places (then the library's order). */
   List<Race> races(List<Race> races) {
-    Comparator<Race> order =
-        Comparator.comparing((Race r) -> accesses(r).get(0), accessOrder)
-            .thenComparing(r -> accesses(r).get(1), accessOrder)
-            .thenComparing(Comparator.naturalOrder());
-    return races.stream().sorted(order).toList();
+    return byShownAccesses(races, this::accesses, Access::location);
   }
 
   /** Confirmed races in the order of their accesses' shown places (then the library's order). */
   List<ConfirmedRace> confirmedRaces(List<ConfirmedRace> races) {
-    Comparator<ConfirmedRace> order =
-        Comparator.comparing((ConfirmedRace r) -> accesses(r).get(0), raceAccessOrder)
-            .thenComparing(r -> accesses(r).get(1), raceAccessOrder)
-            .thenComparing(Comparator.naturalOrder());
-    return races.stream().sorted(order).toList();
+    return byShownAccesses(races, this::accesses, RaceAccess::location);
   }
 
   /** Diagnostics in the order of their shown places (then the library's order). */
   List<Diagnostic> diagnostics(List<Diagnostic> diagnostics) {
-    return diagnostics.stream()
-        .sorted(Comparator.comparing(Diagnostic::location, shownOrder)
-            .thenComparing(Comparator.naturalOrder()))
-        .toList();
+    return byShownPlace(diagnostics, Diagnostic::location);
   }
 }
