@@ -164,6 +164,24 @@ class KernelTreeTest {
     Golden.check(DIR.resolve("bltree.expected"), actual);
   }
 
+  /**
+   * A sixth fake tree ({@code seqtree}) with 6.1's seq_file show functions: single_open (the open
+   * of a DEFINE_SHOW_ATTRIBUTE debugfs file, whose data debugfs_create_file keeps in the inode's
+   * i_private) and proc_create_single_data hand the show function over with a seq_file whose
+   * private is the data (pairlock's C models in seq.c): the show is an entry point, its unlocked
+   * read of the device is found racing with a locked write and with itself (debugfs_show_race,
+   * proc_single_race: two opens' seq_files are two mutexes), and the locked variants are
+   * race-free. Before: single_open and debugfs_create_file unmodelled, proc_create_single_data a
+   * registration, the show a reported hand-over (1 to 4 pairs unverified in each).
+   */
+  @Test
+  void seqFileShowFunctionsAreEntryPoints() {
+    Path tree = DIR.resolve("seqtree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/sq").toString());
+    Golden.check(DIR.resolve("seqtree.expected"), actual);
+  }
+
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {
     Path tree = DIR.resolve("modeltree");
