@@ -171,7 +171,9 @@ class KernelTreeTest {
    * private is the data (pairlock's C models in seq.c): the show is an entry point, its unlocked
    * read of the device is found racing with a locked write and with itself (debugfs_show_race,
    * proc_single_race: two opens' seq_files are two mutexes), and the locked variants are
-   * race-free. Before: single_open and debugfs_create_file unmodelled, proc_create_single_data a
+   * race-free; debugfs_create_regset32's file reads the driver's regset in pairlock's show
+   * (regset_race: an unlocked write of its size is found). Before: single_open,
+   * debugfs_create_file and debugfs_create_regset32 unmodelled, proc_create_single_data a
    * registration, the show a reported hand-over (1 to 4 pairs unverified in each).
    */
   @Test
@@ -180,6 +182,23 @@ class KernelTreeTest {
     String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
         tree.resolve("drivers/sq").toString());
     Golden.check(DIR.resolve("seqtree.expected"), actual);
+  }
+
+  /**
+   * A seventh fake tree ({@code gluetree}) with the bus glue of core modules of 6.1's
+   * drivers/char: a KCS BMC device's register accessors are entry points with the device
+   * kcs_bmc_add_device registered, so their unlocked write is found (kcs_race); the core's event
+   * handling is a read of the device and of the struct around it, which makes locked writes
+   * race with it (kcs_falsealarm, accepted); the Xillybus glue's endpoint comes from the core and
+   * goes back to it (xilly_glue_safe race-free). Before: the cores' functions unmodelled (4 to 8
+   * pairs unverified in each).
+   */
+  @Test
+  void coreModuleApisOfBusGlueDrivers() {
+    Path tree = DIR.resolve("gluetree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/gl").toString());
+    Golden.check(DIR.resolve("gluetree.expected"), actual);
   }
 
   @Test
