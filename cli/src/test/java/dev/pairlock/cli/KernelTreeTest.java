@@ -190,8 +190,10 @@ class KernelTreeTest {
    * kcs_bmc_add_device registered, so their unlocked write is found (kcs_race); the core's event
    * handling is a read of the device and of the struct around it, which makes locked writes
    * race with it (kcs_falsealarm, accepted); the Xillybus glue's endpoint comes from the core and
-   * goes back to it (xilly_glue_safe race-free). Before: the cores' functions unmodelled (4 to 8
-   * pairs unverified in each).
+   * goes back to it (xilly_glue_safe race-free); an MEI client driver's receive callback is an
+   * entry point with the client device, whose driver data (pairlock's C models of the bus's
+   * accessors) is the driver's state, so its unlocked count is found (mei_race). Before: the
+   * cores' functions unmodelled (4 to 8 pairs unverified in each).
    */
   @Test
   void coreModuleApisOfBusGlueDrivers() {
@@ -199,6 +201,22 @@ class KernelTreeTest {
     String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
         tree.resolve("drivers/gl").toString());
     Golden.check(DIR.resolve("gluetree.expected"), actual);
+  }
+
+  /**
+   * The TPM TIS core's API for its phy drivers ({@code chartree/drivers/char/tpm}, pairlock's C
+   * models in tpm_tis.c compiled with the tree's drivers/char/tpm/tpm_tis_core.h): the phy's bus
+   * accessors are entry points with the driver's tpm_tis_data, and the core's own accesses to it
+   * are an entry point of their own, so an unlocked counter of the accessors and a read of the
+   * core's locality field are found racing (tis_race); tis_safe is race-free. Before:
+   * tpm_tis_core_init unmodelled, the accessors a reported hand-over.
+   */
+  @Test
+  void tpmTisCoreCallsThePhyOps() {
+    Path tree = DIR.resolve("chartree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/char/tpm").toString());
+    Golden.check(DIR.resolve("chartree-tis.expected"), actual);
   }
 
   @Test
