@@ -28,6 +28,7 @@ extern struct module __this_module;
 struct device {
 	struct device *parent;
 	void *driver_data;
+	void (*release)(struct device *dev);
 };
 static inline void dev_set_drvdata(struct device *dev, void *data) { dev->driver_data = data; }
 static inline void *dev_get_drvdata(const struct device *dev) { return dev->driver_data; }
@@ -55,6 +56,13 @@ static inline int devm_request_irq(struct device *dev, unsigned int irq, irq_han
 	return devm_request_threaded_irq(dev, irq, handler, NULL, irqflags, devname, dev_id);
 }
 int platform_get_irq(struct platform_device *pdev, unsigned int num);
+struct platform_device *platform_device_alloc(const char *name, int id);
+int platform_device_add(struct platform_device *pdev);
+void platform_device_put(struct platform_device *pdev);
+void platform_device_unregister(struct platform_device *pdev);
+int request_threaded_irq(unsigned int irq, irq_handler_t handler, irq_handler_t thread_fn,
+			 unsigned long flags, const char *name, void *dev);
+void *free_irq(unsigned int irq, void *dev_id);
 #define module_init(fn) int init_module(void) __attribute__((alias(#fn)));
 #define module_exit(fn) void cleanup_module(void) __attribute__((alias(#fn)));
 

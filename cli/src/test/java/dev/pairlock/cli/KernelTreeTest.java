@@ -192,8 +192,10 @@ class KernelTreeTest {
    * race with it (kcs_falsealarm, accepted); the Xillybus glue's endpoint comes from the core and
    * goes back to it (xilly_glue_safe race-free); an MEI client driver's receive callback is an
    * entry point with the client device, whose driver data (pairlock's C models of the bus's
-   * accessors) is the driver's state, so its unlocked count is found (mei_race). Before: the
-   * cores' functions unmodelled (4 to 8 pairs unverified in each).
+   * accessors) is the driver's state, so its unlocked count is found (mei_race); a device's
+   * release function the driver stores is an entry point, so its write racing with an
+   * interrupt handler is found (release_race). Before: the cores' functions unmodelled and the
+   * release a reported hand-over (2 to 8 pairs unverified in each).
    */
   @Test
   void coreModuleApisOfBusGlueDrivers() {
