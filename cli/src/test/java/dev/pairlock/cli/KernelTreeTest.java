@@ -194,8 +194,10 @@ class KernelTreeTest {
    * entry point with the client device, whose driver data (pairlock's C models of the bus's
    * accessors) is the driver's state, so its unlocked count is found (mei_race); a device's
    * release function the driver stores is an entry point, so its write racing with an
-   * interrupt handler is found (release_race). Before: the cores' functions unmodelled and the
-   * release a reported hand-over (2 to 8 pairs unverified in each).
+   * interrupt handler is found (release_race); a PCMCIA card driver's probe and suspend are
+   * entry points and pcmcia_loop_config calls its check in place, where its unlocked count is
+   * found (pcmcia_race). Before: the cores' functions unmodelled and the release, the PCMCIA
+   * driver's functions reported hand-overs (1 to 8 pairs unverified in each).
    */
   @Test
   void coreModuleApisOfBusGlueDrivers() {
