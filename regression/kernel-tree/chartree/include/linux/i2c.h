@@ -30,8 +30,14 @@ struct i2c_algorithm {
 	int (*master_xfer)(struct i2c_adapter *adap, struct i2c_msg *msgs, int num);
 	u32 (*functionality)(struct i2c_adapter *adap);
 };
+struct i2c_lock_operations {
+	void (*lock_bus)(struct i2c_adapter *adapter, unsigned int flags);
+	int (*trylock_bus)(struct i2c_adapter *adapter, unsigned int flags);
+	void (*unlock_bus)(struct i2c_adapter *adapter, unsigned int flags);
+};
 struct i2c_adapter {
 	const struct i2c_algorithm *algo;
+	const struct i2c_lock_operations *lock_ops;
 	int nr;
 };
 struct i2c_client {
@@ -72,5 +78,19 @@ static inline u32 i2c_get_functionality(struct i2c_adapter *adap)
 static inline int i2c_check_functionality(struct i2c_adapter *adap, u32 func)
 {
 	return (func & i2c_get_functionality(adap)) == func;
+}
+#define I2C_LOCK_ROOT_ADAPTER 0x01
+#define I2C_LOCK_SEGMENT 0x02
+static inline void i2c_lock_bus(struct i2c_adapter *adapter, unsigned int flags)
+{
+	adapter->lock_ops->lock_bus(adapter, flags);
+}
+static inline int i2c_trylock_bus(struct i2c_adapter *adapter, unsigned int flags)
+{
+	return adapter->lock_ops->trylock_bus(adapter, flags);
+}
+static inline void i2c_unlock_bus(struct i2c_adapter *adapter, unsigned int flags)
+{
+	adapter->lock_ops->unlock_bus(adapter, flags);
 }
 #endif

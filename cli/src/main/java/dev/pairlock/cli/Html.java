@@ -261,7 +261,7 @@ final class Html {
             .append(badge(d.severity().label.equals("note") ? "serialized" : "inconclusive", d.severity().label))
             .append(" ")
             .append(d.location() == null ? "" : "<span class=\"mono\">" + esc(r.paths().at(d.location())) + "</span> ")
-            .append(esc(d.message()))
+            .append(esc(r.paths().text(d.message())))
             .append("</li>\n");
       }
       b.append("</ul>\n");

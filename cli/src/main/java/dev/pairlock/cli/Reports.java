@@ -40,7 +40,7 @@ final class Reports {
 
   static String render(Diagnostic d, DisplayPaths paths) {
     String at = d.location() == null ? "" : paths.at(d.location()) + ": ";
-    return at + d.severity().label + ": " + d.message();
+    return at + d.severity().label + ": " + paths.text(d.message());
   }
 
   /** The text report of one analysed driver. */
@@ -248,7 +248,7 @@ final class Reports {
       x.put("severity", d.severity().label);
       x.put("code", d.code());
       putLocation(x, d.location(), paths);
-      x.put("message", d.message());
+      x.put("message", paths.text(d.message()));
       diags.add(x);
     }
     m.put("diagnostics", diags);

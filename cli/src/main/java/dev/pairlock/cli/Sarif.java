@@ -119,7 +119,7 @@ final class Sarif {
         Map<String, Object> x = new LinkedHashMap<>();
         x.put("ruleId", ruleId);
         x.put("level", level(d));
-        x.put("message", text(d.message()));
+        x.put("message", text(r.paths().text(d.message())));
         if (d.location() != null) {
           x.put("locations", List.of(location(r, d.location(), null)));
         }

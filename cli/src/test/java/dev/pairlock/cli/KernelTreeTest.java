@@ -164,6 +164,68 @@ class KernelTreeTest {
     Golden.check(DIR.resolve("bltree.expected"), actual);
   }
 
+  /**
+   * A sixth fake tree ({@code seqtree}) with 6.1's seq_file show functions: single_open (the open
+   * of a DEFINE_SHOW_ATTRIBUTE debugfs file, whose data debugfs_create_file keeps in the inode's
+   * i_private) and proc_create_single_data hand the show function over with a seq_file whose
+   * private is the data (pairlock's C models in seq.c): the show is an entry point, its unlocked
+   * read of the device is found racing with a locked write and with itself (debugfs_show_race,
+   * proc_single_race: two opens' seq_files are two mutexes), and the locked variants are
+   * race-free; debugfs_create_regset32's file reads the driver's regset in pairlock's show
+   * (regset_race: an unlocked write of its size is found). Before: single_open,
+   * debugfs_create_file and debugfs_create_regset32 unmodelled, proc_create_single_data a
+   * registration, the show a reported hand-over (1 to 4 pairs unverified in each).
+   */
+  @Test
+  void seqFileShowFunctionsAreEntryPoints() {
+    Path tree = DIR.resolve("seqtree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/sq").toString());
+    Golden.check(DIR.resolve("seqtree.expected"), actual);
+  }
+
+  /**
+   * A seventh fake tree ({@code gluetree}) with the bus glue of core modules of 6.1's
+   * drivers/char: a KCS BMC device's register accessors are entry points with the device
+   * kcs_bmc_add_device registered, so their unlocked write is found (kcs_race); the core's event
+   * handling is a read of the device and of the struct around it, which makes locked writes
+   * race with it (kcs_falsealarm, accepted); the Xillybus glue's endpoint comes from the core and
+   * goes back to it (xilly_glue_safe race-free); an MEI client driver's receive callback is an
+   * entry point with the client device, whose driver data (pairlock's C models of the bus's
+   * accessors) is the driver's state, so its unlocked count is found (mei_race); a device's
+   * release function the driver stores is an entry point, so its write racing with an
+   * interrupt handler is found (release_race); a PCMCIA card driver's probe and suspend are
+   * entry points and pcmcia_loop_config calls its check in place, where its unlocked count is
+   * found (pcmcia_race). Before: the cores' functions unmodelled and the release, the PCMCIA
+   * driver's functions reported hand-overs (1 to 8 pairs unverified in each).
+   */
+  @Test
+  void coreModuleApisOfBusGlueDrivers() {
+    Path tree = DIR.resolve("gluetree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/gl").toString());
+    Golden.check(DIR.resolve("gluetree.expected"), actual);
+  }
+
+  /**
+   * The TPM TIS core's API for its phy drivers ({@code chartree/drivers/char/tpm}, pairlock's C
+   * models in tpm_tis.c compiled with the tree's drivers/char/tpm/tpm_tis_core.h): the phy's bus
+   * accessors are entry points with the driver's tpm_tis_data, and the core's own accesses to it
+   * are an entry point of their own, so an unlocked counter of the accessors and a read of the
+   * core's locality field are found racing (tis_race); tis_safe is race-free. Before:
+   * tpm_tis_core_init unmodelled, the accessors a reported hand-over. An I2C TPM driver's
+   * i2c_lock_bus/i2c_unlock_bus (inline calls through the adapter's lock_ops) take no lock here:
+   * its writes under the bus lock are reported (lockbus_falsealarm, accepted), no longer
+   * unresolved indirect calls.
+   */
+  @Test
+  void tpmTisCoreCallsThePhyOps() {
+    Path tree = DIR.resolve("chartree");
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        tree.resolve("drivers/char/tpm").toString());
+    Golden.check(DIR.resolve("chartree-tis.expected"), actual);
+  }
+
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {
     Path tree = DIR.resolve("modeltree");

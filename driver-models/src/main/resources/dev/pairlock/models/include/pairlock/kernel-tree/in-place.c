@@ -112,3 +112,24 @@ __attribute__((always_inline)) int dmi_check_system(const struct __pl_dmi_system
 	}
 	return count;
 }
+
+/*
+ * pcmcia_loop_config (drivers/pcmcia/pcmcia_cis.c, 6.1): walks the card's
+ * CIS configuration table entries; for each it fills the PCMCIA device's resources and
+ * configuration index in (the device: the PCMCIA core's object, written here through
+ * __pairlock_pcmcia_config, functions.xml) and calls conf_check(p_dev, priv_data) in place,
+ * stopping at the first that returns 0 (the result is then 0), else -ENODEV.
+ */
+extern void __pairlock_pcmcia_config(void *p_dev);
+
+__attribute__((always_inline)) int pcmcia_loop_config(void *p_dev,
+						      int (*conf_check)(void *p_dev, void *priv_data),
+						      void *priv_data)
+{
+	while (__pairlock_nondet_int()) {
+		__pairlock_pcmcia_config(p_dev);
+		if (!conf_check(p_dev, priv_data))
+			return 0;
+	}
+	return -19; /* -ENODEV */
+}
