@@ -50,16 +50,23 @@ import java.util.TreeSet;
  * after the thread's previous visible operation, and every state where two visible operations are
  * enabled at once is reached (the classic sound merging of invisible steps).
  *
+ * <p>Nondeterministic values: a {@code bool} havoc runs both values; an integer havoc whose value
+ * is only compared for equality with literals ({@link EqualityOnlyValues}) runs one value per
+ * literal and one equal to none of them. Thread handles: {@code pthread_create} stores a handle of
+ * the explorer's own in the handle's cell the frontend writes before the call, so a join the
+ * frontend cannot tie to a create site waits for the thread whose handle it reads.
+ *
  * <p>Exactness: any construct not modelled exactly ends the search with {@link
- * Exploration.Incomplete} and its reason: a value from {@code havoc} (a nondeterministic or
- * over-approximated value) that a branch, an address or a lock depends on, a call of a function
+ * Exploration.Incomplete} and its reason: a value from any other {@code havoc} (a nondeterministic
+ * or over-approximated value) that a branch, an address or a lock depends on, a call of a function
  * without a body other than the lock, create and join models, a command marked {@code
- * {:unsound}}, a blocking wait, a lock that may be several locks, a join not tied to one create
- * site, region havocs (block copies), accesses of one region at nearby addresses that may overlap,
- * the state or time budget. Allocation picks a fresh address (objects 16 MiB apart): exact for a
- * program whose behaviour does not depend on where distinct objects lie (C leaves relational
- * comparison of pointers to different objects undefined). {@code pthread_create} may also fail
- * (no thread, a nonzero result); a race found only on such a run is not reported as confirmed.
+ * {:unsound}}, a blocking wait, a lock that may be several locks, a join tied neither to one
+ * create site nor to a handle it stored, region havocs (block copies), accesses of one region at
+ * nearby addresses that may overlap, the state or time budget. Allocation picks a place no value
+ * of the state points into (objects 16 MiB apart): exact for a program whose behaviour does not
+ * depend on where distinct objects lie (C leaves relational comparison of pointers to different
+ * objects undefined). {@code pthread_create} may also fail (no thread, a nonzero result); a race
+ * found only on such a run is not reported as confirmed.
  */
 public final class Explorer {
   private static final long STRIDE = 1L << 24;
