@@ -290,7 +290,9 @@ public final class Explorer {
         }
       }
       while (!work.isEmpty()) {
-        if (System.nanoTime() > end) {
+        // (and the driver's deadline itself, first and every 256 states: the limit it gives is at
+        // least a millisecond, which can let a small program's search end after it has passed)
+        if (System.nanoTime() > end || (popped % 256 == 0 && deadline.passed())) {
           return new Exploration.Incomplete(
               deadline.passed() ? deadline.reason() : "ran out of its time limit ("
                   + options.timeLimit().toSeconds() + " s)", visited.size());
