@@ -180,7 +180,7 @@ final class EqualityOnlyValues {
   }
 
   /**
-   * A value equal to none of {@code k}: the first of 0, 1, -1, 2, -2, … not in it (within the
+   * A value equal to none of {@code k}: the first of 0, -1, 1, -2, 2, … not in it (within the
    * range of every integer type of 8 bits or more while {@code k} has at most {@link
    * #MAX_CONSTANTS} members, so some execution of the program can produce it).
    */
