@@ -12,9 +12,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code regression/explore/*.c}: user-space programs race-free only through the values of their
- * protocol variables (Peterson, Dekker over C11 and GCC atomics), which the lockset analysis
- * cannot prove; the exploration of every interleaving ({@code precise/explore/Explorer}) proves
- * them, finds the races of their broken versions, and ends without a proof at its state budget.
+ * protocol variables (Peterson, Dekker over C11 and GCC atomics, a mode picked by a switch over a
+ * nondeterministic value, an environment model that starts and joins a helper from a thread),
+ * which the lockset analysis cannot prove; the exploration of every interleaving ({@code
+ * precise/explore/Explorer}) proves them, finds the races of their broken versions, and ends
+ * without a proof at its state budget or at a nondeterministic value that flows elsewhere than
+ * into comparisons with constants.
  */
 class ExploreRegressionTest {
   private static final Path DIR = Golden.repoRoot().resolve("regression/explore");
@@ -55,6 +58,27 @@ class ExploreRegressionTest {
     assertTrue(y.contains("entry_type: violation_sequence"), y);
     // the target is the access that completes the race: the consumer's read
     assertTrue(y.contains("line: 36"), y);
+  }
+
+  @Test
+  void theExplorationFindsTheRaceOfOneCaseOfANondeterministicSwitch() throws Exception {
+    // the lockset pair unverified, the precise checker out of budget: the exploration's race is
+    // the run through case 2
+    String text =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("nondet_switch_race.c").toString());
+    assertTrue(text.contains("a race found on an execution"), text);
+    assertTrue(text.contains("write mode                          nondet_switch_race.c:24:10  mode = 2;"), text);
+    Golden.check(DIR.resolve("nondet_switch_race.budget.expected"), text);
+  }
+
+  @Test
+  void withoutTheExplorationTheSwitchAndTheHelperAreFalseAlarms() {
+    for (String f : new String[] {"nondet_switch_safe.c", "helper_join_loop_safe.c"}) {
+      String text = Golden.run(DIR, "analyze", "--explore-states", "0", DIR.resolve(f).toString());
+      assertTrue(text.contains("potential write-write race on"), text);
+      assertTrue(text.endsWith("exit: 1\n"), text);
+    }
   }
 
   @Test

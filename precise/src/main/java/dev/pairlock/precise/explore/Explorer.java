@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Explicit-state exploration of every interleaving of a closed user-space program (a lifted
@@ -49,16 +50,23 @@ import java.util.TreeMap;
  * after the thread's previous visible operation, and every state where two visible operations are
  * enabled at once is reached (the classic sound merging of invisible steps).
  *
+ * <p>Nondeterministic values: a {@code bool} havoc runs both values; an integer havoc whose value
+ * is only compared for equality with literals ({@link EqualityOnlyValues}) runs one value per
+ * literal and one equal to none of them. Thread handles: {@code pthread_create} stores a handle of
+ * the explorer's own in the handle's cell the frontend writes before the call, so a join the
+ * frontend cannot tie to a create site waits for the thread whose handle it reads.
+ *
  * <p>Exactness: any construct not modelled exactly ends the search with {@link
- * Exploration.Incomplete} and its reason: a value from {@code havoc} (a nondeterministic or
- * over-approximated value) that a branch, an address or a lock depends on, a call of a function
+ * Exploration.Incomplete} and its reason: a value from any other {@code havoc} (a nondeterministic
+ * or over-approximated value) that a branch, an address or a lock depends on, a call of a function
  * without a body other than the lock, create and join models, a command marked {@code
- * {:unsound}}, a blocking wait, a lock that may be several locks, a join not tied to one create
- * site, region havocs (block copies), accesses of one region at nearby addresses that may overlap,
- * the state or time budget. Allocation picks a fresh address (objects 16 MiB apart): exact for a
- * program whose behaviour does not depend on where distinct objects lie (C leaves relational
- * comparison of pointers to different objects undefined). {@code pthread_create} may also fail
- * (no thread, a nonzero result); a race found only on such a run is not reported as confirmed.
+ * {:unsound}}, a blocking wait, a lock that may be several locks, a join tied neither to one
+ * create site nor to a handle it stored, region havocs (block copies), accesses of one region at
+ * nearby addresses that may overlap, the state or time budget. Allocation picks a place no value
+ * of the state points into (objects 16 MiB apart): exact for a program whose behaviour does not
+ * depend on where distinct objects lie (C leaves relational comparison of pointers to different
+ * objects undefined). {@code pthread_create} may also fail (no thread, a nonzero result); a race
+ * found only on such a run is not reported as confirmed.
  */
 public final class Explorer {
   private static final long STRIDE = 1L << 24;
@@ -282,7 +290,9 @@ public final class Explorer {
         }
       }
       while (!work.isEmpty()) {
-        if (System.nanoTime() > end) {
+        // (and the driver's deadline itself, first and every 256 states: the limit it gives is at
+        // least a millisecond, which can let a small program's search end after it has passed)
+        if (System.nanoTime() > end || (popped % 256 == 0 && deadline.passed())) {
           return new Exploration.Incomplete(
               deadline.passed() ? deadline.reason() : "ran out of its time limit ("
                   + options.timeLimit().toSeconds() + " s)", visited.size());
@@ -583,6 +593,9 @@ public final class Explorer {
     Deque<State> work = new ArrayDeque<>();
     work.push(s);
     long steps = 0;
+    // states at a block's start seen in this run: a thread-local cycle that changes nothing (a
+    // loop back to a nondeterministic choice) adds nothing a second time
+    Set<String> seen = new HashSet<>();
     while (!work.isEmpty()) {
       State st = work.pop();
       while (true) {
@@ -593,6 +606,9 @@ public final class Explorer {
         Thr thr = st.threads.get(t);
         if (thr.done || visible(st, t)) {
           out.add(st);
+          break;
+        }
+        if (top(st, t).cmd == 0 && !seen.add(st.key())) {
           break;
         }
         try {
@@ -680,14 +696,23 @@ public final class Explorer {
         List<Long> idx = new ArrayList<>();
         for (int i = 0; i < a.lhs().size(); i++) {
           vals.add(eval(s, f, a.rhs().get(i), c));
-          idx.add(a.lhs().get(i) instanceof Lhs.MapLhs m ? address(eval(s, f, m.index(), c), c) : null);
+          Long at = null;
+          if (a.lhs().get(i) instanceof Lhs.MapLhs m) {
+            Object ix = eval(s, f, m.index(), c);
+            // somewhere in a map of the frame's own (a library call's effect on a local): every
+            // cell of it may have changed
+            at = ix == UNKNOWN && isFrameMap(f, m.variable()) ? null : address(ix, c);
+          }
+          idx.add(at);
         }
         for (int i = 0; i < a.lhs().size(); i++) {
           Lhs l = a.lhs().get(i);
           Object v = vals.get(i);
           if (l instanceof Lhs.MapLhs) {
             TreeMap<Long, Object> cells = mapOf(s, f, l.variable(), c);
-            if (v == UNKNOWN) {
+            if (idx.get(i) == null) {
+              cells.clear();
+            } else if (v == UNKNOWN) {
               cells.remove(idx.get(i));
             } else {
               cells.put(idx.get(i), v);
@@ -701,6 +726,10 @@ public final class Explorer {
       }
       case Cmd.Assume a -> {
         Object v = eval(s, f, a.expr(), c);
+        if (v == UNKNOWN && freshRange(s, f, a.expr(), c)) {
+          f.cmd++;
+          return true;
+        }
         if (v == UNKNOWN) {
           throw stop("a branch or assumption on a value it does not know (any value: a"
               + " nondeterministic or over-approximated one) in " + cname(f.proc), c);
@@ -769,7 +798,7 @@ public final class Explorer {
       Long mayFail = allocationBase(next.expr(), v, true);
       if (base != null || mayFail != null) {
         long floor = base != null ? base : mayFail;
-        long a = Math.max(s.next, (floor + STRIDE - 1) / STRIDE * STRIDE);
+        long a = freeObject(s, Math.max(s.next, (floor + STRIDE - 1) / STRIDE * STRIDE));
         if (mayFail != null) {
           State other = s.copy();
           Frame of = top(other, t);
@@ -777,8 +806,26 @@ public final class Explorer {
           of.cmd++;
           work.push(other);
         }
-        s.next = Math.addExact(a, STRIDE);
         f.locals.put(v, a);
+        f.cmd++;
+        return true;
+      }
+    }
+    // a nondeterministic integer only compared for equality with literals: one representative per
+    // literal and one for "none of them" (EqualityOnlyValues)
+    if (type instanceof Type.Int && Attrs.overapproxOf(h.attrs()).isEmpty()) {
+      TreeSet<Long> k = equalityOnly.constants(procs.get(f.proc), f.block, f.cmd, v);
+      if (k != null) {
+        List<Long> reps = new ArrayList<>(k);
+        reps.add(EqualityOnlyValues.noneOf(k));
+        for (int i = reps.size() - 1; i >= 1; i--) {
+          State other = s.copy();
+          Frame of = top(other, t);
+          of.locals.put(v, reps.get(i));
+          of.cmd++;
+          work.push(other);
+        }
+        f.locals.put(v, reps.get(0));
         f.cmd++;
         return true;
       }
@@ -786,6 +833,45 @@ public final class Explorer {
     havocOne(s, f, v, h);
     f.cmd++;
     return true;
+  }
+
+  private final EqualityOnlyValues equalityOnly = new EqualityOnlyValues();
+
+  /**
+   * The lowest object address at or above {@code from} (a multiple of the stride) that no value
+   * of the state points into and no cell lies in: an object nothing refers to any more (a local
+   * of a returned call, a leaked allocation) can be reached by no thread, so its place is free
+   * again, and a loop that allocates comes back to states seen before. Every value is scanned (an
+   * integer that looks like an address in the object only keeps it taken).
+   */
+  private static long freeObject(State s, long from) {
+    Set<Long> taken = new HashSet<>();
+    for (TreeMap<Long, Object> cells : s.mem.values()) {
+      takenBy(cells, taken);
+    }
+    s.scalars.values().forEach(v -> takenBy(v, taken));
+    s.locks.keySet().forEach(v -> takenBy(v, taken));
+    for (Thr thr : s.threads) {
+      for (Frame f : thr.stack) {
+        f.locals.values().forEach(v -> takenBy(v, taken));
+      }
+    }
+    long k = from / STRIDE;
+    while (taken.contains(k)) {
+      k++;
+    }
+    return Math.multiplyExact(k, STRIDE);
+  }
+
+  private static void takenBy(Object v, Set<Long> taken) {
+    if (v instanceof Long l) {
+      taken.add(Math.floorDiv(l, STRIDE));
+    } else if (v instanceof TreeMap<?, ?> m) {
+      for (Map.Entry<?, ?> e : m.entrySet()) {
+        takenBy(e.getKey(), taken);
+        takenBy(e.getValue(), taken);
+      }
+    }
   }
 
   private void havocOne(State s, Frame f, String v, Cmd c) {
@@ -848,6 +934,68 @@ public final class Explorer {
     throw stop("a map it cannot find (" + v + ")", c);
   }
 
+  /** Whether {@code v} is a map variable of the frame's procedure (memory no other thread sees). */
+  private boolean isFrameMap(Frame f, String v) {
+    return !sharedOrLocalRegion(v) && localTypes.get(f.proc).get(v) instanceof Type.Map;
+  }
+
+  /**
+   * Whether {@code e}, which does not evaluate, is a satisfiable range on one local that the
+   * command before it havocs ({@code havoc a; assume lo <= a && a < hi;}, the frontend's access
+   * somewhere in a range): the value stays unknown (whatever depends on it later ends the search),
+   * and a run through it is a real one.
+   */
+  private boolean freshRange(State s, Frame f, Expr e, Cmd c) {
+    Block b = block(f);
+    if (f.cmd == 0 || !(b.cmds().get(f.cmd - 1) instanceof Cmd.Havoc h) || h.vars().size() != 1
+        || !Attrs.overapproxOf(h.attrs()).isEmpty()) {
+      return false;
+    }
+    String a = h.vars().get(0);
+    if (f.locals.containsKey(a) || !(localTypes.get(f.proc).get(a) instanceof Type.Int)) {
+      return false;
+    }
+    long[] bounds = {Long.MIN_VALUE, Long.MAX_VALUE};
+    return bounds(s, f, e, a, bounds, c) && bounds[0] <= bounds[1];
+  }
+
+  /** Narrows {@code bounds} (inclusive) by the conjunction of bounds on {@code a} {@code e} is. */
+  private boolean bounds(State s, Frame f, Expr e, String a, long[] bounds, Cmd c) {
+    if (!(e instanceof Expr.Binary(Expr.BinOp op, Expr l, Expr r))) {
+      return false;
+    }
+    if (op == Expr.BinOp.AND) {
+      return bounds(s, f, l, a, bounds, c) && bounds(s, f, r, a, bounds, c);
+    }
+    boolean left = l instanceof Expr.Var(String x) && x.equals(a);
+    boolean right = r instanceof Expr.Var(String y) && y.equals(a);
+    if (left == right) {
+      return false;
+    }
+    Object k = eval(s, f, left ? r : l, c);
+    if (!(k instanceof Long n)) {
+      return false;
+    }
+    // as "a OP n"
+    Expr.BinOp o = left ? op : switch (op) {
+      case LT -> Expr.BinOp.GT;
+      case LE -> Expr.BinOp.GE;
+      case GT -> Expr.BinOp.LT;
+      case GE -> Expr.BinOp.LE;
+      default -> op;
+    };
+    switch (o) {
+      case LT -> bounds[1] = Math.min(bounds[1], Math.subtractExact(n, 1));
+      case LE -> bounds[1] = Math.min(bounds[1], n);
+      case GT -> bounds[0] = Math.max(bounds[0], Math.addExact(n, 1));
+      case GE -> bounds[0] = Math.max(bounds[0], n);
+      default -> {
+        return false;
+      }
+    }
+    return true;
+  }
+
   // ---- expressions
 
   private Object eval(State s, Frame f, Expr e, Cmd c) {
@@ -876,6 +1024,9 @@ public final class Explorer {
           throw stop("a select of a map expression", c);
         }
         Object i = eval(s, f, sel.index(), c);
+        if (i == UNKNOWN && isFrameMap(f, m)) {
+          yield UNKNOWN;
+        }
         if (i == UNKNOWN) {
           throw stop("an access at an address it does not know", c);
         }
@@ -1113,9 +1264,16 @@ public final class Explorer {
     }
     ArrayList<Frame> stack = new ArrayList<>();
     stack.add(new Frame(fn, 0, 0, locals, List.of()));
-    n.threads.add(new Thr(fn, site.template() + "#" + site.site(), false, false, stack));
+    Thr started0 = new Thr(fn, site.template() + "#" + site.site(), false, false, stack);
+    int created = freeSlot(n);
+    if (created < n.threads.size()) {
+      forget(n, handle(created));
+      n.threads.set(created, started0);
+    } else {
+      n.threads.add(started0);
+    }
     threadCount = Math.max(threadCount, n.threads.size());
-    int created = n.threads.size() - 1;
+    storeHandle(n, t, call, handle(created));
     if (!call.outs().isEmpty()) {
       assignVar(n, top(n, t), call.outs().get(0), 0L, call);
     }
@@ -1128,6 +1286,7 @@ public final class Explorer {
     // pthread_create may fail: no thread, an error number
     State failed = s.copy();
     failed.createFailed = true;
+    storeHandle(failed, t, call, NO_THREAD);
     if (!call.outs().isEmpty()) {
       assignVar(failed, top(failed, t), call.outs().get(0), 11L, call);
     }
@@ -1138,22 +1297,36 @@ public final class Explorer {
 
   private Did join(State s, int t, Cmd.Call call, List<State> out) {
     Optional<Attrs.Join> j = Attrs.joinOf(call.attrs());
-    if (j.isEmpty()) {
-      throw stop("a join it cannot tie to one create site", call);
-    }
-    if (call.args().size() > 1 && !Long.valueOf(0).equals(eval(s, top(s, t), call.args().get(1), call))) {
-      throw stop("a join that stores the thread's result, which it does not model", call);
-    }
-    String site = j.get().template() + "#" + j.get().site();
+    // (the frontend stores the thread's result, an unknown value, through a result pointer before
+    // the call: a frame's own memory loses its contents, a shared region's havoc ends the search)
     int found = -1;
-    for (int i = 0; i < s.threads.size(); i++) {
-      Thr thr = s.threads.get(i);
-      if (site.equals(thr.site) && !thr.joined) {
-        if (found >= 0) {
-          throw stop("a join of one of several threads of one create site", call);
+    String joined;
+    if (j.isPresent()) {
+      String site = j.get().template() + "#" + j.get().site();
+      for (int i = 0; i < s.threads.size(); i++) {
+        Thr thr = s.threads.get(i);
+        if (site.equals(thr.site) && !thr.joined) {
+          if (found >= 0) {
+            throw stop("a join of one of several threads of one create site", call);
+          }
+          found = i;
         }
-        found = i;
       }
+      joined = j.get().template();
+    } else {
+      // a join the frontend could not tie to one create site: the handle the create stored
+      Object h = call.args().isEmpty() ? UNKNOWN : eval(s, top(s, t), call.args().get(0), call);
+      long slot = h instanceof Long l ? l - HANDLE : -1;
+      if (h instanceof Long l && l == NO_THREAD) {
+        found = -1;
+      } else if (slot < 0 || slot >= s.threads.size()) {
+        throw stop("a join it cannot tie to one thread (of a handle it does not know)", call);
+      } else if (slot == t || s.threads.get((int) slot).joined) {
+        throw stop("a join of a thread joined before or of the joining thread", call);
+      } else {
+        found = (int) slot;
+      }
+      joined = found >= 0 ? s.threads.get(found).entry : "a thread that was not created";
     }
     State n = s.copy();
     long result = 3; // ESRCH: the create failed
@@ -1169,7 +1342,80 @@ public final class Explorer {
     }
     top(n, t).cmd++;
     runLocal(n, t, out);
-    return new Did(Step.Kind.JOIN, j.get().template());
+    return new Did(Step.Kind.JOIN, joined);
+  }
+
+  /**
+   * The handle the explorer gives the thread in slot {@code i} of the states' threads (a {@code
+   * pthread_t} is opaque: exact for programs that only join and compare it).
+   */
+  private static long handle(int i) {
+    return HANDLE + i;
+  }
+
+  private static final long HANDLE = 1L << 40;
+  /** The handle a failed {@code pthread_create} leaves: a join of it does not wait. */
+  private static final long NO_THREAD = HANDLE - 1;
+  /** A handle of a thread joined before (its slot now another thread's): a join of it is no proof. */
+  private static final long STALE = HANDLE - 2;
+
+  /**
+   * The slot of a new thread: a thread that has ended, was joined and holds no lock leaves its
+   * slot to the next one (so a loop that starts and joins a thread has finitely many states),
+   * else a new slot.
+   */
+  private static int freeSlot(State s) {
+    for (int i = 1; i < s.threads.size(); i++) {
+      Thr thr = s.threads.get(i);
+      if (thr.done && thr.joined && !s.locks.containsValue(i)) {
+        return i;
+      }
+    }
+    return s.threads.size();
+  }
+
+  /** Every copy of handle {@code h} in memory and locals becomes {@link #STALE}. */
+  private static void forget(State s, long h) {
+    Long hv = h;
+    for (TreeMap<Long, Object> cells : s.mem.values()) {
+      cells.replaceAll((k, v) -> hv.equals(v) ? STALE : v);
+    }
+    s.scalars.replaceAll((k, v) -> hv.equals(v) ? STALE : v);
+    for (Thr thr : s.threads) {
+      for (Frame f : thr.stack) {
+        f.locals.replaceAll((k, v) -> {
+          if (v instanceof TreeMap<?, ?> m) {
+            @SuppressWarnings("unchecked")
+            TreeMap<Long, Object> cells = (TreeMap<Long, Object>) m;
+            cells.replaceAll((a, x) -> hv.equals(x) ? STALE : x);
+            return cells;
+          }
+          return hv.equals(v) ? STALE : v;
+        });
+      }
+    }
+  }
+
+  /**
+   * The create's store of the new thread's handle: the frontend lowers it to a write of a fresh
+   * value to the handle's cell right before the call ({@code havoc v; M[h] := v;}); the handle
+   * given here takes the fresh value's place. Another form stores nothing (a join through it is
+   * then no proof).
+   */
+  private void storeHandle(State n, int t, Cmd.Call call, long h) {
+    Frame f = top(n, t);
+    Block b = block(f);
+    if (f.cmd == 0 || !(b.cmds().get(f.cmd - 1) instanceof Cmd.Assign a) || a.lhs().size() != 1
+        || !(a.lhs().get(0) instanceof Lhs.MapLhs m)
+        || !(a.rhs().get(0) instanceof Expr.Var)) {
+      return;
+    }
+    Object at = eval(n, f, m.index(), call);
+    Object p = eval(n, f, call.args().get(0), call);
+    if (at == UNKNOWN || !at.equals(p)) {
+      return;
+    }
+    mapOf(n, f, m.variable(), call).put(address(at, call), h);
   }
 
   // ---- races

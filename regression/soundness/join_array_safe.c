@@ -1,3 +1,5 @@
+/* Race-free, and proved so by exploring every interleaving (docs/pthread.md); the lockset stage
+ * alone reports the false alarm this fixture was written for. */
 /*
  * Class: a join the analysis cannot prove certain (the handle is an array element), then main
  * writes. The program is race-free; the lockset stage keeps main's write checked against the

@@ -1,3 +1,5 @@
+/* Race-free, and proved so by exploring every interleaving (docs/pthread.md); the lockset stage
+ * alone reports the false alarm this fixture was written for. */
 // Class: joins in a loop over an array of handles. main starts four threads, keeping their handles
 // in an array, joins all of them and only then reads what they wrote: race-free. The lockset stage
 // does not know that the loop joins every thread (a join of an array element is not certain of its
