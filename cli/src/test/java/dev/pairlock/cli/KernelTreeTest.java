@@ -39,6 +39,17 @@ class KernelTreeTest {
         .collect(java.util.stream.Collectors.joining("\n", "", "\n"));
   }
 
+  /**
+   * The report of {@code analyze} on directory {@code dir} of fake tree {@code tree}, checked
+   * against {@code golden}.
+   */
+  private static String checkTree(String tree, String dir, String golden) {
+    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
+        DIR.resolve(tree).resolve(dir).toString());
+    Golden.check(DIR.resolve(golden), actual);
+    return actual;
+  }
+
   @Test
   void directoryInsideTheTreeIsAnalysedWithItsModules() {
     String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
@@ -60,10 +71,7 @@ class KernelTreeTest {
    */
   @Test
   void callbacksHandedOverThroughTheTreesFunctionsAreEntryPoints() {
-    Path tree = DIR.resolve("cbtree");
-    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
-        tree.resolve("drivers/cb").toString());
-    Golden.check(DIR.resolve("cbtree.expected"), actual);
+    checkTree("cbtree", "drivers/cb", "cbtree.expected");
   }
 
   /**
@@ -108,10 +116,7 @@ class KernelTreeTest {
    */
   @Test
   void kernelFunctionModelsOfCharDrivers() {
-    Path tree = DIR.resolve("chartree");
-    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
-        tree.resolve("drivers/kc").toString());
-    Golden.check(DIR.resolve("chartree.expected"), actual);
+    checkTree("chartree", "drivers/kc", "chartree.expected");
   }
 
   /**
@@ -125,10 +130,7 @@ class KernelTreeTest {
    */
   @Test
   void kernelLibraryCallingBackInPlaceIsLinked() {
-    Path tree = DIR.resolve("nettree");
-    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
-        tree.resolve("drivers/nt").toString());
-    Golden.check(DIR.resolve("nettree.expected"), actual);
+    String actual = checkTree("nettree", "drivers/nt", "nettree.expected");
     assertTrue(!actual.contains("callback-not-entry") && !actual.contains("extern-call"), actual);
   }
 
@@ -143,10 +145,7 @@ class KernelTreeTest {
    */
   @Test
   void privateAreaOfADriverAllocatedNetDeviceIsTheDrivers() {
-    Path tree = DIR.resolve("nettree");
-    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
-        tree.resolve("drivers/np").toString());
-    Golden.check(DIR.resolve("nettree-priv.expected"), actual);
+    checkTree("nettree", "drivers/np", "nettree-priv.expected");
   }
 
   /**
@@ -158,10 +157,7 @@ class KernelTreeTest {
    */
   @Test
   void backlightAndNfcDigitalDevicesAreRegistered() {
-    Path tree = DIR.resolve("bltree");
-    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
-        tree.resolve("drivers/bl").toString());
-    Golden.check(DIR.resolve("bltree.expected"), actual);
+    checkTree("bltree", "drivers/bl", "bltree.expected");
   }
 
   /**
@@ -178,10 +174,7 @@ class KernelTreeTest {
    */
   @Test
   void seqFileShowFunctionsAreEntryPoints() {
-    Path tree = DIR.resolve("seqtree");
-    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
-        tree.resolve("drivers/sq").toString());
-    Golden.check(DIR.resolve("seqtree.expected"), actual);
+    checkTree("seqtree", "drivers/sq", "seqtree.expected");
   }
 
   /**
@@ -201,10 +194,7 @@ class KernelTreeTest {
    */
   @Test
   void coreModuleApisOfBusGlueDrivers() {
-    Path tree = DIR.resolve("gluetree");
-    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
-        tree.resolve("drivers/gl").toString());
-    Golden.check(DIR.resolve("gluetree.expected"), actual);
+    checkTree("gluetree", "drivers/gl", "gluetree.expected");
   }
 
   /**
@@ -220,18 +210,12 @@ class KernelTreeTest {
    */
   @Test
   void tpmTisCoreCallsThePhyOps() {
-    Path tree = DIR.resolve("chartree");
-    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
-        tree.resolve("drivers/char/tpm").toString());
-    Golden.check(DIR.resolve("chartree-tis.expected"), actual);
+    checkTree("chartree", "drivers/char/tpm", "chartree-tis.expected");
   }
 
   @Test
   void kernelFunctionModelsOfWatchdogDrivers() {
-    Path tree = DIR.resolve("modeltree");
-    String actual = run("analyze", "--no-cache", "--no-progress", "--isolation", "none",
-        tree.resolve("drivers/km").toString());
-    Golden.check(DIR.resolve("modeltree.expected"), actual);
+    checkTree("modeltree", "drivers/km", "modeltree.expected");
   }
 
   @Test
