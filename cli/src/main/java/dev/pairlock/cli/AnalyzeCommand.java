@@ -137,10 +137,11 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(
       names = "--memory",
       paramLabel = "MB",
-      defaultValue = "1024",
+      defaultValue = "2048",
       description =
-          "Heap cap of each driver's JVM in MB (isolated runs only; default: ${DEFAULT-VALUE}). A"
-              + " JVM grows to its cap before collecting: the cap is what each driver occupies.")
+          "Memory budget of each driver's JVM in MB (isolated runs only; default: ${DEFAULT-VALUE}):"
+              + " half of it is the heap cap, three eighths Z3's limit (a query that needs more"
+              + " leaves its pair unverified), the rest LLVM's and the JVM's own.")
   int memoryMb;
 
   @Option(
@@ -161,7 +162,7 @@ final class AnalyzeCommand implements Callable<Integer> {
       paramLabel = "N",
       defaultValue = "0",
       description =
-          "Drivers one child JVM analyses before it is replaced, 0 for no limit (isolated runs only; default: ${DEFAULT-VALUE}). A child is also replaced when a driver kills it, runs out of its time budget or leaves it over twice its heap cap; 1 starts a fresh JVM for every driver.")
+          "Drivers one child JVM analyses before it is replaced, 0 for no limit (isolated runs only; default: ${DEFAULT-VALUE}). A child is also replaced when a driver kills it, runs out of its time budget or leaves it using over three quarters of --memory; 1 starts a fresh JVM for every driver.")
   int driversPerWorker;
 
   @Option(
@@ -411,8 +412,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (driversPerWorker < 0) {
       throw new UserError("--drivers-per-worker must not be negative");
     }
-    if (memoryMb < 64) {
-      throw new UserError("--memory must be at least 64 (MB)");
+    if (memoryMb < 128) {
+      throw new UserError("--memory must be at least 128 (MB)");
     }
     int j = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
     if (j < 1) {

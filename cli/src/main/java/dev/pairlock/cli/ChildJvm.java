@@ -1,5 +1,6 @@
 package dev.pairlock.cli;
 
+import dev.pairlock.ivl.smt.SolverContext;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -62,7 +63,8 @@ final class ChildJvm {
   private static final long REAP_GRACE_MS = 2000;
 
   /**
-   * @param memoryMb the child's maximum heap
+   * @param memoryMb the child's memory budget ({@code --memory}): its heap cap is {@link
+   *     #heapMb} of it, Z3's limit {@link #solverMb}, the rest is left for LLVM and the JVM itself
    * @param driverTimeout a driver's wall-clock budget in its child ({@link Duration#ZERO}: none)
    * @param worker the main class the child runs and its leading arguments, before {@code
    *     --serve}: {@link #WORKER}; the isolation tests give one that fails on purpose
@@ -83,13 +85,32 @@ final class ChildJvm {
     }
   }
 
+  /** The heap cap of a child with a memory budget of {@code memoryMb}: half of it. */
+  static int heapMb(int memoryMb) {
+    return memoryMb / 2;
+  }
+
+  /**
+   * Z3's memory limit ({@link SolverContext#MAX_MEMORY_PROPERTY}) in a child with a memory budget
+   * of {@code memoryMb}: three eighths of it. A query that would need more answers unknown, which
+   * leaves its pair unverified ("out of memory"); with the heap's half and an eighth for LLVM's
+   * modules, the JVM's code, metaspace and stacks, the child stays within its budget.
+   */
+  static int solverMb(int memoryMb) {
+    return memoryMb * 3 / 8;
+  }
+
   /** What a child runs: {@link Worker}. */
   static final List<String> WORKER = List.of(Worker.class.getName());
 
   /** One line: what killed the child, from its exit code and its output (stdout and stderr). */
   static String crashReason(int exit, String text, Limits limits) {
     if (text.contains("OutOfMemoryError")) {
-      return "the analysis ran out of memory (" + limits.memoryMb() + " MB heap, --memory)";
+      return "the analysis ran out of memory (its heap of "
+          + heapMb(limits.memoryMb())
+          + " MB, half of --memory "
+          + limits.memoryMb()
+          + ")";
     }
     if (text.contains("StackOverflowError")) {
       return "the analysis overflowed its stack (java.lang.StackOverflowError)";
@@ -107,8 +128,8 @@ final class ChildJvm {
 
   /**
    * {@code java} with this JVM's relevant flags (stack size, native access, JavaCPP cache, the
-   * start-up cache the launcher gave), the heap cap and this JVM's class path, running {@code
-   * worker}.
+   * start-up cache the launcher gave), the heap cap and Z3's limit of the memory budget (unless
+   * this JVM was given Z3's limit: then that) and this JVM's class path, running {@code worker}.
    */
   static List<String> command(int memoryMb, List<String> worker) {
     return command(memoryMb, worker, null);
@@ -142,7 +163,10 @@ final class ChildJvm {
     if (tmpdir != null) {
       cmd.add("-Djava.io.tmpdir=" + tmpdir);
     }
-    cmd.add("-Xmx" + memoryMb + "m");
+    cmd.add("-Xmx" + heapMb(memoryMb) + "m");
+    if (System.getProperty(SolverContext.MAX_MEMORY_PROPERTY) == null) {
+      cmd.add("-D" + SolverContext.MAX_MEMORY_PROPERTY + "=" + solverMb(memoryMb));
+    }
     cmd.add("-XX:+ExitOnOutOfMemoryError");
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));

@@ -145,13 +145,15 @@ public final class Worker {
   }
 
   /**
-   * The resident memory (MB) above which a serving worker exits after its driver: twice its heap
-   * cap, which leaves room for Z3's and LLVM's native memory (a worker fresh from a small driver
-   * occupies about a quarter of its 1 GB cap); a worker grown past it (native memory a driver
-   * left behind) is replaced rather than carried into the next driver.
+   * The resident memory (MB) above which a serving worker exits after its driver: one and a half
+   * times its heap cap, three quarters of its memory budget ({@link ChildJvm#heapMb}). A worker
+   * fresh from a small driver occupies about a quarter of its budget; one grown past three
+   * quarters (a heap the collector has not given back, native memory a driver left behind, Z3's
+   * state after a memory-out) is replaced rather than carried into the next driver, whose heap
+   * and Z3 limits then hold within the budget.
    */
   static long retireMb() {
-    return 2 * (Runtime.getRuntime().maxMemory() >> 20);
+    return 3 * (Runtime.getRuntime().maxMemory() >> 20) / 2;
   }
 
   /** This process's resident memory in MB (VmRSS), or 0 where /proc does not say. */

@@ -114,8 +114,8 @@ class BatchTest {
   @Test
   void outOfMemoryCostsOnlyThatDriver() throws Exception {
     Path root = Suite.make(tmp.resolve("suite"), false, false, "global_counter_race", "global_counter_safe");
-    Suite.Run r = withFault("oom:char/global_counter_safe", "analyze", "--no-cache", "--memory", "128", root.toString());
-    assertTrue(r.out().contains("pairlock: char/global_counter_safe: error: the analysis ran out of memory (128 MB heap, --memory)"), r.out());
+    Suite.Run r = withFault("oom:char/global_counter_safe", "analyze", "--no-cache", "--memory", "256", root.toString());
+    assertTrue(r.out().contains("pairlock: char/global_counter_safe: error: the analysis ran out of memory (its heap of 128 MB, half of --memory 256)"), r.out());
     assertTrue(r.out().contains("potential read-write race on counter"), r.out());
     assertEquals(ExitCode.PROBLEM, r.code());
   }

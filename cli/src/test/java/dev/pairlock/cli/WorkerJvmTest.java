@@ -91,4 +91,19 @@ class WorkerJvmTest {
       assertFalse(w.alive());
     }
   }
+
+  /**
+   * A child's memory budget ({@code --memory}) is split so that the child stays within it: half
+   * the heap cap, three eighths Z3's limit (before, the heap alone was capped and Z3 had 6 GB: a
+   * kernel module's worker grew to 2.8 GB with a 2 GB heap).
+   */
+  @Test
+  void theMemoryBudgetCapsTheHeapAndZ3() {
+    List<String> cmd = ChildJvm.command(2048, ChildJvm.WORKER);
+    assertTrue(cmd.contains("-Xmx1024m"), cmd.toString());
+    if (System.getProperty(dev.pairlock.ivl.smt.SolverContext.MAX_MEMORY_PROPERTY) == null) {
+      assertTrue(cmd.contains("-Dpairlock.z3.maxMemoryMb=768"), cmd.toString());
+    }
+    assertEquals(1, cmd.stream().filter(a -> a.startsWith("-Xmx")).count(), cmd.toString());
+  }
 }

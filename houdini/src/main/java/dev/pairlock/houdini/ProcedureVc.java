@@ -303,7 +303,7 @@ final class ProcedureVc implements AutoCloseable {
     try {
       r = prover.checkUnderAssumptions(as);
     } catch (Z3Exception e) {
-      return new Answer.Inconclusive("solver error: " + e.getMessage());
+      return new Answer.Inconclusive("solver error: " + SolverContext.errorReason(e));
     }
     return switch (r) {
       case SatResult.Unsat u -> {

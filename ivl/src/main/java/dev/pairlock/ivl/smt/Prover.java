@@ -205,7 +205,7 @@ public final class Prover implements AutoCloseable {
       String msg = e.getMessage() == null ? "" : e.getMessage();
       if (msg.contains("memory")) {
         owner.outOfMemory();
-        return new SatResult.Unknown(msg, false);
+        return new SatResult.Unknown(SolverContext.errorReason(e), false);
       }
       throw e;
     } finally {

@@ -6,6 +6,7 @@ import com.microsoft.z3.Context;
 import com.microsoft.z3.Global;
 import com.microsoft.z3.Native;
 import com.microsoft.z3.Quantifier;
+import com.microsoft.z3.Z3Exception;
 import dev.pairlock.ivl.ast.Type;
 import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
@@ -230,6 +231,18 @@ public final class SolverContext implements AutoCloseable {
     if (!outOfMemory && !nearMemoryLimit()) {
       ctx.close();
     }
+  }
+
+  /**
+   * What a user is told of a Z3 error: its message, and where it is Z3 running out of its memory
+   * limit ({@link #MAX_MEMORY_PROPERTY}; Z3 says "Object allocation failed" or "max. memory
+   * exceeded"), that limit, so that the reason names what to raise.
+   */
+  public static String errorReason(Z3Exception e) {
+    String msg = e.getMessage() == null ? e.toString() : e.getMessage();
+    long mb = Long.getLong(MAX_MEMORY_PROPERTY, DEFAULT_MAX_MEMORY_MB);
+    boolean memory = msg.contains("memory") || msg.contains("allocation failed") || nearMemoryLimit();
+    return memory && mb > 0 ? msg + " (Z3 ran out of its memory limit of " + mb + " MB: --memory)" : msg;
   }
 
   /**

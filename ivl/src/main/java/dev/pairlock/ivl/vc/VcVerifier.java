@@ -120,7 +120,7 @@ public final class VcVerifier implements ProgramVerifier {
         }
       }
     } catch (Z3Exception e) {
-      return inconclusive(failures, false, "solver error: " + e.getMessage());
+      return inconclusive(failures, false, "solver error: " + SolverContext.errorReason(e));
     }
     // Stopped at the limit: the obligations not listed were not searched.
     return new Outcome.Partial(failures, new Outcome.Stop.FailureLimit(limit));
@@ -235,7 +235,7 @@ public final class VcVerifier implements ProgramVerifier {
                   new Outcome.Stop.FailureLimit(1));
         };
       } catch (Z3Exception e) {
-        return new Outcome.Unknown("solver error: " + e.getMessage());
+        return new Outcome.Unknown("solver error: " + SolverContext.errorReason(e));
       }
     }
 
