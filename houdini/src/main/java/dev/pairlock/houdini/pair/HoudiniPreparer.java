@@ -1,5 +1,6 @@
 package dev.pairlock.houdini.pair;
 
+import dev.pairlock.houdini.Candidate;
 import dev.pairlock.houdini.Frames;
 import dev.pairlock.houdini.Houdini;
 import dev.pairlock.houdini.HoudiniOptions;
@@ -10,6 +11,7 @@ import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.instrument.race.Deadline;
 import dev.pairlock.instrument.race.PairProgramPreparer;
 import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.diag.DebugTrace;
@@ -27,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The hook for {@code instrument}'s {@link dev.pairlock.instrument.race.PairAnalysis}: instead of
@@ -471,10 +474,50 @@ public final class HoudiniPreparer implements PairProgramPreparer {
                 new Program(decls), shape, siteLocksets ? options.maxSiteFacts() : 0);
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
-    HoudiniResult r = Houdini.run(withCandidates, runOptions().withDeferred(deferred), verifier);
+    // A second check's candidates are per-site facts of one region each, over that region's pick
+    // ghosts and watched address, which only its own picks assign; every other fact is a free
+    // contract of the first check. A region's candidates cannot help prove another's, so each
+    // region's fixpoint is computed alone, on VCs without the other regions' candidates.
+    HoudiniResult r =
+        Houdini.run(
+            withCandidates,
+            runOptions().withDeferred(deferred),
+            verifier,
+            first != null ? regionOf(shape) : null);
     stats.record(r.stats());
     trace("houdini: side " + side + " " + pp.side(side).procedure() + ": " + r.stats());
     return r;
+  }
+
+  /**
+   * The region of {@code shape} whose ghosts (pick ghosts of either side, watched address) a
+   * candidate mentions; null if it mentions none or several.
+   */
+  static Function<Candidate, String> regionOf(PairShape shape) {
+    Map<String, String> ghosts = new HashMap<>();
+    for (String k : shape.regions()) {
+      ghosts.put(Ghosts.watched(k), k);
+      for (int side = 1; side <= 2; side++) {
+        ghosts.put(Ghosts.picked(k, side), k);
+        ghosts.put(Ghosts.pickWrite(k, side), k);
+        ghosts.put(Ghosts.pickLoc(k, side), k);
+        for (String l : shape.locks()) {
+          ghosts.put(Ghosts.pickLockset(k, side, l), k);
+          ghosts.put(Ghosts.pickReadLockset(k, side, l), k);
+        }
+      }
+    }
+    return c -> {
+      String region = null;
+      for (String v : Exprs.freeVars(c.expr())) {
+        String k = ghosts.get(v);
+        if (k != null && region != null && !region.equals(k)) {
+          return null;
+        }
+        region = k != null ? k : region;
+      }
+      return region;
+    };
   }
 
   /** The Houdini result for one pair program (what {@link #prepare} uses). */
