@@ -103,10 +103,20 @@ public final class Houdini {
   private final Dependencies dependencies;
 
   /**
-   * The candidates' guards in independent groups, each solved by a fixpoint of its own in which
-   * the other groups' candidates are left out of the VCs (one group: the plain algorithm).
+   * The candidates' guards in groups, each solved by a fixpoint of its own in which the other
+   * groups' candidates are left out of the VCs (one group: the plain algorithm). With {@link
+   * #hasBase}, the first group is the base, whose survivors the others assume.
    */
   private final List<Set<String>> groups;
+
+  /** Whether {@link #groups}' first is the base group ({@link #BASE}). */
+  private final boolean hasBase;
+
+  /**
+   * The group key of the base group: its fixpoint is computed first, and its survivors are free
+   * facts of every other group's.
+   */
+  public static final String BASE = "";
 
   private Houdini(
       Program program,
@@ -123,11 +133,18 @@ public final class Houdini {
     this.guards = Candidates.guards(program);
     this.alive = new LinkedHashSet<>(guards);
     this.groups = groups(candidates, guards, groupOf);
+    this.hasBase =
+        groups.size() > 1 && groupOf.apply(first(candidates, groups.get(0))).equals(BASE);
+  }
+
+  private static Candidate first(List<Candidate> candidates, Set<String> group) {
+    return candidates.stream().filter(c -> group.contains(c.guard())).findFirst().orElseThrow();
   }
 
   /**
-   * The guards by {@code groupOf} (in the order of the groups' first candidates), or one group of
-   * them all when there is no grouping, fewer than two groups, or a candidate in none.
+   * The guards by {@code groupOf} (the base group first, then in the order of the groups' first
+   * candidates), or one group of them all when there is no grouping, fewer than two groups, or a
+   * candidate in none.
    */
   private static List<Set<String>> groups(
       List<Candidate> candidates, Set<String> guards, Function<Candidate, String> groupOf) {
@@ -135,6 +152,7 @@ public final class Houdini {
       return List.of(guards);
     }
     Map<String, Set<String>> byKey = new LinkedHashMap<>();
+    byKey.put(BASE, new LinkedHashSet<>());
     Set<String> grouped = new HashSet<>();
     for (Candidate c : candidates) {
       String k = groupOf.apply(c);
@@ -144,10 +162,15 @@ public final class Houdini {
       byKey.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(c.guard());
       grouped.add(c.guard());
     }
+    if (byKey.get(BASE).isEmpty()) {
+      byKey.remove(BASE);
+    }
     if (byKey.size() < 2 || !grouped.equals(guards)) {
       return List.of(guards);
     }
-    return List.copyOf(byKey.values());
+    List<Set<String>> out = new ArrayList<>();
+    byKey.values().forEach(g -> out.add(Set.copyOf(g)));
+    return List.copyOf(out);
   }
 
   /** Runs Houdini on {@code program} with the {@link VcVerifier} for the final check. */
@@ -168,16 +191,19 @@ public final class Houdini {
   }
 
   /**
-   * Runs Houdini on {@code program} with its candidates in independent groups ({@code groupOf}
-   * names a candidate's group): the fixpoint of each group is computed alone, with the other
-   * groups' candidates left out of the VCs, and the survivors of all groups are the result.
+   * Runs Houdini on {@code program} with its candidates in groups ({@code groupOf} names a
+   * candidate's group): first the fixpoint of the {@link #BASE} group alone (if it has
+   * candidates), with the other groups' candidates left out of the VCs; then each other group's
+   * alone, with the base group's survivors as free contracts and invariants and the other groups'
+   * candidates left out. The survivors of all groups are the result.
    *
-   * <p>The caller promises that no group's candidates can help prove another group's (they speak
-   * of disjoint ghost state, constrained by nothing but free contracts): then each group's fixpoint
-   * is the joint fixpoint's part of that group, and the result is the joint one, at the cost of
-   * several smaller VCs instead of one large one. Either way the union is inductive (more
-   * assumptions of the callees never break a proof), so a wrong promise costs precision, never
-   * soundness. A candidate {@code groupOf} maps to null makes it one group.
+   * <p>The caller promises that no non-base group's candidates can help prove the base group's or
+   * another group's (they speak of ghost state of their own that nothing but contracts reads, and
+   * every such fact can be met by leaving that state as it was): then each group's fixpoint is the
+   * joint fixpoint's part of that group, and the result is the joint one, at the cost of several
+   * smaller VCs instead of one large one. Either way the union is inductive (more assumptions of
+   * the callees never break a proof), so a wrong promise costs precision, never soundness. A
+   * candidate {@code groupOf} maps to null makes it one group.
    */
   public static HoudiniResult run(
       Program program,
@@ -235,6 +261,13 @@ public final class Houdini {
     Map<String, Set<String>> reach = groups.size() > 1 ? guardsInReach(prelude) : Map.of();
     for (int n = 0; n < groups.size(); n++) {
       Set<String> group = groups.get(n);
+      if (n == 1 && hasBase) {
+        // the base group's survivors as free contracts and invariants, its refuted ones gone
+        prelude =
+            ProcedureVc.Prelude.of(
+                Summaries.apply(
+                    program, groups.get(0), alive, HoudiniOptions.ContractForm.FREE));
+      }
       usedBy.clear();
       deps.clear();
       Predicate<String> outside = g -> !alive.contains(g) || !group.contains(g);

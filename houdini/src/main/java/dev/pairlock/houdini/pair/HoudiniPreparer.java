@@ -474,16 +474,15 @@ public final class HoudiniPreparer implements PairProgramPreparer {
                 new Program(decls), shape, siteLocksets ? options.maxSiteFacts() : 0);
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
-    // A second check's candidates are per-site facts of one region each, over that region's pick
-    // ghosts and watched address, which only its own picks assign; every other fact is a free
-    // contract of the first check. A region's candidates cannot help prove another's, so each
-    // region's fixpoint is computed alone, on VCs without the other regions' candidates.
+    // Candidates by region: a region's candidates speak of its pick ghosts and watched address,
+    // which only its own picks assign and only contracts read, and each of them holds where the
+    // region's ghosts keep their values (nothing picked); the lockset and thread-state facts
+    // (Houdini.BASE) mention no region. So no region's candidates can help prove another's or the
+    // state facts: the state facts' fixpoint is computed first, then each region's alone with
+    // them as free facts, on VCs without the other regions' candidates (in a second check every
+    // candidate is a per-site fact of one region, every other fact a free contract already).
     HoudiniResult r =
-        Houdini.run(
-            withCandidates,
-            runOptions().withDeferred(deferred),
-            verifier,
-            first != null ? regionOf(shape) : null);
+        Houdini.run(withCandidates, runOptions().withDeferred(deferred), verifier, regionOf(shape));
     stats.record(r.stats());
     trace("houdini: side " + side + " " + pp.side(side).procedure() + ": " + r.stats());
     return r;
@@ -491,7 +490,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
 
   /**
    * The region of {@code shape} whose ghosts (pick ghosts of either side, watched address) a
-   * candidate mentions; null if it mentions none or several.
+   * candidate mentions: {@link Houdini#BASE} if it mentions none, null if several.
    */
   static Function<Candidate, String> regionOf(PairShape shape) {
     Map<String, String> ghosts = new HashMap<>();
@@ -516,7 +515,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
         }
         region = k != null ? k : region;
       }
-      return region;
+      return region == null ? Houdini.BASE : region;
     };
   }
 
