@@ -118,12 +118,20 @@ public final class Houdini {
    */
   public static final String BASE = "";
 
+  /**
+   * The fewest candidates of a group: smaller groups in a row are solved together. A group costs
+   * a VC of each procedure that can mention its candidates and a final query of each (on ps3vram
+   * and dtlk of the WHOOP suite, one group per region cost more CPU than groups of this size).
+   */
+  static final int MIN_GROUP = 150;
+
   private Houdini(
       Program program,
       HoudiniOptions options,
       ProgramVerifier verifier,
       Dependencies dependencies,
-      Function<Candidate, String> groupOf)
+      Function<Candidate, String> groupOf,
+      int minGroup)
       throws IvlException {
     this.dependencies = dependencies;
     this.program = program;
@@ -132,7 +140,7 @@ public final class Houdini {
     this.candidates = Candidates.of(program);
     this.guards = Candidates.guards(program);
     this.alive = new LinkedHashSet<>(guards);
-    this.groups = groups(candidates, guards, groupOf);
+    this.groups = groups(candidates, guards, groupOf, minGroup);
     this.hasBase =
         groups.size() > 1 && groupOf.apply(first(candidates, groups.get(0))).equals(BASE);
   }
@@ -142,12 +150,16 @@ public final class Houdini {
   }
 
   /**
-   * The guards by {@code groupOf} (the base group first, then in the order of the groups' first
-   * candidates), or one group of them all when there is no grouping, fewer than two groups, or a
-   * candidate in none.
+   * The guards by {@code groupOf}: the base group first, then the others in the order of their
+   * first candidates, those in a row with fewer than {@code minGroup} candidates together; or one
+   * group of them all when there is no grouping, a candidate in none, or fewer than two groups
+   * besides the base.
    */
   private static List<Set<String>> groups(
-      List<Candidate> candidates, Set<String> guards, Function<Candidate, String> groupOf) {
+      List<Candidate> candidates,
+      Set<String> guards,
+      Function<Candidate, String> groupOf,
+      int minGroup) {
     if (groupOf == null) {
       return List.of(guards);
     }
@@ -168,9 +180,27 @@ public final class Houdini {
     if (byKey.size() < 2 || !grouped.equals(guards)) {
       return List.of(guards);
     }
+    // groups of fewer than minGroup candidates together (any union of groups is a group)
     List<Set<String>> out = new ArrayList<>();
-    byKey.values().forEach(g -> out.add(Set.copyOf(g)));
-    return List.copyOf(out);
+    Set<String> batch = new LinkedHashSet<>();
+    for (Map.Entry<String, Set<String>> e : byKey.entrySet()) {
+      if (e.getKey().equals(BASE)) {
+        out.add(Set.copyOf(e.getValue()));
+        continue;
+      }
+      batch.addAll(e.getValue());
+      if (batch.size() >= minGroup) {
+        out.add(Set.copyOf(batch));
+        batch.clear();
+      }
+    }
+    if (!batch.isEmpty()) {
+      out.add(Set.copyOf(batch));
+    }
+    // a single group besides the base: the plain algorithm (on small sides, two fixpoints cost
+    // more than the joint one)
+    int others = out.size() - (byKey.containsKey(BASE) ? 1 : 0);
+    return others < 2 ? List.of(guards) : List.copyOf(out);
   }
 
   /** Runs Houdini on {@code program} with the {@link VcVerifier} for the final check. */
@@ -187,7 +217,7 @@ public final class Houdini {
    */
   public static HoudiniResult run(Program program, HoudiniOptions options, ProgramVerifier verifier)
       throws IvlException {
-    return new Houdini(program, options, verifier, Dependencies.UNSAT_CORES, null).fixpoint();
+    return new Houdini(program, options, verifier, Dependencies.UNSAT_CORES, null, 1).fixpoint();
   }
 
   /**
@@ -202,8 +232,9 @@ public final class Houdini {
    * every such fact can be met by leaving that state as it was): then each group's fixpoint is the
    * joint fixpoint's part of that group, and the result is the joint one, at the cost of several
    * smaller VCs instead of one large one. Either way the union is inductive (more assumptions of
-   * the callees never break a proof), so a wrong promise costs precision, never soundness. A
-   * candidate {@code groupOf} maps to null makes it one group.
+   * the callees never break a proof), so a wrong promise costs precision, never soundness. If
+   * {@code groupOf} maps a candidate to null, all candidates are one group; groups of fewer than
+   * {@link #MIN_GROUP} candidates in a row are solved together.
    */
   public static HoudiniResult run(
       Program program,
@@ -211,14 +242,26 @@ public final class Houdini {
       ProgramVerifier verifier,
       Function<Candidate, String> groupOf)
       throws IvlException {
-    return new Houdini(program, options, verifier, Dependencies.UNSAT_CORES, groupOf).fixpoint();
+    return run(program, options, verifier, groupOf, MIN_GROUP);
+  }
+
+  /** As {@link #run(Program, HoudiniOptions, ProgramVerifier, Function)}, with the fewest candidates of a group. */
+  static HoudiniResult run(
+      Program program,
+      HoudiniOptions options,
+      ProgramVerifier verifier,
+      Function<Candidate, String> groupOf,
+      int minGroup)
+      throws IvlException {
+    return new Houdini(program, options, verifier, Dependencies.UNSAT_CORES, groupOf, minGroup)
+        .fixpoint();
   }
 
   /** For measurements: the fixpoint with the given dependency tracking. */
   static HoudiniResult run(
       Program program, HoudiniOptions options, ProgramVerifier verifier, Dependencies deps)
       throws IvlException {
-    return new Houdini(program, options, verifier, deps, null).fixpoint();
+    return new Houdini(program, options, verifier, deps, null, 1).fixpoint();
   }
 
   /** A query slower than this goes to the debug trace ({@code PAIRS}). */
