@@ -245,7 +245,10 @@ public final class Houdini {
     return run(program, options, verifier, groupOf, MIN_GROUP);
   }
 
-  /** As {@link #run(Program, HoudiniOptions, ProgramVerifier, Function)}, with the fewest candidates of a group. */
+  /**
+   * As {@link #run(Program, HoudiniOptions, ProgramVerifier, Function)}, with the fewest
+   * candidates of a group.
+   */
   static HoudiniResult run(
       Program program,
       HoudiniOptions options,

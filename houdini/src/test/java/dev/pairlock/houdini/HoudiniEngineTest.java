@@ -157,7 +157,8 @@ class HoudiniEngineTest {
 
   @Test
   void groupsGiveTheJointFixpoint() throws Exception {
-    HoudiniResult joint = Houdini.run(TestFixtures.parse(GROUPED, "g.bpl"), HoudiniOptions.defaults());
+    HoudiniResult joint =
+        Houdini.run(TestFixtures.parse(GROUPED, "g.bpl"), HoudiniOptions.defaults());
     assertEquals(List.of("s0", "a0", "b0", "s2", "a2", "b2"), guards(joint.surviving()));
     HoudiniResult grouped =
         Houdini.run(

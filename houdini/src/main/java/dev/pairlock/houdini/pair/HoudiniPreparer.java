@@ -482,7 +482,8 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     // them as free facts, on VCs without the other regions' candidates (in a second check every
     // candidate is a per-site fact of one region, every other fact a free contract already).
     HoudiniResult r =
-        Houdini.run(withCandidates, runOptions().withDeferred(deferred), verifier, regionOf(shape));
+        Houdini.run(
+            withCandidates, runOptions().withDeferred(deferred), verifier, regionOf(shape));
     stats.record(r.stats());
     trace("houdini: side " + side + " " + pp.side(side).procedure() + ": " + r.stats());
     return r;
