@@ -21,7 +21,11 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * set_bit}, {@code lock; incl}, {@code lock; cmpxchg}, ...) or an {@code xchg} (locked by the
  * CPU), optionally behind the kernel's {@code .smp_locks} section entry and its label; the clobber
  * then only orders memory, which the analysis does not use. Such an instruction is atomic: its
- * accesses hold the atomic-access lock ({@link #atomic}). A template that calls or jumps
+ * accesses hold the atomic-access lock ({@link #atomic}). Or a plain {@code mov} between a register
+ * and the one memory operand (MMIO {@code readl}/{@code writel}, {@link #MOVE}): one read or one
+ * write of that operand, not atomic; the clobber is a compiler barrier there too (it keeps the
+ * compiler from caching or moving other accesses across the device access), which orders nothing
+ * between threads: no access of its own. A template that calls or jumps
  * elsewhere ({@code call}, {@code jmp}, {@code int}, {@code syscall}) runs code whose effects are
  * not its operands: never modelled here.
  */
@@ -35,6 +39,8 @@ final class AsmOperands {
   final boolean clobbersMemory;
   /** Whether the template is one atomic read-modify-write instruction (see the class comment). */
   final boolean atomic;
+  /** Whether the template is one plain move to or from its one memory operand ({@link #MOVE}). */
+  final boolean move;
 
   /** The kernel's .smp_locks entry before a lock prefix (alternatives for UP kernels). */
   private static final Pattern SMP_LOCKS = Pattern.compile(
@@ -46,6 +52,15 @@ final class AsmOperands {
       "^(lock;?\\s*(bts|btr|btc|inc|dec|add|sub|and|or|xor|xadd|cmpxchg|neg|not)[bwlq]?"
           + "|xchg[bwlq]?)\\s+[^;\\n]*$");
 
+  /**
+   * One plain move between a register (or immediate) operand and a memory operand, {@code
+   * mov[bwlq] $src, $dst} (AT&T order): the MMIO accessors {@code readl}/{@code writel} of x86's
+   * io.h ({@code "movl %1,%0" : "=r"(ret) : "m"(*addr) : "memory"}, {@code "movl %0,%1" : :
+   * "r"(val), "m"(*addr) : "memory"}).
+   */
+  private static final Pattern MOVE = Pattern.compile(
+      "^mov[bwlq]?\\s+\\$\\{?(\\d+)(?::\\w+)?\\}?\\s*,\\s*\\$\\{?(\\d+)(?::\\w+)?\\}?$");
+
   /** Instructions that run code elsewhere: their effects are not the operands'. */
   private static final Pattern CONTROL =
       Pattern.compile("\\b(call|jmp|int|syscall|sysenter|ret)\\b");
@@ -56,6 +71,9 @@ final class AsmOperands {
     List<Operand> ops = new ArrayList<>();
     boolean clob = false;
     int arg = 0;
+    // per template operand ($0, $1, ...: every constraint but the clobbers), its index in ops
+    // (-1: a register output)
+    List<Integer> templateOps = new ArrayList<>();
     for (String c : constraints.split(",")) {
       String t = c.strip();
       if (t.startsWith("~")) {
@@ -65,8 +83,10 @@ final class AsmOperands {
       boolean out = t.startsWith("=");
       boolean indirect = t.replace("=", "").replace("&", "").replace("+", "").startsWith("*");
       if (out && !indirect) {
+        templateOps.add(-1);
         continue; // a register output: part of the call's result, no argument
       }
+      templateOps.add(ops.size());
       ops.add(new Operand(arg++, indirect, indirect && !out, indirect && out));
     }
     this.clobbersMemory = clob;
@@ -78,7 +98,36 @@ final class AsmOperands {
       // (Linux 6.1 passes set_bit's word as an input "m" with the memory clobber)
       ops.replaceAll(o -> o.memory() ? new Operand(o.arg(), true, true, true) : o);
     }
+    this.move = !atomic && move(body, templateOps, ops);
     this.operands = List.copyOf(ops);
+  }
+
+  /**
+   * Whether {@code body} is one {@link #MOVE} between the one memory operand and a register or
+   * immediate one; if so, that memory operand becomes read only (the source) or written only
+   * (the destination), whatever its constraint says: writel passes its word as an input "m"
+   * and relies on the memory clobber.
+   */
+  private static boolean move(String body, List<Integer> templateOps, List<Operand> ops) {
+    java.util.regex.Matcher m = MOVE.matcher(body.replaceAll("\\s+", " "));
+    if (!m.matches() || ops.stream().filter(Operand::memory).count() != 1) {
+      return false;
+    }
+    int src = Integer.parseInt(m.group(1));
+    int dst = Integer.parseInt(m.group(2));
+    if (src >= templateOps.size() || dst >= templateOps.size()) {
+      return false;
+    }
+    int s = templateOps.get(src);
+    int d = templateOps.get(dst);
+    boolean srcMemory = s >= 0 && ops.get(s).memory();
+    boolean dstMemory = d >= 0 && ops.get(d).memory();
+    if (srcMemory == dstMemory) {
+      return false;
+    }
+    int k = srcMemory ? s : d;
+    ops.set(k, new Operand(ops.get(k).arg(), true, srcMemory, dstMemory));
+    return true;
   }
 
   static AsmOperands of(LLVMValueRef call) {
@@ -97,7 +146,7 @@ final class AsmOperands {
    * result is nothing or one scalar (several register outputs come as a struct: not modelled).
    */
   boolean modelled(LLVMValueRef call) {
-    if (clobbersMemory && !atomic || CONTROL.matcher(text).find()) {
+    if (clobbersMemory && !atomic && !move || CONTROL.matcher(text).find()) {
       return false;
     }
     if (operands.size() != LLVMGetNumArgOperands(call)) {

@@ -83,6 +83,8 @@ final class PointsTo {
   private final List<Cell> unknownResults = new ArrayList<>();
   /** Arguments of unmodelled functions: what they reach is external, once solved. */
   private final List<Cell> unknownArguments = new ArrayList<>();
+  /** Functions whose direct calls each allocate an object of their own ({@link AllocWrappers}). */
+  private Set<Long> allocWrappers = Set.of();
   private int order;
 
   /** The next creation number of an abstract object (its order in reports). */
@@ -156,6 +158,7 @@ final class PointsTo {
     for (LLVMValueRef f : Ir.functions(ir.module)) {
       pt.functionsByKey.put(Ir.key(f), f);
     }
+    pt.allocWrappers = AllocWrappers.of(ir, model);
     for (LLVMValueRef g : Ir.globals(ir.module)) {
       pt.globalInitializer(g);
     }
@@ -808,6 +811,13 @@ final class PointsTo {
       intrinsic(call, name);
       return;
     }
+    if (Ir.isDefinition(callee) && allocWrappers.contains(Ir.key(callee))
+        && Ir.isScalar(LLVMTypeOf(call)) && compatible(call, callee)) {
+      // an allocation wrapper: this call's object is its own, as a modelled allocator's call's
+      linkArguments(call, callee);
+      heapObject(call, name);
+      return;
+    }
     if (Ir.isDefinition(callee)) {
       linkCall(call, callee);
       return;
@@ -1122,6 +1132,14 @@ final class PointsTo {
     if (!done.add(Ir.key(f))) {
       return;
     }
+    linkArguments(call, f);
+    if (Ir.isScalar(LLVMTypeOf(call))) {
+      graph.unify(cellOf(call), retCell(f));
+    }
+  }
+
+  /** The call's arguments are what {@code f}'s parameters (and varargs) point to. */
+  private void linkArguments(LLVMValueRef call, LLVMValueRef f) {
     int nargs = LLVMGetNumArgOperands(call);
     int nparams = LLVMCountParams(f);
     for (int k = 0; k < nargs; k++) {
@@ -1135,9 +1153,6 @@ final class PointsTo {
       } else {
         graph.unify(varargs.computeIfAbsent(Ir.key(f), x -> graph.fresh()), ac);
       }
-    }
-    if (Ir.isScalar(LLVMTypeOf(call))) {
-      graph.unify(cellOf(call), retCell(f));
     }
   }
 

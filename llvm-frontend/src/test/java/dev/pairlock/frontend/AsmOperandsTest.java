@@ -53,4 +53,21 @@ class AsmOperandsTest {
     AsmOperands b = AsmOperands.parse("lock; bts $1,$0\n\tcall foo", "=*m,Ir,*m");
     assertFalse(b.atomic);
   }
+
+  @Test
+  void mmioMoveReadsOrWritesItsOneWordDespiteTheMemoryClobber() {
+    // x86 io.h: readl's "movl %1,%0" : "=r"(ret) : "m"(*addr) : "memory"
+    AsmOperands readl = AsmOperands.parse("movl $1,$0", "=r,*m,~{memory},~{dirflag},~{fpsr},~{flags}");
+    assertTrue(readl.move);
+    assertFalse(readl.atomic);
+    assertEquals(List.of(op(0, true, true, false)), readl.operands);
+    // writel's "movl %0,%1" : : "r"(val), "m"(*addr) : "memory": the input "m" is written
+    AsmOperands writel = AsmOperands.parse("movl $0,$1", "r,*m,~{memory},~{dirflag},~{fpsr},~{flags}");
+    assertTrue(writel.move);
+    assertEquals(List.of(op(0, false, false, false), op(1, true, false, true)), writel.operands);
+    // a move between registers with the clobber, or anything after the move: not modelled
+    assertFalse(AsmOperands.parse("mov $1, $0", "=r,r,~{memory}").move);
+    assertFalse(AsmOperands.parse("movl $1,$0\n\tmovl $0,$1", "=r,*m,~{memory}").move);
+    assertFalse(AsmOperands.parse("movl $1,$0", "=*m,*m,~{memory}").move);
+  }
 }
