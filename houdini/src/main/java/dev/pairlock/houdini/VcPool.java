@@ -63,7 +63,8 @@ final class VcPool implements AutoCloseable {
       } catch (Z3Exception e) {
         // Z3 is out of memory (another query of the process may hold it)
         throw new IvlException(
-            Diagnostic.error("houdini", null, "cannot make a solver context: " + SolverContext.errorReason(e)));
+            Diagnostic.error(
+                "houdini", null, "cannot make a solver context: " + SolverContext.errorReason(e)));
       }
     }
     vc = ProcedureVc.build(prelude, decl, sc, guards, refuted);

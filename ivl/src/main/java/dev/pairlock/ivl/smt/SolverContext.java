@@ -44,10 +44,13 @@ public final class SolverContext implements AutoCloseable {
   /** The default of {@link #MAX_MEMORY_PROPERTY}. */
   public static final long DEFAULT_MAX_MEMORY_MB = 6144;
 
+  /** Z3's memory limit in MB as this JVM set it ({@link #MAX_MEMORY_PROPERTY}), 0 for none. */
+  private static final long MAX_MEMORY_MB =
+      Long.getLong(MAX_MEMORY_PROPERTY, DEFAULT_MAX_MEMORY_MB);
+
   static {
-    long mb = Long.getLong(MAX_MEMORY_PROPERTY, DEFAULT_MAX_MEMORY_MB);
-    if (mb > 0) {
-      Global.setParameter("memory_max_size", Long.toString(mb));
+    if (MAX_MEMORY_MB > 0) {
+      Global.setParameter("memory_max_size", Long.toString(MAX_MEMORY_MB));
     }
     // Houdini and the race rounds read a model after every satisfiable query; compacting it
     // (Z3's default) took a third of the time on the WHOOP suite's large drivers
@@ -236,13 +239,17 @@ public final class SolverContext implements AutoCloseable {
   /**
    * What a user is told of a Z3 error: its message, and where it is Z3 running out of its memory
    * limit ({@link #MAX_MEMORY_PROPERTY}; Z3 says "Object allocation failed" or "max. memory
-   * exceeded"), that limit, so that the reason names what to raise.
+   * exceeded"), that limit and what sets it, so that the reason names what to raise.
    */
   public static String errorReason(Z3Exception e) {
     String msg = e.getMessage() == null ? e.toString() : e.getMessage();
-    long mb = Long.getLong(MAX_MEMORY_PROPERTY, DEFAULT_MAX_MEMORY_MB);
-    boolean memory = msg.contains("memory") || msg.contains("allocation failed") || nearMemoryLimit();
-    return memory && mb > 0 ? msg + " (Z3 ran out of its memory limit of " + mb + " MB: --memory)" : msg;
+    boolean memory =
+        msg.contains("memory") || msg.contains("allocation failed") || nearMemoryLimit();
+    if (!memory || MAX_MEMORY_MB <= 0) {
+      return msg;
+    }
+    return msg + " (Z3 ran out of its memory limit of " + MAX_MEMORY_MB + " MB: "
+        + MAX_MEMORY_PROPERTY + ", three eighths of --memory in a batch's child JVM)";
   }
 
   /**
@@ -251,7 +258,7 @@ public final class SolverContext implements AutoCloseable {
    * down is not safe.
    */
   private static boolean nearMemoryLimit() {
-    long mb = Long.getLong(MAX_MEMORY_PROPERTY, DEFAULT_MAX_MEMORY_MB);
-    return mb > 0 && Native.getEstimatedAllocSize() >= mb * 1024 * 1024 / 10 * 9;
+    return MAX_MEMORY_MB > 0
+        && Native.getEstimatedAllocSize() >= MAX_MEMORY_MB * 1024 * 1024 / 10 * 9;
   }
 }
