@@ -82,6 +82,18 @@ class ExploreRegressionTest {
   }
 
   @Test
+  void theExplorationComputesWithConstantsBeyond64BitSignedRange() throws Exception {
+    // IS_ERR's (unsigned long)-4095 is 2^64 - 4095: the search once ended there with "a value out
+    // of range"; with the solver out of budget, the race is the exploration's alone
+    String text =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("is_err_flag_race.c").toString());
+    assertTrue(text.contains("a race found on an execution"), text);
+    assertTrue(!text.contains("out of range"), text);
+    Golden.check(DIR.resolve("is_err_flag_race.budget.expected"), text);
+  }
+
+  @Test
   void aBudgetThatEndsTheSearchIsNoProof() {
     String text =
         Golden.run(DIR, "analyze", "--explore-states", "100",

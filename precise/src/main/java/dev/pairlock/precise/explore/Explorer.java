@@ -160,6 +160,8 @@ public final class Explorer {
   private final Map<String, Decl.Procedure> procs = new HashMap<>();
   private final Map<String, Map<String, Integer>> labels = new HashMap<>();
   private final Map<String, Long> consts = new HashMap<>();
+  /** Constants whose axiom gives a value outside 64-bit signed range (e.g. {@code -4095} unsigned). */
+  private final Map<String, BigInteger> wideConsts = new HashMap<>();
   private final Map<Long, String> functionAt = new HashMap<>();
   private final Map<String, String> lockKind = new HashMap<>();
   private final Map<String, String> lockName = new HashMap<>();
@@ -427,7 +429,11 @@ public final class Explorer {
     for (Decl.Axiom a : p.axioms()) {
       if (a.expr() instanceof Expr.Binary(Expr.BinOp op, Expr.Var(String c), Expr.IntLit(BigInteger v))
           && op == Expr.BinOp.EQ) {
-        consts.put(c, v.longValueExact());
+        if (v.bitLength() < Long.SIZE) {
+          consts.put(c, v.longValue());
+        } else {
+          wideConsts.put(c, v);
+        }
       }
     }
     long lockValue = -1;
@@ -1000,7 +1006,7 @@ public final class Explorer {
 
   private Object eval(State s, Frame f, Expr e, Cmd c) {
     return switch (e) {
-      case Expr.IntLit l -> l.value().longValueExact();
+      case Expr.IntLit l -> number(l.value());
       case Expr.BoolLit b -> b.value();
       case Expr.Var v -> {
         String n = v.name();
@@ -1014,10 +1020,14 @@ public final class Explorer {
           yield s.scalars.getOrDefault(n, UNKNOWN);
         }
         Long k = consts.get(n);
-        if (k == null) {
+        if (k != null) {
+          yield k;
+        }
+        BigInteger w = wideConsts.get(n);
+        if (w == null) {
           throw stop("a constant without a value (" + n + ")", c);
         }
-        yield k;
+        yield w;
       }
       case Expr.Select sel -> {
         if (!(sel.map() instanceof Expr.Var(String m))) {
@@ -1037,7 +1047,7 @@ public final class Explorer {
         if (v == UNKNOWN) {
           yield UNKNOWN;
         }
-        yield u.op() == Expr.UnOp.NOT ? (Object) !(Boolean) v : (Object) Math.negateExact((Long) v);
+        yield u.op() == Expr.UnOp.NOT ? (Object) !(Boolean) v : number(big(v).negate());
       }
       case Expr.Binary b -> binary(s, f, b, c);
       case Expr.Ite i -> {
@@ -1083,30 +1093,73 @@ public final class Explorer {
       case AND -> (Boolean) l && (Boolean) r;
       case EQ -> l.equals(r);
       case NEQ -> !l.equals(r);
-      case LT -> (Long) l < (Long) r;
-      case LE -> (Long) l <= (Long) r;
-      case GT -> (Long) l > (Long) r;
-      case GE -> (Long) l >= (Long) r;
-      case ADD -> Math.addExact((Long) l, (Long) r);
-      case SUB -> Math.subtractExact((Long) l, (Long) r);
-      case MUL -> Math.multiplyExact((Long) l, (Long) r);
-      case DIV -> euclid((Long) l, (Long) r, true, c);
-      case MOD -> euclid((Long) l, (Long) r, false, c);
+      default -> l instanceof Long x && r instanceof Long y ? arithmetic(op, x, y, c)
+          : arithmetic(op, big(l), big(r), c);
     };
   }
 
+  /** An arithmetic operation or comparison of two values that fit in 64 bits (the usual case). */
+  private static Object arithmetic(Expr.BinOp op, long l, long r, Cmd c) {
+    try {
+      return switch (op) {
+        case LT -> l < r;
+        case LE -> l <= r;
+        case GT -> l > r;
+        case GE -> l >= r;
+        case ADD -> Math.addExact(l, r);
+        case SUB -> Math.subtractExact(l, r);
+        case MUL -> Math.multiplyExact(l, r);
+        default -> arithmetic(op, BigInteger.valueOf(l), BigInteger.valueOf(r), c);
+      };
+    } catch (ArithmeticException overflow) {
+      return arithmetic(op, BigInteger.valueOf(l), BigInteger.valueOf(r), c);
+    }
+  }
+
+  private static Object arithmetic(Expr.BinOp op, BigInteger l, BigInteger r, Cmd c) {
+    return switch (op) {
+      case LT -> l.compareTo(r) < 0;
+      case LE -> l.compareTo(r) <= 0;
+      case GT -> l.compareTo(r) > 0;
+      case GE -> l.compareTo(r) >= 0;
+      case ADD -> number(l.add(r));
+      case SUB -> number(l.subtract(r));
+      case MUL -> number(l.multiply(r));
+      case DIV -> number(euclid(l, r, true, c));
+      case MOD -> number(euclid(l, r, false, c));
+      default -> throw new IllegalStateException("not arithmetic: " + op);
+    };
+  }
+
+  /**
+   * The IVL's integers are unbounded: the search keeps a value as a {@code Long} when it fits in
+   * 64-bit signed range and as a {@code BigInteger} otherwise (e.g. the unsigned constant {@code
+   * (unsigned long)-4095} of the kernel's {@code IS_ERR}), one form per value, so that {@code
+   * equals} compares values and a state's key is the same for the same values.
+   */
+  private static Object number(BigInteger v) {
+    return v.bitLength() < Long.SIZE ? (Object) v.longValue() : v;
+  }
+
+  private static BigInteger big(Object v) {
+    return v instanceof Long l ? BigInteger.valueOf(l) : (BigInteger) v;
+  }
+
   /** SMT-LIB integer div and mod (the remainder is never negative). */
-  private static long euclid(long a, long b, boolean div, Cmd c) {
-    if (b == 0) {
+  private static BigInteger euclid(BigInteger a, BigInteger b, boolean div, Cmd c) {
+    if (b.signum() == 0) {
       throw stop("a division by zero", c);
     }
-    long m = Math.floorMod(a, Math.abs(b));
-    return div ? Math.subtractExact(a, m) / b : m;
+    BigInteger m = a.mod(b.abs());
+    return div ? a.subtract(m).divide(b) : m;
   }
 
   private static long asLong(Object v, Cmd c) {
     if (v == UNKNOWN) {
       throw stop("an access at an address it does not know", c);
+    }
+    if (v instanceof BigInteger) {
+      throw new ArithmeticException("an address beyond 64 bits");
     }
     return (Long) v;
   }
