@@ -94,6 +94,32 @@ class ExploreRegressionTest {
   }
 
   @Test
+  void sampledNondeterministicValuesFindARaceOnARealExecution() throws Exception {
+    // the thread count is compared with bounds: the exact search stops there; the run with
+    // __VERIFIER_nondet_int() = 2 (a real result) has the race, and the report names the value
+    String text =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("nondet_thread_count_race.c").toString());
+    assertTrue(text.contains("a race found on an execution"), text);
+    assertTrue(text.contains("nondeterministic values chosen: nondet_thread_count_race.c:27:11 = 2"),
+        text);
+    Golden.check(DIR.resolve("nondet_thread_count_race.budget.expected"), text);
+  }
+
+  @Test
+  void sampledValuesNeverProveARaceFreeProgram() throws Exception {
+    // the race needs 5 workers, no sampled value reaches it: no race found, and no proof either
+    String text =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("nondet_large_count_race.c").toString());
+    assertTrue(text.contains("with sampled nondeterministic values (0, 1, 2, 3, -1): no race on"
+        + " those runs"), text);
+    assertTrue(!text.contains("every interleaving explored"), text);
+    assertTrue(text.contains("1 unverified"), text);
+    Golden.check(DIR.resolve("nondet_large_count_race.budget.expected"), text);
+  }
+
+  @Test
   void aBudgetThatEndsTheSearchIsNoProof() {
     String text =
         Golden.run(DIR, "analyze", "--explore-states", "100",

@@ -125,11 +125,13 @@ public record FunctionModels(
    * and ends the whole program ({@link Ends#PROGRAM}: {@code exit}, {@code abort}, a failed
    * {@code assert}) or its thread ({@link Ends#THREAD}: {@code pthread_exit}); null when it
    * returns. The lockset analysis lets the path return (only more behaviours); the precise checker
-   * ends the run or the thread there.
+   * ends the run or the thread there. {@code anyValue}: every value of the result type is a
+   * possible result ({@code __VERIFIER_nondet_int}), so an execution with any one of them is real;
+   * without it the result is only some value (a library's result may have fewer real values).
    */
-  public record Pure(String name, boolean blocks, Ends ends) implements Model {
+  public record Pure(String name, boolean blocks, Ends ends, boolean anyValue) implements Model {
     public Pure(String name) {
-      this(name, false, null);
+      this(name, false, null, false);
     }
   }
 
@@ -408,7 +410,8 @@ public record FunctionModels(
               resource + ": " + p.name + ": ends must be program or thread");
         };
       }
-      m.put(p.name, new Pure(p.name, Boolean.TRUE.equals(p.blocks), ends));
+      m.put(p.name, new Pure(p.name, Boolean.TRUE.equals(p.blocks), ends,
+          Boolean.TRUE.equals(p.anyValue)));
     }
     for (XmlBindings.AtomicXml a : x.atomics) {
       boolean read = a.op.equals("read") || a.op.equals("rmw");

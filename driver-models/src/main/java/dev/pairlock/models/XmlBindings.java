@@ -501,6 +501,9 @@ final class XmlBindings {
 
     /** {@code program} or {@code thread}: the call does not return and ends that. */
     @XmlAttribute String ends;
+
+    /** Every value of the result type is a possible result (SV-COMP's nondeterministic values). */
+    @XmlAttribute(name = "any-value") Boolean anyValue;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

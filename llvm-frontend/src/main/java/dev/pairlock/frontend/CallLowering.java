@@ -658,7 +658,7 @@ final class CallLowering {
           f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at,
               Attrs.noReturn(p.ends() == FunctionModels.Ends.PROGRAM, p.name())), Pos.NONE));
         }
-        freshResult(call, at);
+        freshResult(call, p.anyValue() ? FunctionLowering.plus(at, Attrs.anyValue(p.name())) : at);
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);
       case FunctionModels.MatchData md -> {

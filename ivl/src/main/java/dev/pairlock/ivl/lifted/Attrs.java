@@ -54,6 +54,7 @@ public final class Attrs {
   public static final String BLOCKING_WAIT = "blocking_wait";
   public static final String NO_RETURN = "no_return";
   public static final String OVERAPPROX = "overapprox";
+  public static final String ANY_VALUE = "any_value";
   public static final String ENDS = "ends";
   public static final String CALLBACK = "callback";
   public static final String ENDS_BEFORE = "ends_before";
@@ -523,6 +524,21 @@ public final class Attrs {
   /** What a {@code {:overapprox}} says, if {@code attrs} have one. */
   public static Optional<String> overapproxOf(List<Attribute> attrs) {
     return Attribute.find(attrs, OVERAPPROX).flatMap(a -> strArg(a, 0));
+  }
+
+  /**
+   * {@code {:any_value "__VERIFIER_nondet_int"}} on the {@code havoc} of the result of a call whose
+   * every value of the type is possible (SV-COMP's nondeterministic values): a search may pick any
+   * one value and have a real execution, which a havoc without it does not promise (a library
+   * result modelled as any value may have fewer real values).
+   */
+  public static Attribute anyValue(String function) {
+    return Attribute.str(ANY_VALUE, function);
+  }
+
+  /** The function of a {@code {:any_value}}, if {@code attrs} have one. */
+  public static Optional<String> anyValueOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, ANY_VALUE).flatMap(a -> strArg(a, 0));
   }
 
   /** The function of a {@code {:blocking_wait}}, if {@code attrs} have one. */

@@ -75,8 +75,16 @@ public sealed interface Exploration {
     }
   }
 
-  /** A data race on an execution the search found (the race's interleaving). */
-  record RaceFound(ConfirmedRace race, long states) implements Exploration {
+  /**
+   * A data race on an execution the search found (the race's interleaving); {@code chosen}: the
+   * values it picked for results of any value on that execution ({@code "main.c:12 = 2"}), empty
+   * when it picked none.
+   */
+  record RaceFound(ConfirmedRace race, long states, List<String> chosen) implements Exploration {
+    public RaceFound {
+      chosen = List.copyOf(chosen);
+    }
+
     /**
      * The precise checker's result with this race among its confirmed races, and the pair of its
      * two entry points saying so.
@@ -109,7 +117,9 @@ public sealed interface Exploration {
 
     @Override
     public String describe() {
-      return "a race found on an execution (" + states + " states visited): "
+      return "a race found on an execution (" + states + " states visited"
+          + (chosen.isEmpty() ? "" : "; nondeterministic values chosen: "
+              + String.join(", ", chosen)) + "): "
           + race.kind().label + " race on " + race.regionName();
     }
   }

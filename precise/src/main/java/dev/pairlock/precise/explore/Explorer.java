@@ -31,6 +31,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * Explicit-state exploration of every interleaving of a closed user-space program (a lifted
@@ -82,9 +83,31 @@ public final class Explorer {
   private final Deadline deadline;
 
   public Explorer(ExploreOptions options, Deadline deadline) {
+    this(options, deadline, false);
+  }
+
+  private Explorer(ExploreOptions options, Deadline deadline, boolean sampling) {
     this.options = options;
     this.deadline = deadline;
+    this.sampling = sampling;
   }
+
+  /**
+   * The values a sampling search gives the result of a call that may return any value of its
+   * type ({@code {:any_value}}, SV-COMP's {@code __VERIFIER_nondet_int}) when the exact search
+   * could not use it (a branch, a bound or a size that depends on it): small counts first, then
+   * -1 (all ones unsigned). Each is a real result, so a race on such a run is a real execution;
+   * the runs with other values are never searched, so a sampling search proves nothing.
+   */
+  private static final List<Long> SAMPLES = List.of(0L, 1L, 2L, 3L, -1L);
+
+  private static final String SAMPLED = "only runs with sampled values searched";
+
+  /** Whether this search picks {@link #SAMPLES} for any-value results (only to find a race). */
+  private final boolean sampling;
+
+  /** Whether this search has picked a sample: it can then no longer prove the program race-free. */
+  private boolean sampled;
 
   /**
    * Whether {@code p} is a closed user-space program: it has a {@code main} entry point and every
@@ -229,6 +252,11 @@ public final class Explorer {
     long next;
     boolean createFailed;
     boolean exited;
+    /**
+     * The sampled values of this state's run, for the report (not part of the key: a state reached
+     * with other picks has the same future; the one kept is the first reached, whose picks these are).
+     */
+    List<String> chosen = List.of();
 
     State(TreeMap<String, TreeMap<Long, Object>> mem, TreeMap<String, Object> scalars,
         ArrayList<Thr> threads, TreeMap<Long, Integer> locks, long next, boolean createFailed) {
@@ -245,7 +273,9 @@ public final class Explorer {
       mem.forEach((k, v) -> m.put(k, new TreeMap<>(v)));
       ArrayList<Thr> ts = new ArrayList<>();
       threads.forEach(t -> ts.add(t.copy()));
-      return new State(m, new TreeMap<>(scalars), ts, new TreeMap<>(locks), next, createFailed);
+      State c = new State(m, new TreeMap<>(scalars), ts, new TreeMap<>(locks), next, createFailed);
+      c.chosen = chosen;
+      return c;
     }
 
     String key() {
@@ -275,8 +305,54 @@ public final class Explorer {
 
   // ---- the search
 
-  /** Explores {@code p}; never throws for a program it does not model, it says so. */
+  /**
+   * Explores {@code p}; never throws for a program it does not model, it says so. When the exact
+   * search ends without a verdict and the program has results of any value ({@code
+   * {:any_value}}), a second search, in the time left, runs the program with sampled values for
+   * them ({@link #SAMPLES}): a race it finds is a race on a real execution; it never proves.
+   */
   public Exploration explore(Program p) {
+    long t0 = System.nanoTime();
+    Exploration exact = search(p);
+    if (!(exact instanceof Exploration.Incomplete none) || !hasAnyValue(p) || deadline.passed()) {
+      return exact;
+    }
+    Duration limit = deadline.limit(options.timeLimit());
+    Duration left = limit.isZero() ? Duration.ZERO
+        : limit.minusNanos(System.nanoTime() - t0);
+    if (!limit.isZero() && (left.isNegative() || left.isZero())) {
+      return exact;
+    }
+    Explorer again = new Explorer(options.withTimeLimit(left), deadline, true);
+    Exploration found = again.search(p);
+    if (found instanceof Exploration.RaceFound race) {
+      return race;
+    }
+    String samples = SAMPLES.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    return new Exploration.Incomplete(none.reason() + "; with sampled nondeterministic values ("
+        + samples + "): " + (found instanceof Exploration.Incomplete i && !i.reason().equals(SAMPLED)
+            ? "no race found before it stopped: " + i.reason()
+            : "no race on those runs (" + found.states() + " states)"), none.states());
+  }
+
+  /** Whether a command of {@code p} havocs a result of any value. */
+  private static boolean hasAnyValue(Program p) {
+    for (Decl.Procedure q : p.procedures()) {
+      if (q.body() == null) {
+        continue;
+      }
+      for (Block b : q.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          if (c instanceof Cmd.Havoc h && Attrs.anyValueOf(h.attrs()).isPresent()) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private Exploration search(Program p) {
     long t0 = System.nanoTime();
     Duration limit = deadline.limit(options.timeLimit());
     long end = limit.isZero() ? Long.MAX_VALUE : t0 + limit.toNanos();
@@ -317,7 +393,7 @@ public final class Explorer {
                   ? "a race with an access in an atomic section (__VERIFIER_atomic), which runs"
                       + " as one step" : null;
           if (unreal == null) {
-            return new Exploration.RaceFound(race, visited.size());
+            return new Exploration.RaceFound(race, visited.size(), s.chosen);
           }
           // no proof; go on looking for a race on an execution it can confirm
           unconfirmable = unreal;
@@ -347,6 +423,10 @@ public final class Explorer {
       }
       if (unconfirmable != null) {
         return new Exploration.Incomplete(unconfirmable, visited.size());
+      }
+      if (sampled) {
+        // the runs with the other values were never searched
+        return new Exploration.Incomplete(SAMPLED, visited.size());
       }
       return new Exploration.RaceFree(visited.size(), threadCount);
     } catch (Stop e) {
@@ -835,6 +915,26 @@ public final class Explorer {
         f.cmd++;
         return true;
       }
+    }
+    if (sampling && type instanceof Type.Int && Attrs.anyValueOf(h.attrs()).isPresent()) {
+      sampled = true;
+      String at = Attribute.sourceLocOf(h.attrs()).map(SourceLoc::toString)
+          .orElse(Attrs.anyValueOf(h.attrs()).get() + "()");
+      for (int i = SAMPLES.size() - 1; i >= 0; i--) {
+        State other = i == 0 ? s : s.copy();
+        List<String> chosen = new ArrayList<>(other.chosen);
+        chosen.add(at + " = " + SAMPLES.get(i));
+        other.chosen = List.copyOf(chosen);
+        if (i > 0) {
+          Frame of = top(other, t);
+          of.locals.put(v, SAMPLES.get(i));
+          of.cmd++;
+          work.push(other);
+        }
+      }
+      f.locals.put(v, SAMPLES.get(0));
+      f.cmd++;
+      return true;
     }
     havocOne(s, f, v, h);
     f.cmd++;
