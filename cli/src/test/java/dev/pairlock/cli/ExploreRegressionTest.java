@@ -120,6 +120,23 @@ class ExploreRegressionTest {
   }
 
   @Test
+  void aFreeIsAWriteOfTheWholeObject() throws Exception {
+    // with the solver out of budget the exploration decides both: free(buf) after the join is
+    // ordered after the worker's accesses, before the join it races with them
+    String safe =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("free_after_join_safe.c").toString());
+    assertTrue(safe.contains("every interleaving explored"), safe);
+    assertTrue(safe.endsWith("exit: 0\n"), safe);
+    String race =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("free_before_join_race.c").toString());
+    assertTrue(race.contains("a race found on an execution"), race);
+    assertTrue(race.contains("free_before_join_race.c:26:3   free(buf);"), race);
+    Golden.check(DIR.resolve("free_before_join_race.budget.expected"), race);
+  }
+
+  @Test
   void aBudgetThatEndsTheSearchIsNoProof() {
     String text =
         Golden.run(DIR, "analyze", "--explore-states", "100",

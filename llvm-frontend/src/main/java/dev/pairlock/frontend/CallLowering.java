@@ -945,7 +945,7 @@ final class CallLowering {
     f.end(FunctionLowering.go(List.of(freed, isNull)));
     f.start(freed);
     f.assume(Expr.not(Expr.eq(pv, Expr.num(0))));
-    rangeEffect(call, p, null, true);
+    rangeEffect(call, p, null, true, true);
     f.end(FunctionLowering.go(List.of(cont)));
     f.start(isNull);
     f.assume(Expr.eq(pv, Expr.num(0)));
@@ -1227,11 +1227,17 @@ final class CallLowering {
       }
     }
     for (RegionCell r : rs) {
-      regionAccess(inst, r, null, null, write);
+      regionAccess(inst, r, null, null, write, false);
     }
   }
 
   void rangeEffect(LLVMValueRef inst, LLVMValueRef p, Expr size, boolean write) {
+    rangeEffect(inst, p, size, write, false);
+  }
+
+  /** {@code frees}: the range is the object {@code free(p)} ends ({:frees} on its havocs). */
+  private void rangeEffect(LLVMValueRef inst, LLVMValueRef p, Expr size, boolean write,
+      boolean frees) {
     Cell c = cx.pt.cell(p);
     List<RegionCell> rs;
     if (c == null) {
@@ -1253,7 +1259,7 @@ final class CallLowering {
     // another allocation and confirmed races on objects no two threads share
     Expr end = size != null ? size : new Expr.IntLit(Layout.MAX_OBJECT_SIZE);
     for (RegionCell r : rs) {
-      regionAccess(inst, r, base, end, write);
+      regionAccess(inst, r, base, end, write, frees);
     }
   }
 
@@ -1263,7 +1269,8 @@ final class CallLowering {
    * byte its new value; the write access after it, at any address of the range, is what race
    * checks watch ({:covered_by_access}).
    */
-  private void regionAccess(LLVMValueRef inst, RegionCell r, Expr base, Expr end, boolean write) {
+  private void regionAccess(LLVMValueRef inst, RegionCell r, Expr base, Expr end, boolean write,
+      boolean frees) {
     if (r.local()) {
       f.declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
     }
@@ -1275,7 +1282,10 @@ final class CallLowering {
     }
     String v = f.fresh(Type.INT);
     if (write) {
-      f.havocRegions(List.of(r), List.of(Attrs.coveredByAccess()));
+      // a free's havoc is where the exploration of interleavings sees the free: at its call
+      f.havocRegions(List.of(r), frees
+          ? FunctionLowering.plus(f.at(inst), Attrs.coveredByAccess(), Attrs.frees())
+          : List.of(Attrs.coveredByAccess()));
       f.havoc(List.of(v), List.of());
       f.write(inst, r, Expr.var(a), Expr.var(v));
     } else {

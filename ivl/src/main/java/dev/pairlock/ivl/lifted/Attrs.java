@@ -55,6 +55,7 @@ public final class Attrs {
   public static final String NO_RETURN = "no_return";
   public static final String OVERAPPROX = "overapprox";
   public static final String ANY_VALUE = "any_value";
+  public static final String FREES = "frees";
   public static final String ENDS = "ends";
   public static final String CALLBACK = "callback";
   public static final String ENDS_BEFORE = "ends_before";
@@ -75,7 +76,7 @@ public final class Attrs {
           UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT,
-          WEAK_ATOMIC, PER_THREAD);
+          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, FREES);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -261,6 +262,19 @@ public final class Attrs {
 
   public static boolean isCoveredByAccess(List<Attribute> attrs) {
     return Attribute.has(attrs, COVERED_BY_ACCESS);
+  }
+
+  /**
+   * {@code {:frees}} beside {@code {:covered_by_access}} on the range havoc of a {@code free}: the
+   * range is the freed object, all of it (its contents end; the write after it stands for the
+   * free's write of every byte).
+   */
+  public static Attribute frees() {
+    return Attribute.flag(FREES);
+  }
+
+  public static boolean isFrees(List<Attribute> attrs) {
+    return Attribute.has(attrs, FREES);
   }
 
   // ---- procedures

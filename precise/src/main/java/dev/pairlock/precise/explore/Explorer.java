@@ -146,6 +146,18 @@ public final class Explorer {
   private static final Object UNKNOWN = Unknown.UNKNOWN;
 
   /**
+   * The value of a local the frontend havocs and bounds to a range ({@code havoc a; assume lo <= a
+   * && a < hi;}): still unknown to every expression; only a {@code free}'s write of its object
+   * ({:frees}) uses the bounds (inclusive).
+   */
+  private record Range(long lo, long hi) {
+    @Override
+    public String toString() {
+      return "[" + lo + ".." + hi + "]";
+    }
+  }
+
+  /**
    * An access in the first page (a null pointer, or a field of one): the program crashes there,
    * which ends the execution (the analysis verifies executions without undefined behaviour).
    */
@@ -856,6 +868,18 @@ public final class Explorer {
 
   private boolean havoc(State s, int t, Cmd.Havoc h, Deque<State> work) {
     Frame f = top(s, t);
+    long[] freed = freedObject(f, h);
+    if (freed != null) {
+      // free: the object's bytes in this region end (a read of them later is undefined); the
+      // havoc of the value and the write after it stand for the free's write, which the race
+      // check saw at this command
+      TreeMap<Long, Object> cells = mapOf(s, f, h.vars().get(0), h);
+      cells.subMap(freed[0], true, freed[1], true).clear();
+      f.locals.remove(((Lhs.MapLhs) ((Cmd.Assign) block(f).cmds().get(f.cmd + 2)).lhs().get(0))
+          .index() instanceof Expr.Var(String a) ? a : "");
+      f.cmd += 3;
+      return true;
+    }
     if (h.vars().size() != 1) {
       for (String v : h.vars()) {
         havocOne(s, f, v, h);
@@ -942,6 +966,33 @@ public final class Explorer {
   }
 
   private final EqualityOnlyValues equalityOnly = new EqualityOnlyValues();
+
+  /**
+   * The bytes {@code [from, to]} of the object a {@code free} ends when {@code h} is its havoc of a
+   * shared region ({:frees}, followed by {@code havoc v; M[a] := v;} with {@code a} a range from
+   * the object's start): the object is the one the explorer placed at that start (a multiple of
+   * the stride; objects lie a stride apart), so the range is clipped to it. Null when {@code h} is
+   * anything else; a free of an address that is no object start ends the search.
+   */
+  private long[] freedObject(Frame f, Cmd.Havoc h) {
+    if (!Attrs.isFrees(h.attrs()) || h.vars().size() != 1 || !sharedMaps.contains(h.vars().get(0))) {
+      return null;
+    }
+    String m = h.vars().get(0);
+    List<Cmd> cmds = block(f).cmds();
+    if (f.cmd + 2 >= cmds.size() || !(cmds.get(f.cmd + 1) instanceof Cmd.Havoc hv)
+        || hv.vars().size() != 1
+        || !(cmds.get(f.cmd + 2) instanceof Cmd.Assign w) || w.lhs().size() != 1
+        || !(w.lhs().get(0) instanceof Lhs.MapLhs(String wm, Expr.Var(String a)))
+        || !wm.equals(m) || !w.rhs().equals(List.of(Expr.var(hv.vars().get(0))))
+        || !(f.locals.get(a) instanceof Range r)) {
+      throw stop("a free it does not recognize", h);
+    }
+    if (r.lo() % STRIDE != 0 || r.lo() < STRIDE) {
+      throw stop("a free of an address that is no object it placed", h);
+    }
+    return new long[] {r.lo(), Math.min(r.hi(), r.lo() + STRIDE - 1)};
+  }
 
   /**
    * The lowest object address at or above {@code from} (a multiple of the stride) that no value
@@ -1062,7 +1113,11 @@ public final class Explorer {
       return false;
     }
     long[] bounds = {Long.MIN_VALUE, Long.MAX_VALUE};
-    return bounds(s, f, e, a, bounds, c) && bounds[0] <= bounds[1];
+    if (!bounds(s, f, e, a, bounds, c) || bounds[0] > bounds[1]) {
+      return false;
+    }
+    f.locals.put(a, new Range(bounds[0], bounds[1]));
+    return true;
   }
 
   /** Narrows {@code bounds} (inclusive) by the conjunction of bounds on {@code a} {@code e} is. */
@@ -1111,7 +1166,8 @@ public final class Explorer {
       case Expr.Var v -> {
         String n = v.name();
         if (f.locals.containsKey(n)) {
-          yield f.locals.get(n);
+          Object x = f.locals.get(n);
+          yield x instanceof Range ? UNKNOWN : x;
         }
         if (localTypes.get(f.proc).containsKey(n)) {
           yield UNKNOWN;
@@ -1573,7 +1629,12 @@ public final class Explorer {
 
   // ---- races
 
-  private record Acc(String region, long address, boolean write, int thread, Cmd cmd) {}
+  /** An access of bytes {@code address..last} (one address, or a freed object: its bytes). */
+  private record Acc(String region, long address, long last, boolean write, int thread, Cmd cmd) {
+    Acc(String region, long address, boolean write, int thread, Cmd cmd) {
+      this(region, address, address, write, thread, cmd);
+    }
+  }
 
   /** The shared accesses of thread {@code t}'s next command (none if it crashes first). */
   private List<Acc> accesses(State s, int t) {
@@ -1610,7 +1671,12 @@ public final class Explorer {
       case Cmd.Assume a -> reads.add(a.expr());
       case Cmd.Assert a -> reads.add(a.expr());
       case Cmd.Call call -> reads.addAll(call.args());
-      case Cmd.Havoc h -> {}
+      case Cmd.Havoc h -> {
+        long[] freed = freedObject(f, h);
+        if (freed != null) {
+          r.add(new Acc(h.vars().get(0), freed[0], freed[1], true, t, c));
+        }
+      }
     }
     for (Expr e : reads) {
       collectReads(s, f, e, c, t, r);
@@ -1657,8 +1723,23 @@ public final class Explorer {
         if (a.address < NULL_PAGE || b.address < NULL_PAGE) {
           continue; // crashes before the other can access
         }
-        if (a.thread == b.thread || !a.region.equals(b.region) || !(a.write || b.write)
-            || Math.abs(a.address - b.address) >= WIDEST) {
+        if (a.thread == b.thread || !a.region.equals(b.region) || !(a.write || b.write)) {
+          continue;
+        }
+        if (a.address != a.last || b.address != b.last) {
+          // a freed object: a race when the other access starts in it; one that starts just
+          // below it may reach into it (its width is not known)
+          if (a.address <= b.last && b.address <= a.last) {
+            return race(s, key, a, b);
+          }
+          if (b.address < a.address && a.address - b.address < WIDEST
+              || a.address < b.address && b.address - a.address < WIDEST) {
+            throw stop("two threads access " + regionName.get(a.region)
+                + " at nearby addresses that may overlap", b.cmd);
+          }
+          continue;
+        }
+        if (Math.abs(a.address - b.address) >= WIDEST) {
           continue;
         }
         if (a.address != b.address) {
