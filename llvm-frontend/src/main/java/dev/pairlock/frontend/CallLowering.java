@@ -67,7 +67,15 @@ final class CallLowering {
       if (own != null && own.acquire()) {
         ownLock(call, own, LockTable.Op.ACQUIRE);
       }
-      direct(call, callee, f.at(call));
+      int freed = cx.pt.deallocatedParam(callee);
+      if (freed >= 0 && freed < LLVMGetNumArgOperands(call)) {
+        // a deallocation wrapper (DeallocWrappers): the deallocation of this call's argument,
+        // which the points-to analysis did not link to the wrapper's parameter
+        free(call, new FunctionModels.Free(name, freed));
+        freshResult(call, List.of());
+      } else {
+        direct(call, callee, f.at(call));
+      }
       if (own != null && !own.acquire()) {
         ownLock(call, own, LockTable.Op.RELEASE);
       }

@@ -85,6 +85,16 @@ final class PointsTo {
   private final List<Cell> unknownArguments = new ArrayList<>();
   /** Functions whose direct calls each allocate an object of their own ({@link AllocWrappers}). */
   private Set<Long> allocWrappers = Set.of();
+  /**
+   * Functions each direct call of which is the modelled deallocation of one argument
+   * ({@link DeallocWrappers}): key to that parameter's index. Such calls are not linked.
+   */
+  private Map<Long, Integer> deallocWrappers = Map.of();
+  /**
+   * Defined variadic functions that start a {@code va_list} ({@code llvm.va_start}): only
+   * these can reach their variadic arguments.
+   */
+  private final Set<Long> readsVarargs = new HashSet<>();
   private int order;
 
   /** The next creation number of an abstract object (its order in reports). */
@@ -159,6 +169,8 @@ final class PointsTo {
       pt.functionsByKey.put(Ir.key(f), f);
     }
     pt.allocWrappers = AllocWrappers.of(ir, model);
+    pt.deallocWrappers = DeallocWrappers.of(ir, model);
+    pt.readsVarargs.addAll(startsVaList(ir));
     for (LLVMValueRef g : Ir.globals(ir.module)) {
       pt.globalInitializer(g);
     }
@@ -288,6 +300,40 @@ final class PointsTo {
   }
 
   /** Names of the defined functions some indirect call may reach. */
+  /**
+   * The defined functions that call {@code llvm.va_start} (or {@code llvm.va_copy}): the only
+   * way C gives a function to reach its variadic arguments.
+   */
+  private static Set<Long> startsVaList(IrModule ir) {
+    Set<Long> r = new HashSet<>();
+    for (LLVMValueRef f : Ir.functions(ir.module)) {
+      if (!Ir.isDefinition(f) || LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) == 0) {
+        continue;
+      }
+      for (LLVMBasicBlockRef b : Ir.blocks(f)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          if (LLVMGetInstructionOpcode(i) != LLVMCall) {
+            continue;
+          }
+          LLVMValueRef g = LLVMGetCalledValue(i);
+          String n = Ir.isNull(LLVMIsAFunction(g)) ? "" : Ir.name(g);
+          if (n.startsWith("llvm.va_start") || n.startsWith("llvm.va_copy")) {
+            r.add(Ir.key(f));
+          }
+        }
+      }
+    }
+    return r;
+  }
+
+  /**
+   * The parameter a direct call of {@code g} deallocates when {@code g} is a deallocation
+   * wrapper ({@link DeallocWrappers}), else -1: such a call is the deallocation of that argument.
+   */
+  int deallocatedParam(LLVMValueRef g) {
+    return deallocWrappers.getOrDefault(Ir.key(g), -1);
+  }
+
   /** The instruction that creates a stack or heap object (null for other objects). */
   LLVMValueRef allocationSite(AbstractObject o) {
     return allocationSites.get(o);
@@ -818,6 +864,12 @@ final class PointsTo {
       heapObject(call, name);
       return;
     }
+    if (Ir.isDefinition(callee) && deallocWrappers.containsKey(Ir.key(callee))
+        && LLVMGetNumArgOperands(call) > deallocWrappers.get(Ir.key(callee))) {
+      // a deallocation wrapper: the call frees its argument (CallLowering), as a call of the
+      // modelled deallocation does, which links nothing
+      return;
+    }
     if (Ir.isDefinition(callee)) {
       linkCall(call, callee);
       return;
@@ -1149,8 +1201,19 @@ final class PointsTo {
         continue;
       }
       if (k < nparams) {
-        graph.unify(cellOf(LLVMGetParam(f, k)), ac);
-      } else {
+        LLVMValueRef p = LLVMGetParam(f, k);
+        // a parameter the function never uses (a stub {@code void add_wait_queue(
+        // wait_queue_head_t *q, wait_queue_t *w) { return; }}) reaches nothing in it: linking it
+        // would only make the arguments of all calls one object (&dev->read_wait and
+        // &dev->write_wait: one cell at two offsets, a collapse)
+        if (!Ir.isNull(LLVMGetFirstUse(p))) {
+          graph.unify(cellOf(p), ac);
+        }
+      } else if (readsVarargs.contains(Ir.key(f))) {
+        // only a function that starts a va_list reaches its variadic arguments (one cell for
+        // all of them, of every call); the variadic arguments of any other (a stub
+        // {@code int dev_err(const struct device *d, const char *fmt, ...) { return
+        // nondet(); }}) go nowhere, and each call's stay apart
         graph.unify(varargs.computeIfAbsent(Ir.key(f), x -> graph.fresh()), ac);
       }
     }
