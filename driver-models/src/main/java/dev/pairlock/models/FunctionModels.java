@@ -404,6 +404,12 @@ public record FunctionModels(
     }
   }
 
+  /**
+   * The calls through the kernel's ops tables and the models they name ({@link KernelOp}), read
+   * with every table of functions (kernel, kernel-tree and user-space).
+   */
+  public static final String KERNEL_OPS = "kernel-ops.xml";
+
   /** The kernel's functions ({@code functions.xml}). */
   public static FunctionModels load() {
     return load("functions.xml");

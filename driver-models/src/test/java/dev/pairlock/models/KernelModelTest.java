@@ -91,12 +91,13 @@ class KernelModelTest {
 
   /**
    * Calls through the kernel's ops tables (functions.xml {@code <op>}) are the models they name,
-   * in kernel-tree mode too; interrupt-flag ops are no lock (pure), the DMA ops allocate and free.
+   * in kernel-tree and user-space mode too (kernel-ops.xml); interrupt-flag ops are no lock
+   * (pure), the DMA ops allocate and free.
    */
   @Test
   void kernelOps() {
     for (FunctionModels f : List.of(KernelModel.standard().functions(),
-        KernelModel.forKernelTree().functions())) {
+        KernelModel.forKernelTree().functions(), KernelModel.pthread().functions())) {
       assertEquals(new FunctionModels.Pure("native_io_delay"),
           f.kernelOp("pv_cpu_ops", "io_delay").orElseThrow());
       assertEquals(new FunctionModels.Pure("native_save_fl"),
