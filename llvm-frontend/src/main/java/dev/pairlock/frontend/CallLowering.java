@@ -656,7 +656,8 @@ final class CallLowering {
       return false;
     }
     if (!(m instanceof FunctionModels.Free) && !cx.model.functions().callsNothing(m.name())) {
-      handedOver(call, op.struct() + "." + op.field(), "a kernel function modelled without callbacks");
+      handedOver(call, op.struct() + "." + op.field(),
+          "a kernel function modelled without callbacks");
     }
     f.diag(Diagnostic.Severity.NOTE, "kernel-op", call, "call through " + op.struct() + "."
         + op.field() + ", a table of the kernel's the program does not define or write: modelled"

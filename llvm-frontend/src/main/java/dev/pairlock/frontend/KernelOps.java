@@ -5,8 +5,10 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.pairlock.models.FunctionModels;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.bytedeco.llvm.LLVM.LLVMUseRef;
@@ -101,18 +103,18 @@ final class KernelOps {
     return fieldOp(cx.di.retainedStruct(gep.structName()), gep.constant());
   }
 
-  private java.util.Set<PtGraph.Node> writtenNodes;
+  private Set<PtGraph.Node> writtenNodes;
 
   /**
    * The points-to nodes the program's own code may write: the targets of its stores, of the
    * destination of memory intrinsics, of assembly memory operands, and every node a call passes
    * a pointer into (a function that is not the program's may write what it is given).
    */
-  private java.util.Set<PtGraph.Node> writtenNodes() {
+  private Set<PtGraph.Node> writtenNodes() {
     if (writtenNodes != null) {
       return writtenNodes;
     }
-    java.util.Set<PtGraph.Node> w = new java.util.HashSet<>();
+    Set<PtGraph.Node> w = new HashSet<>();
     for (LLVMValueRef fn : Ir.functions(cx.ir.module)) {
       if (!Ir.isDefinition(fn)) {
         continue;
@@ -136,7 +138,7 @@ final class KernelOps {
     return w;
   }
 
-  private void addNode(java.util.Set<PtGraph.Node> w, LLVMValueRef pointer) {
+  private void addNode(Set<PtGraph.Node> w, LLVMValueRef pointer) {
     PtGraph.Cell c = cx.pt.cell(pointer);
     if (c != null) {
       w.add(c.node());
