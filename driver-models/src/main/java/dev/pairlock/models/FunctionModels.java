@@ -15,7 +15,8 @@ public record FunctionModels(
     Map<String, String> inPlaceCallbacks,
     Map<String, String> inPlaceLibraries,
     Map<String, String> callsNothing,
-    List<Library> libraries) {
+    List<Library> libraries,
+    Map<String, KernelOp> kernelOps) {
   public FunctionModels {
     models = Map.copyOf(models);
     callbackStructs = Map.copyOf(callbackStructs);
@@ -23,10 +24,28 @@ public record FunctionModels(
     inPlaceLibraries = Map.copyOf(inPlaceLibraries);
     callsNothing = Map.copyOf(callsNothing);
     libraries = List.copyOf(libraries);
+    kernelOps = Map.copyOf(kernelOps);
   }
 
   public FunctionModels(Map<String, Model> models, Map<String, CallbackStruct> callbackStructs) {
-    this(models, callbackStructs, Map.of(), Map.of(), Map.of(), List.of());
+    this(models, callbackStructs, Map.of(), Map.of(), Map.of(), List.of(), Map.of());
+  }
+
+  /**
+   * A function pointer field of a kernel ops table ({@code pv_cpu_ops.io_delay}) that the kernel
+   * fills at boot and a module only calls through: a call through it, from a table the program
+   * only declares and never writes, is the function model {@code model} names ({@code
+   * native_io_delay}), an assumption about the kernel the program runs on ({@code reason}).
+   */
+  public record KernelOp(String struct, String field, String model, String reason) {}
+
+  /**
+   * The model of a call through field {@code field} of kernel ops table struct {@code struct}
+   * ({@link KernelOp}), if the tables have one.
+   */
+  public Optional<Model> kernelOp(String struct, String field) {
+    KernelOp op = kernelOps.get(struct + "." + field);
+    return op == null ? Optional.empty() : lookup(op.model());
   }
 
   /**
@@ -387,6 +406,12 @@ public record FunctionModels(
     }
   }
 
+  /**
+   * The calls through the kernel's ops tables and the models they name ({@link KernelOp}), read
+   * with every table of functions (kernel, kernel-tree and user-space).
+   */
+  public static final String KERNEL_OPS = "kernel-ops.xml";
+
   /** The kernel's functions ({@code functions.xml}). */
   public static FunctionModels load() {
     return load("functions.xml");
@@ -498,7 +523,16 @@ public record FunctionModels(
       libraries.add(new Library(l.source != null ? l.source : l.model, l.symbols,
           XmlBindings.oneLine(l.reason), l.model != null));
     }
-    return new FunctionModels(m, structs, inPlace, inPlaceLibraries, callsNothing, libraries);
+    Map<String, KernelOp> ops = new LinkedHashMap<>();
+    for (XmlBindings.OpXml o : x.ops) {
+      if (!m.containsKey(o.model)) {
+        throw new ModelException(resource + ": op " + o.struct + "." + o.field + ": model "
+            + o.model + " is not a function of this table");
+      }
+      ops.put(o.struct + "." + o.field,
+          new KernelOp(o.struct, o.field, o.model, XmlBindings.oneLine(o.reason)));
+    }
+    return new FunctionModels(m, structs, inPlace, inPlaceLibraries, callsNothing, libraries, ops);
   }
 
   /**
@@ -569,7 +603,9 @@ public record FunctionModels(
     nothing.putAll(over.callsNothing);
     List<Library> libs = new java.util.ArrayList<>(libraries);
     libs.addAll(over.libraries);
-    return new FunctionModels(m, structs, inPlace, inPlaceLibs, nothing, libs);
+    Map<String, KernelOp> ops = new LinkedHashMap<>(kernelOps);
+    ops.putAll(over.kernelOps);
+    return new FunctionModels(m, structs, inPlace, inPlaceLibs, nothing, libs, ops);
   }
 
   public Optional<Model> lookup(String function) {

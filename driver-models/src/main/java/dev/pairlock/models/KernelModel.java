@@ -35,7 +35,7 @@ public record KernelModel(
           new KernelModel(
               EntryPointTable.load(),
               LockTable.load(),
-              FunctionModels.load(),
+              FunctionModels.load().with(FunctionModels.load(FunctionModels.KERNEL_OPS)),
               SerializationTable.load());
       defaultModel = m;
     }
@@ -77,7 +77,9 @@ public record KernelModel(
 
   /**
    * The user-space tables ({@code pthread/locks.xml}, {@code pthread/functions.xml}; read once):
-   * no operation tables and no serialization rules.
+   * no operation tables and no serialization rules; the calls through the kernel's ops tables
+   * ({@link FunctionModels#KERNEL_OPS}) too, for kernel code in a user-space harness (SV-COMP's
+   * LDV tasks).
    */
   public static synchronized KernelModel pthread() {
     KernelModel m = pthreadModel;
@@ -86,7 +88,8 @@ public record KernelModel(
           new KernelModel(
               new EntryPointTable(Map.of(), Map.of(), List.of()),
               LockTable.load("pthread/locks.xml"),
-              FunctionModels.load("pthread/functions.xml"),
+              FunctionModels.load("pthread/functions.xml")
+                  .with(FunctionModels.load(FunctionModels.KERNEL_OPS)),
               new SerializationTable(List.of(), List.of()));
       pthreadModel = m;
     }

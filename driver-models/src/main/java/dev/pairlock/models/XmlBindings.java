@@ -211,6 +211,9 @@ final class XmlBindings {
     @XmlElement(name = "in-place-callback")
     List<InPlaceXml> inPlaceCallbacks = new ArrayList<>();
 
+    @XmlElement(name = "op")
+    List<OpXml> ops = new ArrayList<>();
+
     @XmlElement(name = "calls-nothing")
     List<CallsNothingXml> callsNothing = new ArrayList<>();
 
@@ -359,6 +362,22 @@ final class XmlBindings {
     /** Parameters of an entry kind's callbacks that are objects of the kernel's own call. */
     @XmlElement(name = "exclusive")
     List<ExclusiveXml> exclusives = new ArrayList<>();
+  }
+
+  @XmlAccessorType(XmlAccessType.FIELD)
+  static final class OpXml {
+    @XmlAttribute(required = true)
+    String struct;
+
+    @XmlAttribute(required = true)
+    String field;
+
+    /** The function model (a name of this table) a call through the field is. */
+    @XmlAttribute(required = true)
+    String model;
+
+    @XmlAttribute(required = true)
+    String reason;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -89,6 +89,27 @@ class KernelModelTest {
     assertTrue(f.callbackStruct("file_operations").isEmpty());
   }
 
+  /**
+   * Calls through the kernel's ops tables (functions.xml {@code <op>}) are the models they name,
+   * in kernel-tree and user-space mode too (kernel-ops.xml); interrupt-flag ops are no lock
+   * (pure), the DMA ops allocate and free.
+   */
+  @Test
+  void kernelOps() {
+    for (FunctionModels f : List.of(KernelModel.standard().functions(),
+        KernelModel.forKernelTree().functions(), KernelModel.pthread().functions())) {
+      assertEquals(new FunctionModels.Pure("native_io_delay"),
+          f.kernelOp("pv_cpu_ops", "io_delay").orElseThrow());
+      assertEquals(new FunctionModels.Pure("native_save_fl"),
+          f.kernelOp("pv_irq_ops", "save_fl").orElseThrow());
+      assertTrue(f.kernelOp("dma_map_ops", "alloc").orElseThrow() instanceof FunctionModels.Alloc);
+      assertEquals(new FunctionModels.Free("dma_generic_free_coherent", 2),
+          f.kernelOp("dma_map_ops", "free").orElseThrow());
+      assertTrue(f.kernelOp("dma_map_ops", "sync_single_for_cpu").isEmpty());
+      assertTrue(f.kernelOp("file_operations", "read").isEmpty());
+    }
+  }
+
   @Test
   void indexListsEveryHeaderOfTheSourceTree() throws Exception {
     Path src = Path.of("src/main/resources/dev/pairlock/models/include");

@@ -22,6 +22,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
@@ -152,6 +153,10 @@ final class CallLowering {
   }
 
   private void indirect(LLVMValueRef call) {
+    KernelOps.Op op = cx.kernelOps().ofIndirectCall(call);
+    if (op != null && kernelOp(call, op)) {
+      return;
+    }
     List<LLVMValueRef> targets = cx.pt.callees(call);
     if (targets.isEmpty() && cx.pt.callsOnlyNull(call)) {
       // a call through a pointer that can only be NULL: no executions that go on past it
@@ -586,6 +591,12 @@ final class CallLowering {
         return;
       }
     }
+    KernelOps.Op op = cx.kernelOps().ofParavirtCall(call, text, constraints);
+    if (op != null && op.model() instanceof FunctionModels.Pure && kernelOp(call, op)) {
+      // x86's paravirt call through a kernel ops table: its arguments are the macro's, in
+      // registers, so only a model without effects on them (pure) stands for it
+      return;
+    }
     AsmOperands ops = AsmOperands.of(call);
     if (ops.modelled(call)) {
       asmOperands(call, ops);
@@ -628,6 +639,59 @@ final class CallLowering {
     }
     f.atomicEnd(call, atomic);
     freshResult(call, f.at(call));
+  }
+
+  /**
+   * A call through a field of a kernel ops table the program only declares ({@link KernelOps}):
+   * the field's model, with the call's arguments as the function's. Models whose effects need the
+   * called function's declaration (variadic arguments) or that register, hand over or start
+   * threads are not ops: false, and the call stays unresolved.
+   */
+  private boolean kernelOp(LLVMValueRef call, KernelOps.Op op) {
+    FunctionModels.Model m = op.model();
+    boolean variadic = switch (m) {
+      case FunctionModels.Alloc a -> Stream.concat(a.reads().stream(), a.writes().stream())
+          .anyMatch(x -> x.argument() < 0);
+      case FunctionModels.Effect e -> e.resultArg() >= 0 || e.resultAfter() != null
+          || Stream.concat(e.reads().stream(), e.writes().stream())
+              .anyMatch(x -> x.argument() < 0);
+      case FunctionModels.Pure p -> false;
+      case FunctionModels.KernelObject k -> k.perThread() != null;
+      case FunctionModels.Free fr -> false;
+      default -> true;
+    };
+    if (variadic || m instanceof FunctionModels.Alloc a && a.areaAfter() != null) {
+      return false;
+    }
+    if (!(m instanceof FunctionModels.Free) && !cx.model.functions().callsNothing(m.name())) {
+      handedOver(call, op.struct() + "." + op.field(),
+          "a kernel function modelled without callbacks");
+    }
+    f.diag(Diagnostic.Severity.NOTE, "kernel-op", call, "call through " + op.struct() + "."
+        + op.field() + ", a table of the kernel's the program does not define or write: modelled"
+        + " as " + m.name());
+    List<Attribute> at = f.at(call);
+    switch (m) {
+      case FunctionModels.Alloc a -> {
+        argumentAccesses(call, null, a.reads(), a.writes());
+        String r = result(call);
+        if (r != null) {
+          f.havoc(List.of(r), at);
+          Expr fresh = Expr.bin(BinOp.GE, Expr.var(r), Expr.num(cx.heapBase));
+          f.assume(a.mayFail() ? Expr.or(Expr.eq(Expr.var(r), Expr.num(0)), fresh) : fresh);
+        }
+      }
+      case FunctionModels.Free fr -> {
+        free(call, fr);
+        freshResult(call, List.of());
+      }
+      case FunctionModels.Effect e -> {
+        argumentAccesses(call, null, e.reads(), e.writes());
+        freshResult(call, List.of());
+      }
+      default -> freshResult(call, at);
+    }
+    return true;
   }
 
   private void modelled(LLVMValueRef call, LLVMValueRef g, FunctionModels.Model m) {

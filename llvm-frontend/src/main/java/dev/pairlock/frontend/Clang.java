@@ -73,7 +73,11 @@ public final class Clang {
             "-Xclang",
             "-disable-O0-optnone",
             "-fno-stack-protector",
-            "-std=gnu11"));
+            "-std=gnu11",
+            // the debug info of every struct, also of one only an extern variable has (a kernel
+            // ops table the program calls through, KernelOps): clang describes no extern
+            // variable, so nothing else would name that struct's fields
+            "-fno-eliminate-unused-debug-types"));
     args.addAll(opts.dataModel().clangFlags());
     if (opts.kernel()) {
       args.add("-nostdinc");

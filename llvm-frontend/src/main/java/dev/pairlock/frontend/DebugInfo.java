@@ -29,7 +29,11 @@ final class DebugInfo {
   private static final short TAG_STRUCT = 0x13;
   private static final short TAG_UNION = 0x17;
 
+  /** A compile unit's retained types, its operand 5 (LLVM's DICompileUnit layout). */
+  private static final int CU_RETAINED_TYPES = 5;
+
   private final LLVMContextRef ctx;
+  private final LLVMModuleRef module;
   private final int dbgKind;
   private final Map<Long, CType> cache = new HashMap<>();
   private final Map<String, CType.Struct> structsByName = new LinkedHashMap<>();
@@ -51,6 +55,7 @@ final class DebugInfo {
    */
   DebugInfo(LLVMContextRef ctx, LLVMModuleRef module, java.util.Set<java.nio.file.Path> libraryFiles) {
     this.ctx = ctx;
+    this.module = module;
     this.dbgKind = LLVMGetMDKindID("dbg", 3);
     this.libraryFiles = libraryFiles;
     driverDirs(module);
@@ -179,6 +184,41 @@ final class DebugInfo {
   /** A struct type seen anywhere in the module's debug info, by its C name. */
   CType.Struct struct(String name) {
     return structsByName.get(name);
+  }
+
+  /**
+   * A struct type by its C name, also one only the compile units' retained types describe (a
+   * struct used only through an extern variable, which has no debug info of its own: clang keeps
+   * it with {@code -fno-eliminate-unused-debug-types}); null if none. Only for the few structs
+   * asked about: the others stay unregistered ({@link #struct}).
+   */
+  CType.Struct retainedStruct(String name) {
+    CType.Struct s = structsByName.get(name);
+    if (s != null || module == null) {
+      return s;
+    }
+    int n = LLVMGetNamedMetadataNumOperands(module, "llvm.dbg.cu");
+    if (n == 0) {
+      return null;
+    }
+    try (PointerPointer<LLVMValueRef> cus = new PointerPointer<>(n)) {
+      LLVMGetNamedMetadataOperands(module, "llvm.dbg.cu", cus);
+      for (int i = 0; i < n; i++) {
+        LLVMMetadataRef retained = operand(LLVMValueAsMetadata(cus.get(LLVMValueRef.class, i)),
+            CU_RETAINED_TYPES);
+        if (retained == null) {
+          continue;
+        }
+        for (LLVMMetadataRef t : operands(retained)) {
+          if (t != null && LLVMGetMetadataKind(t) == LLVMDICompositeTypeMetadataKind
+              && LLVMGetDINodeTag(t) == TAG_STRUCT && name(t).equals(name)
+              && type(t) instanceof CType.Struct found && !found.members().isEmpty()) {
+            return found;
+          }
+        }
+      }
+    }
+    return null;
   }
 
   private LLVMMetadataRef globalDbg(LLVMValueRef g) {

@@ -69,6 +69,16 @@ final class LiftContext {
 
   private AssumeLocks assumeLocks;
 
+  private KernelOps kernelOps;
+
+  /** Calls through the kernel's ops tables the program only declares ({@link KernelOps}). */
+  KernelOps kernelOps() {
+    if (kernelOps == null) {
+      kernelOps = new KernelOps(this);
+    }
+    return kernelOps;
+  }
+
   /** The program's own locks written as atomic functions ({@link AssumeLocks}), found once. */
   AssumeLocks assumeLocks() {
     if (assumeLocks == null) {
