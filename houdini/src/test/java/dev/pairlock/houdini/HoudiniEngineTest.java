@@ -96,6 +96,93 @@ class HoudiniEngineTest {
     assertTrue(d.outcomes().isEmpty());
   }
 
+  /**
+   * Candidates over {@code a} and over {@code b} in groups of their own, those over neither (the
+   * lock {@code l}) in the base group: the caller's fact over {@code a} needs the callee's base
+   * fact {@code l == old(l)} (the second call starts where the first left {@code l}).
+   */
+  private static final String GROUPED =
+      """
+      var l: bool;
+      var a: int;
+      var b: int;
+      const {:existential true} s0: bool;
+      const {:existential true} s1: bool;
+      const {:existential true} s2: bool;
+      const {:existential true} a0: bool;
+      const {:existential true} a1: bool;
+      const {:existential true} a2: bool;
+      const {:existential true} a3: bool;
+      const {:existential true} b0: bool;
+      const {:existential true} b1: bool;
+      const {:existential true} b2: bool;
+      procedure callee()
+        ensures s0 ==> l == old(l);
+        ensures s1 ==> l;
+        ensures a0 ==> (old(l) ==> a == old(a));
+        ensures a1 ==> a == old(a);
+        ensures b0 ==> b == old(b) + 1;
+        ensures b1 ==> b == old(b);
+        modifies l, a, b;
+      {
+        entry:
+          b := b + 1;
+          goto locked, unlocked;
+        locked:
+          assume l;
+          return;
+        unlocked:
+          assume !l;
+          a := a + 1;
+          return;
+      }
+      procedure caller()
+        ensures s2 ==> l == old(l);
+        ensures a2 ==> (old(l) ==> a == old(a));
+        ensures a3 ==> a == old(a) + 2;
+        ensures b2 ==> b == old(b) + 2;
+        modifies l, a, b;
+      {
+        entry:
+          call callee();
+          call callee();
+          return;
+      }
+      """;
+
+  private static String groupOf(Candidate c) {
+    var vars = dev.pairlock.ivl.ast.Exprs.freeVars(c.expr());
+    return vars.contains("a") ? "a" : vars.contains("b") ? "b" : Houdini.BASE;
+  }
+
+  @Test
+  void groupsGiveTheJointFixpoint() throws Exception {
+    HoudiniResult joint =
+        Houdini.run(TestFixtures.parse(GROUPED, "g.bpl"), HoudiniOptions.defaults());
+    assertEquals(List.of("s0", "a0", "b0", "s2", "a2", "b2"), guards(joint.surviving()));
+    HoudiniResult grouped =
+        Houdini.run(
+            TestFixtures.parse(GROUPED, "g.bpl"),
+            HoudiniOptions.defaults(),
+            new VcVerifier(),
+            HoudiniEngineTest::groupOf,
+            1);
+    assertEquals(guards(joint.surviving()), guards(grouped.surviving()));
+    assertEquals(Printer.print(joint.summarized()), Printer.print(grouped.summarized()));
+    // three fixpoints: the base's first (callee and caller), then a's and b's
+    assertEquals(6, grouped.stats().procedureChecks());
+    // groups smaller than the minimum are solved together: here all of them, the plain algorithm
+    HoudiniResult merged =
+        Houdini.run(
+            TestFixtures.parse(GROUPED, "g.bpl"),
+            HoudiniOptions.defaults(),
+            new VcVerifier(),
+            HoudiniEngineTest::groupOf,
+            100);
+    assertEquals(joint.stats().procedureChecks(), merged.stats().procedureChecks());
+    assertEquals(guards(joint.surviving()), guards(merged.surviving()));
+  }
+
   @Test
   void guardedFreeClauseIsRejected() throws Exception {
     String src =
