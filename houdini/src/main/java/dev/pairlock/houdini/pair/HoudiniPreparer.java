@@ -496,13 +496,14 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   /**
    * The system property that turns on Houdini per region group ({@link #regionOf}): "true". Off
    * by default. Where the joint run and the grouped one both finish, their survivors are the same
-   * (every side of dw_wdt of Linux 6.1); but the grouped run spends about half the solver units on
-   * large sides, so it can finish where the joint one runs out of its budget or time limit, and
-   * then the report changes. On dw_wdt the joint second check of drv_probe's side ran out (452
-   * per-site candidates, queries of ~2M units each), the grouped one finished; and the lock names
-   * a race report gives for an access whose site has no per-site facts in the entry's summary
-   * (beyond {@link HoudiniOptions#maxSiteFacts}) are whatever Z3's model chose, which differs
-   * with the facts around it. Off until those names come from facts.
+   * (every side run of dw_wdt of Linux 6.1); but the grouped runs' queries are smaller, so they can
+   * finish where a joint query runs out of its limit, and then the report changes. On dw_wdt one
+   * joint query of drv_probe's second check (430 per-site candidates) ran into the per-query limit
+   * (120M units, after 552 s) and all its candidates were dropped, where the grouped run kept 234;
+   * and the locks a race report names for an access whose site has no per-site facts in the
+   * entry's summary (beyond {@link HoudiniOptions#maxSiteFacts}) are whatever Z3's model chose,
+   * which differs with the facts around them (probe shown holding locks it does not hold). Off
+   * until those names come from facts.
    */
   public static final String REGION_GROUPS_PROPERTY = "pairlock.houdini.regionGroups";
 
