@@ -14,6 +14,8 @@ import dev.pairlock.ivl.verify.ProgramVerifier;
 import dev.pairlock.ivl.verify.VerifyOptions;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -22,6 +24,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The Houdini fixpoint (Flanagan and Leino, FME 2001) over candidates in Boogie's existential
@@ -98,8 +102,36 @@ public final class Houdini {
 
   private final Dependencies dependencies;
 
+  /**
+   * The candidates' guards in groups, each solved by a fixpoint of its own in which the other
+   * groups' candidates are left out of the VCs (one group: the plain algorithm). With {@link
+   * #hasBase}, the first group is the base, whose survivors the others assume.
+   */
+  private final List<Set<String>> groups;
+
+  /** Whether {@link #groups}' first is the base group ({@link #BASE}). */
+  private final boolean hasBase;
+
+  /**
+   * The group key of the base group: its fixpoint is computed first, and its survivors are free
+   * facts of every other group's.
+   */
+  public static final String BASE = "";
+
+  /**
+   * The fewest candidates of a group: smaller groups in a row are solved together. A group costs
+   * a VC of each procedure that can mention its candidates and a final query of each (on ps3vram
+   * and dtlk of the WHOOP suite, one group per region cost more CPU than groups of this size).
+   */
+  static final int MIN_GROUP = 150;
+
   private Houdini(
-      Program program, HoudiniOptions options, ProgramVerifier verifier, Dependencies dependencies)
+      Program program,
+      HoudiniOptions options,
+      ProgramVerifier verifier,
+      Dependencies dependencies,
+      Function<Candidate, String> groupOf,
+      int minGroup)
       throws IvlException {
     this.dependencies = dependencies;
     this.program = program;
@@ -108,6 +140,67 @@ public final class Houdini {
     this.candidates = Candidates.of(program);
     this.guards = Candidates.guards(program);
     this.alive = new LinkedHashSet<>(guards);
+    this.groups = groups(candidates, guards, groupOf, minGroup);
+    this.hasBase =
+        groups.size() > 1 && groupOf.apply(first(candidates, groups.get(0))).equals(BASE);
+  }
+
+  private static Candidate first(List<Candidate> candidates, Set<String> group) {
+    return candidates.stream().filter(c -> group.contains(c.guard())).findFirst().orElseThrow();
+  }
+
+  /**
+   * The guards by {@code groupOf}: the base group first, then the others in the order of their
+   * first candidates, those in a row with fewer than {@code minGroup} candidates together; or one
+   * group of them all when there is no grouping, a candidate in none, or fewer than two groups
+   * besides the base.
+   */
+  private static List<Set<String>> groups(
+      List<Candidate> candidates,
+      Set<String> guards,
+      Function<Candidate, String> groupOf,
+      int minGroup) {
+    if (groupOf == null) {
+      return List.of(guards);
+    }
+    Map<String, Set<String>> byKey = new LinkedHashMap<>();
+    byKey.put(BASE, new LinkedHashSet<>());
+    Set<String> grouped = new HashSet<>();
+    for (Candidate c : candidates) {
+      String k = groupOf.apply(c);
+      if (k == null) {
+        return List.of(guards);
+      }
+      byKey.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(c.guard());
+      grouped.add(c.guard());
+    }
+    if (byKey.get(BASE).isEmpty()) {
+      byKey.remove(BASE);
+    }
+    if (byKey.size() < 2 || !grouped.equals(guards)) {
+      return List.of(guards);
+    }
+    // groups of fewer than minGroup candidates together (any union of groups is a group)
+    List<Set<String>> out = new ArrayList<>();
+    Set<String> batch = new LinkedHashSet<>();
+    for (Map.Entry<String, Set<String>> e : byKey.entrySet()) {
+      if (e.getKey().equals(BASE)) {
+        out.add(Set.copyOf(e.getValue()));
+        continue;
+      }
+      batch.addAll(e.getValue());
+      if (batch.size() >= minGroup) {
+        out.add(Set.copyOf(batch));
+        batch.clear();
+      }
+    }
+    if (!batch.isEmpty()) {
+      out.add(Set.copyOf(batch));
+    }
+    // a single group besides the base: the plain algorithm (on small sides, two fixpoints cost
+    // more than the joint one)
+    int others = out.size() - (byKey.containsKey(BASE) ? 1 : 0);
+    return others < 2 ? List.of(guards) : List.copyOf(out);
   }
 
   /** Runs Houdini on {@code program} with the {@link VcVerifier} for the final check. */
@@ -124,14 +217,54 @@ public final class Houdini {
    */
   public static HoudiniResult run(Program program, HoudiniOptions options, ProgramVerifier verifier)
       throws IvlException {
-    return new Houdini(program, options, verifier, Dependencies.UNSAT_CORES).fixpoint();
+    return new Houdini(program, options, verifier, Dependencies.UNSAT_CORES, null, 1).fixpoint();
+  }
+
+  /**
+   * Runs Houdini on {@code program} with its candidates in groups ({@code groupOf} names a
+   * candidate's group): first the fixpoint of the {@link #BASE} group alone (if it has
+   * candidates), with the other groups' candidates left out of the VCs; then each other group's
+   * alone, with the base group's survivors as free contracts and invariants and the other groups'
+   * candidates left out. The survivors of all groups are the result.
+   *
+   * <p>The caller promises that no non-base group's candidates can help prove the base group's or
+   * another group's (they speak of ghost state of their own that nothing but contracts reads, and
+   * every such fact can be met by leaving that state as it was): then each group's fixpoint is the
+   * joint fixpoint's part of that group, and the result is the joint one, at the cost of several
+   * smaller VCs instead of one large one. Either way the union is inductive (more assumptions of
+   * the callees never break a proof), so a wrong promise costs precision, never soundness. If
+   * {@code groupOf} maps a candidate to null, all candidates are one group; groups of fewer than
+   * {@link #MIN_GROUP} candidates in a row are solved together.
+   */
+  public static HoudiniResult run(
+      Program program,
+      HoudiniOptions options,
+      ProgramVerifier verifier,
+      Function<Candidate, String> groupOf)
+      throws IvlException {
+    return run(program, options, verifier, groupOf, MIN_GROUP);
+  }
+
+  /**
+   * As {@link #run(Program, HoudiniOptions, ProgramVerifier, Function)}, with the fewest
+   * candidates of a group.
+   */
+  static HoudiniResult run(
+      Program program,
+      HoudiniOptions options,
+      ProgramVerifier verifier,
+      Function<Candidate, String> groupOf,
+      int minGroup)
+      throws IvlException {
+    return new Houdini(program, options, verifier, Dependencies.UNSAT_CORES, groupOf, minGroup)
+        .fixpoint();
   }
 
   /** For measurements: the fixpoint with the given dependency tracking. */
   static HoudiniResult run(
       Program program, HoudiniOptions options, ProgramVerifier verifier, Dependencies deps)
       throws IvlException {
-    return new Houdini(program, options, verifier, deps).fixpoint();
+    return new Houdini(program, options, verifier, deps, null, 1).fixpoint();
   }
 
   /** A query slower than this goes to the debug trace ({@code PAIRS}). */
@@ -159,7 +292,8 @@ public final class Houdini {
   /**
    * Visits the procedures bottom-up over the call graph, each once at least (its VC is generated
    * then; one that mentions no candidate has nothing to check and is not kept), and again when a
-   * candidate its last proof used is refuted. False if the time limit ran out first.
+   * candidate its last proof used is refuted; one group of candidates after the other, each with
+   * VCs of its own. False if the time limit ran out first.
    */
   private boolean refuteCandidates() throws IvlException {
     List<String> order = CallGraph.of(program).bottomUp();
@@ -170,33 +304,72 @@ public final class Houdini {
     SmtOptions smt =
         new SmtOptions(Duration.ZERO, options.randomSeed(), options.smtDumpDir(), "houdini");
     ProcedureVc.Prelude prelude = ProcedureVc.Prelude.of(program);
-    try (VcPool pool = new VcPool(prelude, smt, guards, options.vcBudget())) {
-      TreeSet<Integer> worklist = new TreeSet<>();
-      for (int i = 0; i < order.size(); i++) {
-        worklist.add(i);
+    Map<String, Set<String>> reach = groups.size() > 1 ? guardsInReach(prelude) : Map.of();
+    for (int n = 0; n < groups.size(); n++) {
+      Set<String> group = groups.get(n);
+      if (n == 1 && hasBase) {
+        // the base group's survivors as free contracts and invariants, its refuted ones gone
+        prelude =
+            ProcedureVc.Prelude.of(
+                Summaries.apply(
+                    program, groups.get(0), alive, HoudiniOptions.ContractForm.FREE));
       }
-      while (!worklist.isEmpty()) {
-        if (outOfLimits()) {
-          return false;
+      usedBy.clear();
+      deps.clear();
+      Predicate<String> outside = g -> !alive.contains(g) || !group.contains(g);
+      try (VcPool pool = new VcPool(prelude, smt, guards, options.vcBudget())) {
+        TreeSet<Integer> worklist = new TreeSet<>();
+        for (int i = 0; i < order.size(); i++) {
+          // the first group visits every procedure (which has obligations besides candidates);
+          // the others only those whose VC can mention one of their candidates
+          if (n == 0 || !Collections.disjoint(reach.get(order.get(i)), group)) {
+            worklist.add(i);
+          }
         }
-        String p = order.get(worklist.pollFirst());
-        ProcedureVc vc = pool.get(p, g -> !alive.contains(g));
-        hasOthers.put(p, vc.hasOtherObligations());
-        if (vc.mentionedGuards().isEmpty()) {
-          pool.release(p);
-          continue;
-        }
-        procedureChecks++;
-        for (String g : deps.getOrDefault(p, Set.of())) {
-          usedBy.getOrDefault(g, new LinkedHashSet<>()).remove(p);
-        }
-        deps.remove(p);
-        if (!checkProcedure(p, vc, prelude, q -> worklist.add(rank.get(q)))) {
-          return false;
+        while (!worklist.isEmpty()) {
+          if (outOfLimits()) {
+            return false;
+          }
+          String p = order.get(worklist.pollFirst());
+          ProcedureVc vc = pool.get(p, outside);
+          hasOthers.put(p, vc.hasOtherObligations());
+          if (vc.mentionedGuards().isEmpty()) {
+            pool.release(p);
+            continue;
+          }
+          procedureChecks++;
+          for (String g : deps.getOrDefault(p, Set.of())) {
+            usedBy.getOrDefault(g, new LinkedHashSet<>()).remove(p);
+          }
+          deps.remove(p);
+          if (!checkProcedure(p, vc, prelude, q -> worklist.add(rank.get(q)))) {
+            return false;
+          }
         }
       }
     }
     return true;
+  }
+
+  /**
+   * Per procedure with a body, the guards its VC can mention: those of its own contracts and
+   * asserts, and of its callees' contracts.
+   */
+  private Map<String, Set<String>> guardsInReach(ProcedureVc.Prelude prelude) {
+    Map<String, Set<String>> own = new HashMap<>();
+    for (Candidate c : candidates) {
+      own.computeIfAbsent(c.procedure(), k -> new HashSet<>()).add(c.guard());
+    }
+    CallGraph calls = CallGraph.of(program);
+    Map<String, Set<String>> reach = new HashMap<>();
+    for (String p : prelude.procedures().keySet()) {
+      Set<String> r = new HashSet<>(own.getOrDefault(p, Set.of()));
+      for (String q : calls.callees(p)) {
+        r.addAll(own.getOrDefault(q, Set.of()));
+      }
+      reach.put(p, r);
+    }
+    return reach;
   }
 
   /**

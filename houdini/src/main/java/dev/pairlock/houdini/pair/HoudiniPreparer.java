@@ -1,5 +1,6 @@
 package dev.pairlock.houdini.pair;
 
+import dev.pairlock.houdini.Candidate;
 import dev.pairlock.houdini.Frames;
 import dev.pairlock.houdini.Houdini;
 import dev.pairlock.houdini.HoudiniOptions;
@@ -10,6 +11,7 @@ import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.instrument.race.Deadline;
 import dev.pairlock.instrument.race.PairProgramPreparer;
 import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Spec;
 import dev.pairlock.ivl.diag.DebugTrace;
@@ -27,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The hook for {@code instrument}'s {@link dev.pairlock.instrument.race.PairAnalysis}: instead of
@@ -471,10 +474,70 @@ public final class HoudiniPreparer implements PairProgramPreparer {
                 new Program(decls), shape, siteLocksets ? options.maxSiteFacts() : 0);
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
-    HoudiniResult r = Houdini.run(withCandidates, runOptions().withDeferred(deferred), verifier);
+    // Candidates by region: a region's candidates speak of its pick ghosts and watched address,
+    // which only its own picks assign and only contracts read, and each of them holds where the
+    // region's ghosts keep their values (nothing picked); the lockset and thread-state facts
+    // (Houdini.BASE) mention no region. So no region's candidates can help prove another's or the
+    // state facts: the state facts' fixpoint is computed first, then each region's alone with
+    // them as free facts, on VCs without the other regions' candidates (in a second check every
+    // candidate is a per-site fact of one region, every other fact a free contract already).
+    // Off by default (REGION_GROUPS): see there.
+    HoudiniResult r =
+        Houdini.run(
+            withCandidates,
+            runOptions().withDeferred(deferred),
+            verifier,
+            REGION_GROUPS ? regionOf(shape) : null);
     stats.record(r.stats());
     trace("houdini: side " + side + " " + pp.side(side).procedure() + ": " + r.stats());
     return r;
+  }
+
+  /**
+   * The system property that turns on Houdini per region group ({@link #regionOf}): "true". Off
+   * by default. Where the joint run and the grouped one both finish, their survivors are the same
+   * (every side run of dw_wdt of Linux 6.1); but the grouped runs' queries are smaller, so they can
+   * finish where a joint query runs out of its limit, and then the report changes. On dw_wdt one
+   * joint query of drv_probe's second check (430 per-site candidates) ran into the per-query limit
+   * (120M units, after 552 s) and all its candidates were dropped, where the grouped run kept 234;
+   * and the locks a race report names for an access whose site has no per-site facts in the
+   * entry's summary (beyond {@link HoudiniOptions#maxSiteFacts}) are whatever Z3's model chose,
+   * which differs with the facts around them (probe shown holding locks it does not hold). Off
+   * until those names come from facts.
+   */
+  public static final String REGION_GROUPS_PROPERTY = "pairlock.houdini.regionGroups";
+
+  private static final boolean REGION_GROUPS = Boolean.getBoolean(REGION_GROUPS_PROPERTY);
+
+  /**
+   * The region of {@code shape} whose ghosts (pick ghosts of either side, watched address) a
+   * candidate mentions: {@link Houdini#BASE} if it mentions none, null if several.
+   */
+  static Function<Candidate, String> regionOf(PairShape shape) {
+    Map<String, String> ghosts = new HashMap<>();
+    for (String k : shape.regions()) {
+      ghosts.put(Ghosts.watched(k), k);
+      for (int side = 1; side <= 2; side++) {
+        ghosts.put(Ghosts.picked(k, side), k);
+        ghosts.put(Ghosts.pickWrite(k, side), k);
+        ghosts.put(Ghosts.pickLoc(k, side), k);
+        for (String l : shape.locks()) {
+          ghosts.put(Ghosts.pickLockset(k, side, l), k);
+          ghosts.put(Ghosts.pickReadLockset(k, side, l), k);
+        }
+      }
+    }
+    return c -> {
+      String region = null;
+      for (String v : Exprs.freeVars(c.expr())) {
+        String k = ghosts.get(v);
+        if (k != null && region != null && !region.equals(k)) {
+          return null;
+        }
+        region = k != null ? k : region;
+      }
+      return region == null ? Houdini.BASE : region;
+    };
   }
 
   /** The Houdini result for one pair program (what {@link #prepare} uses). */
