@@ -928,36 +928,14 @@ public final class Explorer {
       if (k != null) {
         List<Long> reps = new ArrayList<>(k);
         reps.add(EqualityOnlyValues.noneOf(k));
-        for (int i = reps.size() - 1; i >= 1; i--) {
-          State other = s.copy();
-          Frame of = top(other, t);
-          of.locals.put(v, reps.get(i));
-          of.cmd++;
-          work.push(other);
-        }
-        f.locals.put(v, reps.get(0));
-        f.cmd++;
+        fork(s, t, v, reps, null, work);
         return true;
       }
     }
     if (sampling && type instanceof Type.Int && Attrs.anyValueOf(h.attrs()).isPresent()) {
       sampled = true;
-      String at = Attribute.sourceLocOf(h.attrs()).map(SourceLoc::toString)
-          .orElse(Attrs.anyValueOf(h.attrs()).get() + "()");
-      for (int i = SAMPLES.size() - 1; i >= 0; i--) {
-        State other = i == 0 ? s : s.copy();
-        List<String> chosen = new ArrayList<>(other.chosen);
-        chosen.add(at + " = " + SAMPLES.get(i));
-        other.chosen = List.copyOf(chosen);
-        if (i > 0) {
-          Frame of = top(other, t);
-          of.locals.put(v, SAMPLES.get(i));
-          of.cmd++;
-          work.push(other);
-        }
-      }
-      f.locals.put(v, SAMPLES.get(0));
-      f.cmd++;
+      fork(s, t, v, SAMPLES, Attribute.sourceLocOf(h.attrs()).map(SourceLoc::toString)
+          .orElse(Attrs.anyValueOf(h.attrs()).get() + "()"), work);
       return true;
     }
     havocOne(s, f, v, h);
@@ -966,6 +944,30 @@ public final class Explorer {
   }
 
   private final EqualityOnlyValues equalityOnly = new EqualityOnlyValues();
+
+  /**
+   * Runs the havoc of {@code v} at thread {@code t}'s command once per value: {@code s} goes on
+   * with the first, a copy per other value goes onto {@code work}. {@code chosenAt}: where a
+   * sampled value is chosen, to record it in each state's {@link State#chosen}; null for an
+   * enumeration that covers every value.
+   */
+  private static void fork(State s, int t, String v, List<Long> values, String chosenAt,
+      Deque<State> work) {
+    for (int i = values.size() - 1; i >= 0; i--) {
+      State st = i == 0 ? s : s.copy();
+      if (chosenAt != null) {
+        List<String> chosen = new ArrayList<>(st.chosen);
+        chosen.add(chosenAt + " = " + values.get(i));
+        st.chosen = List.copyOf(chosen);
+      }
+      Frame f = top(st, t);
+      f.locals.put(v, values.get(i));
+      f.cmd++;
+      if (i > 0) {
+        work.push(st);
+      }
+    }
+  }
 
   /**
    * The bytes {@code [from, to]} of the object a {@code free} ends when {@code h} is its havoc of a
