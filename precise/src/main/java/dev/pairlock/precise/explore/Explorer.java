@@ -109,6 +109,9 @@ public final class Explorer {
   /** Whether this search has picked a sample: it can then no longer prove the program race-free. */
   private boolean sampled;
 
+  /** Whether this search has left the result of an any-value call unknown (not sampling). */
+  private boolean leftAnyValueUnknown;
+
   /**
    * Whether {@code p} is a closed user-space program: it has a {@code main} entry point and every
    * other entry point is a thread it creates (no callback, no ops table, no {@code --entry-point}).
@@ -319,14 +322,17 @@ public final class Explorer {
 
   /**
    * Explores {@code p}; never throws for a program it does not model, it says so. When the exact
-   * search ends without a verdict and the program has results of any value ({@code
+   * search ends without a verdict and has left a result of any value unknown ({@code
    * {:any_value}}), a second search, in the time left, runs the program with sampled values for
-   * them ({@link #SAMPLES}): a race it finds is a race on a real execution; it never proves.
+   * such results ({@link #SAMPLES}): a race it finds is a race on a real execution; it never
+   * proves.
    */
   public Exploration explore(Program p) {
     long t0 = System.nanoTime();
     Exploration exact = search(p);
-    if (!(exact instanceof Exploration.Incomplete none) || !hasAnyValue(p) || deadline.passed()) {
+    // a sampled search differs only where the exact one left an any-value result unknown
+    if (!(exact instanceof Exploration.Incomplete none) || !leftAnyValueUnknown
+        || deadline.passed()) {
       return exact;
     }
     Duration limit = deadline.limit(options.timeLimit());
@@ -345,23 +351,6 @@ public final class Explorer {
         + samples + "): " + (found instanceof Exploration.Incomplete i && !i.reason().equals(SAMPLED)
             ? "no race found before it stopped: " + i.reason()
             : "no race on those runs (" + found.states() + " states)"), none.states());
-  }
-
-  /** Whether a command of {@code p} havocs a result of any value. */
-  private static boolean hasAnyValue(Program p) {
-    for (Decl.Procedure q : p.procedures()) {
-      if (q.body() == null) {
-        continue;
-      }
-      for (Block b : q.body().blocks()) {
-        for (Cmd c : b.cmds()) {
-          if (c instanceof Cmd.Havoc h && Attrs.anyValueOf(h.attrs()).isPresent()) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
   }
 
   private Exploration search(Program p) {
@@ -937,6 +926,9 @@ public final class Explorer {
       fork(s, t, v, SAMPLES, Attribute.sourceLocOf(h.attrs()).map(SourceLoc::toString)
           .orElse(Attrs.anyValueOf(h.attrs()).get() + "()"), work);
       return true;
+    }
+    if (Attrs.anyValueOf(h.attrs()).isPresent()) {
+      leftAnyValueUnknown = true;
     }
     havocOne(s, f, v, h);
     f.cmd++;
