@@ -670,27 +670,8 @@ final class CallLowering {
     f.diag(Diagnostic.Severity.NOTE, "kernel-op", call, "call through " + op.struct() + "."
         + op.field() + ", a table of the kernel's the program does not define or write: modelled"
         + " as " + m.name());
-    List<Attribute> at = f.at(call);
-    switch (m) {
-      case FunctionModels.Alloc a -> {
-        argumentAccesses(call, null, a.reads(), a.writes());
-        String r = result(call);
-        if (r != null) {
-          f.havoc(List.of(r), at);
-          Expr fresh = Expr.bin(BinOp.GE, Expr.var(r), Expr.num(cx.heapBase));
-          f.assume(a.mayFail() ? Expr.or(Expr.eq(Expr.var(r), Expr.num(0)), fresh) : fresh);
-        }
-      }
-      case FunctionModels.Free fr -> {
-        free(call, fr);
-        freshResult(call, List.of());
-      }
-      case FunctionModels.Effect e -> {
-        argumentAccesses(call, null, e.reads(), e.writes());
-        freshResult(call, List.of());
-      }
-      default -> freshResult(call, at);
-    }
+    // no declaration to give: the models admitted above read no variadic argument
+    lowerModel(call, null, m);
     return true;
   }
 
@@ -710,6 +691,11 @@ final class CallLowering {
       // callbacks, 297 of 309 pairs)
       handedOver(call, Ir.name(g), "a function modelled without callbacks");
     }
+    lowerModel(call, g, m);
+  }
+
+  /** The commands of a call of {@code g} that model {@code m} stands for. */
+  private void lowerModel(LLVMValueRef call, LLVMValueRef g, FunctionModels.Model m) {
     List<Attribute> at = f.at(call);
     switch (m) {
       case FunctionModels.Alloc a -> {

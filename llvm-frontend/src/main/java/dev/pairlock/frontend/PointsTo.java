@@ -299,7 +299,6 @@ final class PointsTo {
     return r;
   }
 
-  /** Names of the defined functions some indirect call may reach. */
   /**
    * The defined functions that call {@code llvm.va_start} (or {@code llvm.va_copy}): the only
    * way C gives a function to reach its variadic arguments.

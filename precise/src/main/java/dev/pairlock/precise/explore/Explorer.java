@@ -857,15 +857,13 @@ public final class Explorer {
 
   private boolean havoc(State s, int t, Cmd.Havoc h, Deque<State> work) {
     Frame f = top(s, t);
-    long[] freed = freedObject(f, h);
+    Freed freed = freedObject(f, h);
     if (freed != null) {
       // free: the object's bytes in this region end (a read of them later is undefined); the
       // havoc of the value and the write after it stand for the free's write, which the race
       // check saw at this command
-      TreeMap<Long, Object> cells = mapOf(s, f, h.vars().get(0), h);
-      cells.subMap(freed[0], true, freed[1], true).clear();
-      f.locals.remove(((Lhs.MapLhs) ((Cmd.Assign) block(f).cmds().get(f.cmd + 2)).lhs().get(0))
-          .index() instanceof Expr.Var(String a) ? a : "");
+      mapOf(s, f, h.vars().get(0), h).subMap(freed.from(), true, freed.to(), true).clear();
+      f.locals.remove(freed.address());
       f.cmd += 3;
       return true;
     }
@@ -962,13 +960,19 @@ public final class Explorer {
   }
 
   /**
-   * The bytes {@code [from, to]} of the object a {@code free} ends when {@code h} is its havoc of a
-   * shared region ({:frees}, followed by {@code havoc v; M[a] := v;} with {@code a} a range from
-   * the object's start): the object is the one the explorer placed at that start (a multiple of
-   * the stride; objects lie a stride apart), so the range is clipped to it. Null when {@code h} is
-   * anything else; a free of an address that is no object start ends the search.
+   * What a free's havoc of a shared region ends: the bytes {@code from..to} (inclusive), and the
+   * local {@code address} that held the range the frontend's write after it is at.
    */
-  private long[] freedObject(Frame f, Cmd.Havoc h) {
+  private record Freed(long from, long to, String address) {}
+
+  /**
+   * What {@code h} frees when it is a {@code free}'s havoc of a shared region ({:frees}, followed
+   * by {@code havoc v; M[a] := v;} with {@code a} a range from the object's start): the object is
+   * the one the explorer placed at that start (a multiple of the stride; objects lie a stride
+   * apart), so the range is clipped to it. Null when {@code h} is anything else; a free of an
+   * address that is no object start ends the search.
+   */
+  private Freed freedObject(Frame f, Cmd.Havoc h) {
     if (!Attrs.isFrees(h.attrs()) || h.vars().size() != 1 || !sharedMaps.contains(h.vars().get(0))) {
       return null;
     }
@@ -985,7 +989,7 @@ public final class Explorer {
     if (r.lo() % STRIDE != 0 || r.lo() < STRIDE) {
       throw stop("a free of an address that is no object it placed", h);
     }
-    return new long[] {r.lo(), Math.min(r.hi(), r.lo() + STRIDE - 1)};
+    return new Freed(r.lo(), Math.min(r.hi(), r.lo() + STRIDE - 1), a);
   }
 
   /**
@@ -1666,9 +1670,9 @@ public final class Explorer {
       case Cmd.Assert a -> reads.add(a.expr());
       case Cmd.Call call -> reads.addAll(call.args());
       case Cmd.Havoc h -> {
-        long[] freed = freedObject(f, h);
+        Freed freed = freedObject(f, h);
         if (freed != null) {
-          r.add(new Acc(h.vars().get(0), freed[0], freed[1], true, t, c));
+          r.add(new Acc(h.vars().get(0), freed.from(), freed.to(), true, t, c));
         }
       }
     }
@@ -1720,27 +1724,15 @@ public final class Explorer {
         if (a.thread == b.thread || !a.region.equals(b.region) || !(a.write || b.write)) {
           continue;
         }
-        if (a.address != a.last || b.address != b.last) {
-          // a freed object: a race when the other access starts in it; one that starts just
-          // below it may reach into it (its width is not known)
-          if (a.address <= b.last && b.address <= a.last) {
-            return race(s, key, a, b);
-          }
-          if (b.address < a.address && a.address - b.address < WIDEST
-              || a.address < b.address && b.address - a.address < WIDEST) {
-            throw stop("two threads access " + regionName.get(a.region)
-                + " at nearby addresses that may overlap", b.cmd);
-          }
-          continue;
+        // one starts within the other (at the same address, or in a freed object's bytes)
+        if (a.address <= b.last && b.address <= a.last) {
+          return race(s, key, a, b);
         }
-        if (Math.abs(a.address - b.address) >= WIDEST) {
-          continue;
-        }
-        if (a.address != b.address) {
+        // one starts just below the other and may reach into it: their widths are not known
+        if (Math.abs(a.address - b.address) < WIDEST) {
           throw stop("two threads access " + regionName.get(a.region)
               + " at nearby addresses that may overlap", b.cmd);
         }
-        return race(s, key, a, b);
       }
     }
     return null;
