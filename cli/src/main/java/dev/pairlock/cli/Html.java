@@ -345,6 +345,12 @@ final class Html {
           b.append("<code>").append(esc(l)).append("</code> ");
         }
       }
+      if (!x.locksUnknown().isEmpty()) {
+        b.append("<span class=\"muted\">not known:</span> ");
+        for (String l : x.locksUnknown()) {
+          b.append("<code>").append(esc(l)).append("</code> ");
+        }
+      }
       b.append("</div>\n");
       if (x.location() != null && r.sources() != null) {
         excerpt(b, r, x.location());

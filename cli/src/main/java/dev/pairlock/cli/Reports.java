@@ -17,6 +17,17 @@ import java.util.Map;
 
 /** Renders analysis results for people (compiler-style text) and programs (JSON). */
 final class Reports {
+  /**
+   * The locks an access held, as a report says it: the ones proved held ({@code none}), and those
+   * whose state there is not known ({@code lock_b; not known: lock_a}).
+   */
+  static String locks(Access a) {
+    String held = a.locksHeld().isEmpty() ? "none" : String.join(", ", a.locksHeld());
+    return a.locksUnknown().isEmpty()
+        ? held
+        : held + "; not known: " + String.join(", ", a.locksUnknown());
+  }
+
   private Reports() {}
 
   /** The text report of all drivers: one driver as is, several each under a {@code ==} header. */
@@ -73,7 +84,7 @@ final class Reports {
         if (x.externalCallee() != null) {
           what += " (by call to " + x.externalCallee() + ")";
         }
-        String locks = "(locks held: " + (x.locksHeld().isEmpty() ? "none" : String.join(", ", x.locksHeld())) + ")";
+        String locks = "(locks held: " + locks(x) + ")";
         String loc = x.location() == null ? "<unknown location>" : paths.at(x.location());
         String line =
             x.location() == null
@@ -223,6 +234,9 @@ final class Reports {
           putLocation(y, acc.location(), paths);
           y.put("source", acc.location() == null ? null : r.sources().line(acc.location()).map(String::strip).orElse(null));
           y.put("locks", acc.locksHeld());
+          if (!acc.locksUnknown().isEmpty()) {
+            y.put("locksNotKnown", acc.locksUnknown());
+          }
           if (acc.externalCallee() != null) {
             y.put("externalCallee", acc.externalCallee());
           }

@@ -24,7 +24,7 @@ final class ResultCodec {
   private ResultCodec() {}
 
   /** Bumped whenever the encoding changes, so that old cache entries are not read. */
-  static final int FORMAT = 3;
+  static final int FORMAT = 4;
 
   /** Thrown when a stored result is not a valid encoding. */
   static final class DecodeException extends RuntimeException {
@@ -78,6 +78,7 @@ final class ResultCodec {
           z.put("isWrite", acc.isWrite());
           z.put("location", loc(acc.location()));
           z.put("locksHeld", acc.locksHeld());
+          z.put("locksUnknown", acc.locksUnknown());
           z.put("procedure", acc.procedure());
           z.put("externalCallee", acc.externalCallee());
           accs.add(z);
@@ -132,6 +133,7 @@ final class ResultCodec {
                     (Boolean) z.get("isWrite"),
                     loc(z.get("location")),
                     strings(z.get("locksHeld")),
+                    strings(z.get("locksUnknown")),
                     (String) z.get("procedure"),
                     (String) z.get("externalCallee")));
           }

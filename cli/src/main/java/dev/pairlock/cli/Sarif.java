@@ -209,6 +209,9 @@ final class Sarif {
       y.put("access", a.isWrite() ? "write" : "read");
       y.put("procedure", a.procedure());
       y.put("locks", a.locksHeld());
+      if (!a.locksUnknown().isEmpty()) {
+        y.put("locksNotKnown", a.locksUnknown());
+      }
       accs.add(y);
     }
     props.put("accesses", accs);
@@ -268,7 +271,7 @@ final class Sarif {
   }
 
   private static String locks(Access a) {
-    return a.locksHeld().isEmpty() ? "none" : String.join(", ", a.locksHeld());
+    return Reports.locks(a);
   }
 
   private static String fingerprint(Reports.DriverReport r, Race race) {

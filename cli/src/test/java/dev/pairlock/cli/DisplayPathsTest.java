@@ -20,7 +20,7 @@ class DisplayPathsTest {
       Clang.kernelIncludeDirName().toAbsolutePath().resolve("pairlock/kernel-tree/ida.c").toString();
 
   private static Access access(String entry, String file) {
-    return new Access(entry, true, new SourceLoc(file, 29, 2), List.of(), entry, null);
+    return new Access(entry, true, new SourceLoc(file, 29, 2), List.of(), List.of(), entry, null);
   }
 
   private static List<String> shownOrder(String treeFile) {

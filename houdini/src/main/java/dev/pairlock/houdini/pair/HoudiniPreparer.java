@@ -70,6 +70,11 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    * regions the side instruments.
    */
   private final Map<String, Set<String>> regions;
+  /**
+   * Per entry-point procedure, the access sites (ids) whose per-site lockset candidates come first
+   * on its side (the sites the first check's races named), or empty.
+   */
+  private final Map<String, Set<Long>> sites;
   /** Where the statistics go: this preparer, or the one it was derived from. */
   private final HoudiniPreparer stats;
   /**
@@ -84,7 +89,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   private final Deadline deadline;
 
   public HoudiniPreparer(HoudiniOptions options, ProgramVerifier verifier) {
-    this(options, verifier, true, null, null, null, Deadline.NONE);
+    this(options, verifier, true, null, Map.of(), null, null, Deadline.NONE);
   }
 
   private HoudiniPreparer(
@@ -92,6 +97,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
       ProgramVerifier verifier,
       boolean siteLocksets,
       Map<String, Set<String>> regions,
+      Map<String, Set<Long>> sites,
       HoudiniPreparer stats,
       SideCache cache,
       Deadline deadline) {
@@ -99,6 +105,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     this.verifier = verifier;
     this.siteLocksets = siteLocksets;
     this.regions = regions;
+    this.sites = sites;
     this.stats = stats == null ? this : stats;
     this.cache = cache;
     this.deadline = deadline;
@@ -106,7 +113,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
 
   @Override
   public PairProgramPreparer withDeadline(Deadline d) {
-    return new HoudiniPreparer(options, verifier, siteLocksets, regions, stats, cache, d);
+    return new HoudiniPreparer(options, verifier, siteLocksets, regions, sites, stats, cache, d);
   }
 
   /**
@@ -120,7 +127,7 @@ public final class HoudiniPreparer implements PairProgramPreparer {
   @Override
   public PairProgramPreparer forAnalysis() {
     return new HoudiniPreparer(
-        options, verifier, siteLocksets, regions, stats, new SideCache(), deadline);
+        options, verifier, siteLocksets, regions, sites, stats, new SideCache(), deadline);
   }
 
   /**
@@ -130,14 +137,26 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    */
   @Override
   public PairProgramPreparer withoutReportFacts() {
-    return new HoudiniPreparer(options, verifier, false, regions, stats, cache, deadline);
+    return new HoudiniPreparer(
+        options, verifier, false, regions, Map.of(), stats, cache, deadline);
   }
 
   @Override
-  public PairProgramPreparer withReportFactsFor(Map<String, Set<String>> regionsByEntry) {
+  public PairProgramPreparer withReportFactsFor(
+      Map<String, Set<String>> regionsByEntry, Map<String, Set<Long>> sitesByEntry) {
     Map<String, Set<String>> copy = new HashMap<>();
     regionsByEntry.forEach((e, rs) -> copy.put(e, Set.copyOf(rs)));
-    return new HoudiniPreparer(options, verifier, true, Map.copyOf(copy), stats, cache, deadline);
+    Map<String, Set<Long>> siteCopy = new HashMap<>();
+    sitesByEntry.forEach((e, ss) -> siteCopy.put(e, Set.copyOf(ss)));
+    return new HoudiniPreparer(
+        options,
+        verifier,
+        true,
+        Map.copyOf(copy),
+        Map.copyOf(siteCopy),
+        stats,
+        cache,
+        deadline);
   }
 
   public HoudiniPreparer(HoudiniOptions options) {
@@ -256,7 +275,8 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    * instruments). Not the side: summaries are kept as side 1's and moved to side 2 ({@link
    * SideSwap}).
    */
-  private record SideKey(String copies, boolean siteLocksets, Set<String> regions) {}
+  private record SideKey(
+      String copies, boolean siteLocksets, Set<String> regions, Set<Long> sites) {}
 
   /** Per analysis: the sides summarised so far (thread-safe; one computation per side). */
   private static final class SideCache {
@@ -355,7 +375,8 @@ public final class HoudiniPreparer implements PairProgramPreparer {
    */
   private Side side(PairProgram pp, PairShape own, int side, Set<String> keyRegions)
       throws IvlException {
-    SideKey key = new SideKey(pp.sideKeys().get(side - 1), siteLocksets, keyRegions);
+    SideKey key =
+        new SideKey(pp.sideKeys().get(side - 1), siteLocksets, keyRegions, preferred(pp, side));
     synchronized (cache.lockFor(key)) {
       Side kept = cache.get(key);
       if (kept != null) {
@@ -419,12 +440,17 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     if (!siteLocksets || regions == null) {
       return null;
     }
-    Side kept = cache.get(new SideKey(pp.sideKeys().get(side - 1), false, null));
+    Side kept = cache.get(new SideKey(pp.sideKeys().get(side - 1), false, null, Set.of()));
     if (kept != null && kept.ranOut() != null) {
       // the first check proved nothing of this side: summarised anew, for the chosen regions
       return null;
     }
     return kept == null || side == 1 ? kept : moved(kept, new SideSwap(pp, side, 1, false));
+  }
+
+  /** The access sites whose per-site lockset candidates come first on side {@code side}. */
+  private Set<Long> preferred(PairProgram pp, int side) {
+    return siteLocksets ? sites.getOrDefault(pp.side(side).procedure(), Set.of()) : Set.of();
   }
 
   /** {@code s} moved to the other side by {@code swap}. */
@@ -469,9 +495,13 @@ public final class HoudiniPreparer implements PairProgramPreparer {
     }
     Program withCandidates =
         first != null
-            ? PairCandidates.generateSiteFacts(new Program(decls), shape, options.maxSiteFacts())
+            ? PairCandidates.generateSiteFacts(
+                new Program(decls), shape, options.maxSiteFacts(), preferred(pp, side))
             : PairCandidates.generate(
-                new Program(decls), shape, siteLocksets ? options.maxSiteFacts() : 0);
+                new Program(decls),
+                shape,
+                siteLocksets ? options.maxSiteFacts() : 0,
+                siteLocksets ? preferred(pp, side) : Set.of());
     Set<String> deferred = new HashSet<>(options.deferred());
     deferred.add(shape.mainProcedure());
     // Candidates by region: a region's candidates speak of its pick ghosts and watched address,

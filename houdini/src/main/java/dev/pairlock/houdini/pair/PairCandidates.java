@@ -94,6 +94,11 @@ public final class PairCandidates {
   private final List<Decl.Const> guards = new ArrayList<>();
 
   private final int maxSiteFacts;
+  /**
+   * The access sites (ids) whose per-site lockset candidates come first, up to twice {@link
+   * #maxSiteFacts}: those a first check's races named.
+   */
+  private final Set<BigInteger> preferred;
   /** Only the per-site lockset candidates ({@link #generateSiteFacts}). */
   private final boolean onlySiteFacts;
   /** The per-site lockset candidates made so far (for {@link #onlySiteFacts}). */
@@ -110,10 +115,16 @@ public final class PairCandidates {
   private final List<Set<String>> constructedDomains = new ArrayList<>();
 
   private PairCandidates(
-      Program program, PairShape shape, int maxSiteFacts, boolean onlySiteFacts) {
+      Program program,
+      PairShape shape,
+      int maxSiteFacts,
+      Set<Long> preferred,
+      boolean onlySiteFacts) {
     this.program = program;
     this.shape = shape;
     this.maxSiteFacts = maxSiteFacts;
+    this.preferred = new HashSet<>();
+    preferred.forEach(id -> this.preferred.add(BigInteger.valueOf(id)));
     this.onlySiteFacts = onlySiteFacts;
     this.modified = Frames.modified(program);
     this.calls = CallGraph.of(program);
@@ -149,7 +160,17 @@ public final class PairCandidates {
    */
   public static Program generate(Program program, PairShape shape, int maxSiteFacts)
       throws IvlException {
-    return new PairCandidates(program, shape, maxSiteFacts, false).run();
+    return generate(program, shape, maxSiteFacts, Set.of());
+  }
+
+  /**
+   * As {@link #generate(Program, PairShape, int)}, the per-site candidates of the sites {@code
+   * preferred} first.
+   */
+  public static Program generate(
+      Program program, PairShape shape, int maxSiteFacts, Set<Long> preferred)
+      throws IvlException {
+    return new PairCandidates(program, shape, maxSiteFacts, preferred, false).run();
   }
 
   /**
@@ -160,9 +181,10 @@ public final class PairCandidates {
    *
    * @throws IvlException if a body has irreducible control flow
    */
-  public static Program generateSiteFacts(Program program, PairShape shape, int maxSiteFacts)
+  public static Program generateSiteFacts(
+      Program program, PairShape shape, int maxSiteFacts, Set<Long> preferred)
       throws IvlException {
-    return new PairCandidates(program, shape, maxSiteFacts, true).run();
+    return new PairCandidates(program, shape, maxSiteFacts, preferred, true).run();
   }
 
   private Program run() throws IvlException {
@@ -847,22 +869,28 @@ public final class PairCandidates {
 
   /**
    * Per access site and lock: {@code PICK_LOC == id ==> PICK_LS_l} and its negation (and the same
-   * for read mode). Not needed for proofs, but they pin the locks a race report says each access
-   * held. At most {@link #maxSiteFacts} per region and procedure.
+   * for read mode). Rarely needed for proofs, but they pin the locks a race report says each access
+   * held (without them a report names none: {@code SiteLocks}), and they remove false alarms at
+   * sites where the side holds different locks at different accesses. At most {@link
+   * #maxSiteFacts} per region and procedure; the sites of {@link #preferred} first, up to twice
+   * that.
    */
   private List<Expr> siteLocksets(String k, int i, List<Site> reachable) {
     List<Expr> r = new ArrayList<>();
     Set<BigInteger> seen = new HashSet<>();
-    for (Site s : reachable) {
-      if (!s.region().equals(k) || !seen.add(s.id())) {
-        continue;
-      }
-      Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
-      for (String l : shape.locks()) {
-        for (String ls : List.of(Ghosts.pickLockset(k, i, l), Ghosts.pickReadLockset(k, i, l))) {
-          if (globals.contains(ls) && r.size() + 2 <= maxSiteFacts) {
-            r.add(implies(at, var(ls)));
-            r.add(implies(at, not(var(ls))));
+    for (boolean first : List.of(true, false)) {
+      int cap = first ? 2 * maxSiteFacts : maxSiteFacts;
+      for (Site s : reachable) {
+        if (!s.region().equals(k) || preferred.contains(s.id()) != first || !seen.add(s.id())) {
+          continue;
+        }
+        Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
+        for (String l : shape.locks()) {
+          for (String ls : List.of(Ghosts.pickLockset(k, i, l), Ghosts.pickReadLockset(k, i, l))) {
+            if (globals.contains(ls) && r.size() + 2 <= cap) {
+              r.add(implies(at, var(ls)));
+              r.add(implies(at, not(var(ls))));
+            }
           }
         }
       }

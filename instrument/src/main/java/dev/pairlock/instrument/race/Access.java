@@ -10,8 +10,11 @@ import java.util.List;
  * @param entryPoint the entry point (procedure name) on whose behalf the access runs
  * @param isWrite write or read
  * @param location the access's source location (null if the lifted program gave none)
- * @param locksHeld the C names of the locks that side held, sorted; a lock held in read mode is
- *     written {@code name (read)}
+ * @param locksHeld the C names of the locks that side is proved to hold there, sorted; a lock held
+ *     in read mode is written {@code name (read)}
+ * @param locksUnknown the C names of the side's other locks whose state there is not known (held on
+ *     some paths to the access and not on others, or not summarised per access site), sorted; every
+ *     lock of the side in neither list is proved not held there
  * @param procedure the procedure holding the access (the entry point or one of its callees)
  * @param externalCallee if the access is a call to an external (bodiless) procedure that may write
  *     the region, its name; null for an ordinary access
@@ -21,11 +24,13 @@ public record Access(
     boolean isWrite,
     SourceLoc location,
     List<String> locksHeld,
+    List<String> locksUnknown,
     String procedure,
     String externalCallee)
     implements Comparable<Access> {
   public Access {
     locksHeld = List.copyOf(locksHeld);
+    locksUnknown = List.copyOf(locksUnknown);
   }
 
   private static final Comparator<Access> ORDER =
@@ -34,7 +39,8 @@ public record Access(
           .thenComparing(Access::entryPoint)
           .thenComparing(a -> !a.isWrite)
           .thenComparing(Access::procedure)
-          .thenComparing(a -> String.join(",", a.locksHeld));
+          .thenComparing(a -> String.join(",", a.locksHeld))
+          .thenComparing(a -> String.join(",", a.locksUnknown));
 
   @Override
   public int compareTo(Access o) {

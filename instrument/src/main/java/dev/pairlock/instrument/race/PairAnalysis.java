@@ -366,6 +366,7 @@ public final class PairAnalysis {
         return;
       }
       Map<String, Set<String>> racyByEntry = new HashMap<>();
+      Map<String, Set<Long>> sitesByEntry = new HashMap<>();
       List<Integer> again = new ArrayList<>();
       for (int k = 0; k < checks.size(); k++) {
         PairCheck check = checks.get(k);
@@ -377,6 +378,8 @@ public final class PairAnalysis {
         for (String e : List.of(pr.first().procedure(), pr.second().procedure())) {
           racyByEntry.computeIfAbsent(e, x -> new TreeSet<>()).addAll(check.racyVariables());
         }
+        check.racySites()
+            .forEach((e, s) -> sitesByEntry.computeIfAbsent(e, x -> new TreeSet<>()).addAll(s));
       }
       List<Supplier<PairCheck.Result>> seconds = new ArrayList<>();
       List<PairProgram> racyPrograms = new ArrayList<>();
@@ -388,7 +391,7 @@ public final class PairAnalysis {
         PairCheck.Result quick = firsts.get(k);
         seconds.add(
             () -> {
-              PairCheck.Result r = check.second(quick, racyByEntry);
+              PairCheck.Result r = check.second(quick, racyByEntry, sitesByEntry);
               if (progress != null) {
                 progress.pairsDone(done.incrementAndGet(), total);
               }
@@ -396,7 +399,8 @@ public final class PairAnalysis {
             });
       }
       List<PairCheck.Result> rechecked =
-          withSidesFirst(prep.withReportFactsFor(racyByEntry), racyPrograms, seconds);
+          withSidesFirst(
+              prep.withReportFactsFor(racyByEntry, sitesByEntry), racyPrograms, seconds);
       for (int n = 0; n < again.size(); n++) {
         finals.set(again.get(n), rechecked.get(n));
       }

@@ -115,6 +115,8 @@ final class PairCheck {
   private PairCheck firstCheck;
   /** Whether this second check's program and problems are the first check's. */
   private boolean sameAsFirst;
+  /** What the program {@link #run} verifies proves of the locks held at each access site. */
+  private SiteLocks siteLocks;
 
   /**
    * The first check, with the preparer's cheaper variant ({@link
@@ -131,6 +133,21 @@ final class PairCheck {
       preparedProgram = null; // no second check compares with it
     }
     return r;
+  }
+
+  /**
+   * Per entry-point procedure of this pair, the access sites (ids) the races {@link #first()} found
+   * name on its side.
+   */
+  Map<String, Set<Long>> racySites() {
+    Map<String, Set<Long>> out = new LinkedHashMap<>();
+    for (List<long[]> pairs : excluded.values()) {
+      for (long[] ex : pairs) {
+        out.computeIfAbsent(pair.first().procedure(), k -> new TreeSet<>()).add(ex[0]);
+        out.computeIfAbsent(pair.second().procedure(), k -> new TreeSet<>()).add(ex[1]);
+      }
+    }
+    return out;
   }
 
   /** The variables of the regions {@link #first()} found racy, if a second check is due. */
@@ -156,7 +173,10 @@ final class PairCheck {
    * the second run out where the first did not, or be less sound, {@code quick} stands (the same
    * races, with coarser lock names).
    */
-  Result second(Result quick, Map<String, Set<String>> regionsByEntry) {
+  Result second(
+      Result quick,
+      Map<String, Set<String>> regionsByEntry,
+      Map<String, Set<Long>> sitesByEntry) {
     Set<String> racyVariables = racyVariables();
     PairCheck again = new PairCheck(lifted, pp, verifier, options, preparer, driverDeadline);
     again.start = System.nanoTime() - firstTime; // the pair's time counts both checks
@@ -174,7 +194,7 @@ final class PairCheck {
       // the first did not stop early, perhaps at its wall-clock limit)
       again.firstCheck = this;
     }
-    Result precise = again.run(preparer.withReportFactsFor(regionsByEntry));
+    Result precise = again.run(preparer.withReportFactsFor(regionsByEntry, sitesByEntry));
     if (again.sameAsFirst) {
       // The per-site lockset facts added nothing to either side's summaries, and every shared
       // region is racy: the second check would verify the first's program from the first's
@@ -276,6 +296,7 @@ final class PairCheck {
             ? Long.MAX_VALUE
             : System.nanoTime() + options.timeoutPerPair().toNanos();
     deadline = Math.min(deadline, driverDeadline.nanoTime());
+    siteLocks = SiteLocks.of(checked, pp);
     budget = options.budgetPerPair() == 0 ? null : new SolverBudget(options.budgetPerPair());
     List<List<String>> phases = new ArrayList<>();
     if (options.regionAtATime()) {
@@ -438,7 +459,7 @@ final class PairCheck {
   /** Records the race of a failing race check of region {@code r}. */
   private void race(String r, Failure f) {
     Optional<RaceRecovery.Recovered> rec =
-        RaceRecovery.recover(lifted, pp, r, f, !unsound.isEmpty());
+        RaceRecovery.recover(lifted, pp, siteLocks, r, f, !unsound.isEmpty());
     if (rec.isEmpty()) {
       unnamed.add(lifted.regions().get(r).name());
       diagnostics.add(

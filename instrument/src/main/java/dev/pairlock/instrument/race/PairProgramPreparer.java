@@ -52,9 +52,12 @@ public interface PairProgramPreparer {
    * facts that pin the locks a race report names. {@code regionsByEntry} gives, per
    * entry-point procedure, the region variables to summarise on its side: at least the racy ones
    * of the pair, possibly those of its other pairs too (so that a side's summaries serve them
-   * all). By default this preparer itself.
+   * all). {@code sitesByEntry} gives, per entry-point procedure, the access sites (access ids) the
+   * first attempt's races named on its side: their facts come first. By default this preparer
+   * itself.
    */
-  default PairProgramPreparer withReportFactsFor(Map<String, Set<String>> regionsByEntry) {
+  default PairProgramPreparer withReportFactsFor(
+      Map<String, Set<String>> regionsByEntry, Map<String, Set<Long>> sitesByEntry) {
     return this;
   }
 

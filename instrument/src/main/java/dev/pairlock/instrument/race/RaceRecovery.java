@@ -12,7 +12,6 @@ import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.lifted.AccessSite;
 import dev.pairlock.ivl.lifted.Attrs;
-import dev.pairlock.ivl.lifted.LockConst;
 import dev.pairlock.ivl.verify.Failure;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -33,10 +32,16 @@ final class RaceRecovery {
 
   /**
    * The race a failing race check of {@code region} reports, from the final values of the pick
-   * ghosts; empty if they do not name two accesses of the region, at least one a write.
+   * ghosts; empty if they do not name two accesses of the region, at least one a write. The locks
+   * each access held come from {@code siteLocks}, not from the model (see there).
    */
   static Optional<Recovered> recover(
-      LiftedProgram lifted, PairProgram pp, String region, Failure f, boolean inconclusive) {
+      LiftedProgram lifted,
+      PairProgram pp,
+      SiteLocks siteLocks,
+      String region,
+      Failure f,
+      boolean inconclusive) {
     Map<String, Expr> v = f.finalValues();
     Optional<Long> loc1 = intValue(v.get(GhostNames.pickLoc(region, 1)));
     Optional<Long> loc2 = intValue(v.get(GhostNames.pickLoc(region, 2)));
@@ -55,22 +60,14 @@ final class RaceRecovery {
           || write != null && !write.equals(new Expr.BoolLit(site.isWrite()))) {
         return Optional.empty();
       }
-      List<String> locks = new ArrayList<>();
-      for (LockConst l : pp.locksOf(side)) {
-        if (isTrue(v.get(GhostNames.pickLockset(region, side, l.constant())))) {
-          locks.add(l.name());
-        } else if (pp.tracksReadMode(l)
-            && isTrue(v.get(GhostNames.pickReadLockset(region, side, l.constant())))) {
-          locks.add(l.name() + " (read)");
-        }
-      }
-      locks.sort(null);
+      SiteLocks.Named locks = siteLocks.named(pp, region, side, id);
       accesses.add(
           new Access(
               pp.side(side).procedure(),
               site.isWrite(),
               site.location(),
-              locks,
+              locks.held(),
+              locks.unknown(),
               site.procedure(),
               site.callee()));
     }
@@ -100,10 +97,6 @@ final class RaceRecovery {
       return Optional.of(i.longValue());
     }
     return Optional.empty();
-  }
-
-  private static boolean isTrue(Expr e) {
-    return e instanceof Expr.BoolLit(boolean b) && b;
   }
 
   /**
