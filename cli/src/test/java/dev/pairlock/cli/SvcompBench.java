@@ -107,8 +107,21 @@ final class SvcompBench {
   /** A participant: its name (the result file's up to the first dot) and its runs by task name. */
   record Participant(String tool, Map<String, Run> runs) {}
 
-  /** pairlock's run of one task. */
-  record Outcome(Task task, String folder, Verdict verdict, int exit, double seconds, String cause) {
+  /**
+   * pairlock's run of one task.
+   *
+   * @param seconds wall-clock time
+   * @param cpuSeconds CPU time (user and system) of the run's whole process tree, NaN if not
+   *     measured: SV-COMP's measure, and less dependent on the machine's load than the wall clock
+   */
+  record Outcome(
+      Task task,
+      String folder,
+      Verdict verdict,
+      int exit,
+      double seconds,
+      double cpuSeconds,
+      String cause) {
     Category category() {
       return categorize(task.expected(), verdict);
     }
@@ -350,12 +363,22 @@ final class SvcompBench {
       List<String> extra) {
     Outcome run(Task task, String folder, Path work) throws IOException, InterruptedException {
       if (task.inputs().size() != 1) {
-        return new Outcome(task, folder, Verdict.ERROR, -1, 0, task.inputs().size() + " input files (one expected)");
+        return new Outcome(
+            task, folder, Verdict.ERROR, -1, 0, Double.NaN, task.inputs().size() + " input files (one expected)");
       }
       Path json = work.resolve(task.name() + ".json");
       Path err = work.resolve(task.name() + ".err");
+      Path times = work.resolve(task.name() + ".times");
       Files.deleteIfExists(json);
-      List<String> cmd = new ArrayList<>(List.of("timeout", "-k", "10", Integer.toString(timeoutSeconds)));
+      Files.deleteIfExists(times);
+      // bash's `times` after the command: the CPU time of every process of the run (timeout,
+      // pairlock's JVM, clang) that was waited for, whatever the exit
+      List<String> cmd =
+          new ArrayList<>(
+              List.of(
+                  "bash", "-c", "f=$1; shift; \"$@\"; rc=$?; times > \"$f\"; exit $rc", "cpu-times",
+                  times.toString()));
+      cmd.addAll(List.of("timeout", "-k", "10", Integer.toString(timeoutSeconds)));
       if (cpuSeconds > 0) {
         // SV-COMP's limit is CPU time: the soft limit sends SIGXCPU (exit 152), the hard one, a
         // little later, SIGKILL
@@ -416,8 +439,56 @@ final class SvcompBench {
         cause = "no race confirmed (potential: " + cause + ")";
       }
       Path dir = task.inputs().get(0).toAbsolutePath().getParent();
-      return new Outcome(task, folder, v, exit, secs, shorten(cause, dir));
+      return new Outcome(task, folder, v, exit, secs, cpuTime(times), shorten(cause, dir));
     }
+  }
+
+  /**
+   * The children's user and system time in the output of bash's {@code times} (its second line,
+   * {@code 0m1.630s 0m0.230s}), NaN if the file is missing or not in that form.
+   */
+  static double cpuTime(Path times) {
+    try {
+      List<String> lines = Files.exists(times) ? Files.readAllLines(times) : List.of();
+      if (lines.size() < 2) {
+        return Double.NaN;
+      }
+      double sum = 0;
+      for (String t : lines.get(1).trim().split("\\s+")) {
+        java.util.regex.Matcher m =
+            java.util.regex.Pattern.compile("(\\d+)m([\\d.]+)s").matcher(t);
+        if (!m.matches()) {
+          return Double.NaN;
+        }
+        sum += Integer.parseInt(m.group(1)) * 60 + Double.parseDouble(m.group(2));
+      }
+      return sum;
+    } catch (IOException | NumberFormatException e) {
+      return Double.NaN;
+    }
+  }
+
+  /** The median of {@code xs} without NaNs, NaN if none. */
+  static double median(List<Double> xs) {
+    List<Double> v = xs.stream().filter(x -> !x.isNaN()).sorted().toList();
+    if (v.isEmpty()) {
+      return Double.NaN;
+    }
+    int n = v.size();
+    return n % 2 == 1 ? v.get(n / 2) : (v.get(n / 2 - 1) + v.get(n / 2)) / 2;
+  }
+
+  /** {@code median task X s wall, Y s CPU} of {@code outcomes} ({@code n/a}: not measured). */
+  static String medians(List<Outcome> outcomes) {
+    return "median task "
+        + seconds(median(outcomes.stream().map(Outcome::seconds).toList()))
+        + " wall, "
+        + seconds(median(outcomes.stream().map(Outcome::cpuSeconds).toList()))
+        + " CPU";
+  }
+
+  private static String seconds(double s) {
+    return Double.isNaN(s) ? "n/a" : String.format(Locale.ROOT, "%.1f s", s);
   }
 
   /**
@@ -636,7 +707,11 @@ final class SvcompBench {
     sb.append(String.format(Locale.ROOT, "  %6d%n", c.score()));
   }
 
-  static final String TSV_HEADER = "folder\ttask\texpected\tverdict\tcategory\tscore\texit\tseconds\tcause";
+  static final String TSV_HEADER =
+      "folder\ttask\texpected\tverdict\tcategory\tscore\texit\tseconds\tcpu_seconds\tcause";
+  /** The header of per-task files written before the CPU time was measured. */
+  static final String TSV_HEADER_9 =
+      "folder\ttask\texpected\tverdict\tcategory\tscore\texit\tseconds\tcause";
 
   /** Reads the outcomes of an earlier run from its {@link #tsv} file. */
   static List<Outcome> readTsv(Path file) {
@@ -646,18 +721,22 @@ final class SvcompBench {
     } catch (IOException e) {
       throw new UserError(file + ": cannot read: " + e.getMessage());
     }
-    if (lines.isEmpty() || !lines.get(0).equals(TSV_HEADER)) {
+    if (lines.isEmpty() || !lines.get(0).equals(TSV_HEADER) && !lines.get(0).equals(TSV_HEADER_9)) {
       throw new UserError(file + ": not a per-task result file of bench/svcomp (--out)");
     }
+    int columns = lines.get(0).equals(TSV_HEADER) ? 10 : 9;
     List<Outcome> out = new ArrayList<>();
     for (String line : lines.subList(1, lines.size())) {
       String[] f = line.split("\t", -1);
-      if (f.length != 9) {
-        throw new UserError(file + ": expected 9 columns: " + line);
+      if (f.length != columns) {
+        throw new UserError(file + ": expected " + columns + " columns: " + line);
       }
       Task t = new Task(f[1], Path.of(f[1] + ".yml"), List.of(), Boolean.parseBoolean(f[2]), "?");
       Verdict v = Verdict.valueOf(f[3].toUpperCase(Locale.ROOT));
-      out.add(new Outcome(t, f[0], v, Integer.parseInt(f[6]), Double.parseDouble(f[7]), f[8]));
+      double cpu = columns == 10 ? Double.parseDouble(f[8]) : Double.NaN;
+      out.add(
+          new Outcome(
+              t, f[0], v, Integer.parseInt(f[6]), Double.parseDouble(f[7]), cpu, f[columns - 1]));
     }
     return out;
   }
@@ -677,6 +756,7 @@ final class SvcompBench {
                   Integer.toString(o.category().score),
                   Integer.toString(o.exit()),
                   String.format(Locale.ROOT, "%.1f", o.seconds()),
+                  String.format(Locale.ROOT, "%.1f", o.cpuSeconds()),
                   o.cause().replace('\t', ' ')))
           .append('\n');
     }
@@ -811,7 +891,7 @@ final class SvcompBench {
                     done[0]++;
                     err.printf(
                         Locale.ROOT,
-                        "[%d/%d] %s/%s: %s (%s, expected %s) %.1fs %s%n",
+                        "[%d/%d] %s/%s: %s (%s, expected %s) %.1fs (cpu %.1fs) %s%n",
                         done[0],
                         tasks.size(),
                         o.folder(),
@@ -820,6 +900,7 @@ final class SvcompBench {
                         o.category().word(),
                         t.expected(),
                         o.seconds(),
+                        o.cpuSeconds(),
                         o.cause());
                   }
                   return o;
@@ -839,12 +920,13 @@ final class SvcompBench {
     print(outcomes, participants, out);
     out.printf(
         Locale.ROOT,
-        "pairlock: %d tasks in %.0f s wall (%.0f s summed over tasks, -j %d, timeout %d s)%n",
+        "pairlock: %d tasks in %.0f s wall (%.0f s summed over tasks, -j %d, timeout %d s); %s%n",
         outcomes.size(),
         wall,
         outcomes.stream().mapToDouble(Outcome::seconds).sum(),
         jobs,
-        timeout);
+        timeout,
+        medians(outcomes));
     out.print(LEGEND);
     return 0;
   }
@@ -864,10 +946,11 @@ final class SvcompBench {
     print(outcomes, participants, out);
     out.printf(
         Locale.ROOT,
-        "pairlock: %d tasks from %s (%.0f s summed over tasks)%n",
+        "pairlock: %d tasks from %s (%.0f s summed over tasks); %s%n",
         outcomes.size(),
         tsvs.size() == 1 ? tsvs.get(0) : tsvs.size() + " result files",
-        outcomes.stream().mapToDouble(Outcome::seconds).sum());
+        outcomes.stream().mapToDouble(Outcome::seconds).sum(),
+        medians(outcomes));
     out.print(LEGEND);
     return 0;
   }

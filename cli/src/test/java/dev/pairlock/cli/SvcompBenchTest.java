@@ -136,9 +136,12 @@ class SvcompBenchTest {
         "?         eta    true      error     error        * 0/2  eta.i:3:1: error: expected ';' after expression");
     List<String> tsv = Files.readAllLines(out);
     assertEquals(8, tsv.size());
-    assertEquals("folder\ttask\texpected\tverdict\tcategory\tscore\texit\tseconds\tcause", tsv.get(0));
-    assertTrue(tsv.get(3).matches("folder-a\tgamma\ttrue\tfalse\twr\\.false\t-16\t1\t[0-9.]+\t2 races, .*"), tsv.get(3));
-    assertTrue(tsv.get(6).matches("folder-c\tzeta\tfalse\terror\terror\t0\t124\t[0-9.]+\ttimeout \\(1 s\\)"), tsv.get(6));
+    assertEquals(
+        "folder\ttask\texpected\tverdict\tcategory\tscore\texit\tseconds\tcpu_seconds\tcause", tsv.get(0));
+    // the CPU time of the whole run is measured (the stand-in pairlock runs at least `true`)
+    assertTrue(tsv.get(3).matches("folder-a\tgamma\ttrue\tfalse\twr\\.false\t-16\t1\t[0-9.]+\t[0-9][0-9.]*\t2 races, .*"), tsv.get(3));
+    assertTrue(tsv.get(6).matches("folder-c\tzeta\tfalse\terror\terror\t0\t124\t[0-9.]+\t[0-9][0-9.]*\ttimeout \\(1 s\\)"), tsv.get(6));
+    assertTrue(s.contains(" s CPU\n"), s);
     assertTrue(progress.toString().contains("7 tasks (1 without the no-data-race property skipped)"), progress.toString());
     // the tables again from the TSV, without running anything
     StringWriter again = new StringWriter();
@@ -204,6 +207,21 @@ class SvcompBenchTest {
     }
   }
 
+  /** A per-task file of an earlier version (no CPU column) still tabulates; its CPU is n/a. */
+  @Test
+  void tabulatesPerTaskFilesWithoutTheCpuColumn(@TempDir Path tmp) throws Exception {
+    Path old = tmp.resolve("old.tsv");
+    Files.writeString(
+        old,
+        SvcompBench.TSV_HEADER_9 + "\n"
+            + "folder-a\talpha\ttrue\ttrue\tok.true\t2\t0\t3.0\t\n"
+            + "folder-a\tbeta\tfalse\tfalse\tok.false\t1\t1\t5.0\t1 races, first write-write on x\n");
+    StringWriter out = new StringWriter();
+    SvcompBench.run(
+        new String[] {"--tsv", old.toString()}, new PrintWriter(out), new PrintWriter(new StringWriter()));
+    assertTrue(out.toString().contains("median task 4.0 s wall, n/a CPU"), out.toString());
+  }
+
   /** SV-COMP's limit is CPU time: a task that spends more is stopped and counts as an error. */
   @Test
   void aTaskOverItsCpuLimitIsAnError() throws Exception {
@@ -221,7 +239,7 @@ class SvcompBenchTest {
         new PrintWriter(text),
         new PrintWriter(progress));
     List<String> tsv = Files.readAllLines(out);
-    assertTrue(tsv.get(1).matches(".*\talpha\ttrue\terror\terror\t0\t152\t[0-9.]+\tcpu time limit \\(1 s\\)"), tsv.get(1));
+    assertTrue(tsv.get(1).matches(".*\talpha\ttrue\terror\terror\t0\t152\t[0-9.]+\t[0-9.]+\tcpu time limit \\(1 s\\)"), tsv.get(1));
     assertTrue(progress.toString().contains("cpu limit 1 s"), progress.toString());
   }
 
