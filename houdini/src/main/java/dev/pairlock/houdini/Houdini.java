@@ -23,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -342,7 +341,7 @@ public final class Houdini {
             usedBy.getOrDefault(g, new LinkedHashSet<>()).remove(p);
           }
           deps.remove(p);
-          if (!checkProcedure(p, vc, prelude, q -> worklist.add(rank.get(q)))) {
+          if (!checkProcedure(p, vc, prelude, rank, worklist)) {
             return false;
           }
         }
@@ -374,12 +373,21 @@ public final class Houdini {
 
   /**
    * Checks {@code p} until its surviving candidates hold or its query is inconclusive: each
-   * refuted candidate is dropped and the other procedures whose proofs used it go to {@code
-   * recheck}. False if the time limit ran out first.
+   * refuted candidate is dropped and the other procedures whose proofs used it go back on the
+   * {@code worklist} (by their {@code rank}, callees first). When one of those comes before
+   * {@code p} (a callee whose proof assumed a precondition {@code p} just refuted), {@code p}
+   * stops and goes back on the worklist too: the callee is checked first, and if it loses a
+   * postcondition {@code p}'s proof would have to be found again; the last query of a procedure,
+   * the one that proves it, is often its costliest. False if the time limit ran out first.
    */
   private boolean checkProcedure(
-      String p, ProcedureVc vc, ProcedureVc.Prelude prelude, Consumer<String> recheck)
+      String p,
+      ProcedureVc vc,
+      ProcedureVc.Prelude prelude,
+      Map<String, Integer> rank,
+      TreeSet<Integer> worklist)
       throws IvlException {
+    int own = rank.get(p);
     while (true) {
       if (outOfLimits()) {
         return false;
@@ -400,16 +408,24 @@ public final class Houdini {
         // the query ran out of the whole run's budget, not of its own: no procedure is done
         return false;
       }
+      boolean calleeFirst = false;
       for (String g : dropped(p, vc, a, prelude)) {
         alive.remove(g);
         for (String q : usedBy.getOrDefault(g, Set.of())) {
           if (!q.equals(p)) {
-            recheck.accept(q);
+            int r = rank.get(q);
+            worklist.add(r);
+            calleeFirst |= r < own;
           }
         }
       }
       if (a instanceof ProcedureVc.Answer.Inconclusive) {
         deps.put(p, Set.of());
+        return true;
+      }
+      if (calleeFirst) {
+        // not proved yet: no dependencies, checked again after the callee
+        worklist.add(own);
         return true;
       }
     }

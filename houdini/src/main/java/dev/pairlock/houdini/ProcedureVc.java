@@ -320,7 +320,7 @@ final class ProcedureVc implements AutoCloseable {
       case SatResult.Sat s -> {
         List<Integer> obs;
         try {
-          obs = failingObligations();
+          obs = failingObligations(alive);
         } catch (IllegalStateException | Z3Exception e) {
           // cannot happen for a well-formed VC; inconclusive (its candidates dropped) is sound
           yield new Answer.Inconclusive("counterexample not traced: " + e.getMessage());
@@ -341,8 +341,14 @@ final class ProcedureVc implements AutoCloseable {
    * state, so each candidate check among them that the model fails fails on this path too (once
    * the first is dropped, which only removes assumptions). Stops at the first other command, or at
    * a failing check that is not a candidate (it is assumed, so the path would end there).
+   *
+   * <p>What the walk evaluates in the model is kept small: a candidate check whose guard is not in
+   * {@code alive} holds (its guard is assumed false), so it is not evaluated; a check's formula is
+   * translated once per VC; and a successor whose block boolean {@code ok@@S} is false has a false
+   * wp (the VC constrains {@code wp(S) ==> ok@@S}), so its wp is evaluated only when that boolean
+   * is true. The path and the checks found are the same as evaluating every formula.
    */
-  private List<Integer> failingObligations() {
+  private List<Integer> failingObligations(Set<String> alive) {
     Map<String, Passive.Block> byName = new LinkedHashMap<>();
     for (Passive.Block b : passive.blocks()) {
       byName.put(b.name(), b);
@@ -353,14 +359,15 @@ final class ProcedureVc implements AutoCloseable {
       for (int i = 0; i < cmds.size(); i++) {
         // non-candidate checks are assumed: on the failing path they hold
         if (cmds.get(i) instanceof Passive.Cmd.Check k
-            && guardOfObligation.containsKey(k.obligation())
-            && !prover.isTrue(tr.formula(k.expr()))) {
+            && alive.contains(guardOfObligation.get(k.obligation()))
+            && !holds(k)) {
           List<Integer> r = new ArrayList<>(List.of(k.obligation()));
           for (int j = i + 1; j < cmds.size() && cmds.get(j) instanceof Passive.Cmd.Check n; j++) {
-            if (prover.isTrue(tr.formula(n.expr()))) {
+            String g = guardOfObligation.get(n.obligation());
+            if (g != null && !alive.contains(g) || holds(n)) {
               continue;
             }
-            if (!guardOfObligation.containsKey(n.obligation())) {
+            if (g == null) {
               break;
             }
             r.add(n.obligation());
@@ -370,7 +377,7 @@ final class ProcedureVc implements AutoCloseable {
       }
       Passive.Block next = null;
       for (String s : b.succs()) {
-        if (!prover.isTrue(vc.wp().get(s))) {
+        if (!prover.isTrue(vc.ok().get(s)) || !prover.isTrue(vc.wp().get(s))) {
           next = byName.get(s);
           break;
         }
@@ -381,6 +388,14 @@ final class ProcedureVc implements AutoCloseable {
       }
       b = next;
     }
+  }
+
+  /** The formula of each check the walk of a counterexample evaluated, by obligation. */
+  private final Map<Integer, BoolExpr> checkFormulas = new HashMap<>();
+
+  /** Whether check {@code k} holds in the model of the last query. */
+  private boolean holds(Passive.Cmd.Check k) {
+    return prover.isTrue(checkFormulas.computeIfAbsent(k.obligation(), o -> tr.formula(k.expr())));
   }
 
   /** Z3's resource units (rlimit) the last query used (0 when its prover counts none). */

@@ -251,4 +251,52 @@ class HoudiniEngineTest {
     assertEquals(r.stats().queries(), queries, line);
     assertTrue(line.matches(".*walk \\d+ queries \\(\\d+ refuting\\), [1-9]\\d* units, 5 candidates in its VC.*"), line);
   }
+
+  @Test
+  void aCallerThatRefutesACalleesPreconditionWaitsForTheCallee() throws Exception {
+    // caller refutes r0, on which callee's proof of a1 rests; with a1 assumed, caller's exit is
+    // unreachable and every candidate of caller holds. Checked first, callee loses a1, and caller
+    // is proved once, under the final summaries.
+    String src =
+        """
+        var x: int;
+        const {:existential true} r0: bool;
+        const {:existential true} a1: bool;
+        const {:existential true} c0: bool;
+        const {:existential true} c1: bool;
+
+        procedure callee()
+          requires r0 ==> x == 0;
+          ensures a1 ==> x == 0;
+        {
+          entry:
+            return;
+        }
+
+        procedure caller()
+          ensures c0 ==> x == 0;
+          ensures c1 ==> x == 1;
+          modifies x;
+        {
+          entry:
+            x := 1;
+            call callee();
+            return;
+        }
+        """;
+    List<String> lines = new java.util.ArrayList<>();
+    HoudiniOptions o =
+        HoudiniOptions.defaults()
+            .withBudgetUnits(1_000_000_000L)
+            .withTrace(
+                dev.pairlock.ivl.diag.DebugTrace.of(
+                    Set.of(dev.pairlock.ivl.diag.DebugTrace.Topic.PAIRS), lines::add));
+    HoudiniResult r = Houdini.run(TestFixtures.parse(src, "callee_first.bpl"), o);
+    assertEquals(List.of("c1"), guards(r.surviving()));
+    assertEquals(List.of("r0", "a1", "c0"), guards(r.refuted()));
+    String costs = String.join("\n", lines);
+    // caller: the queries that refute r0 and c0, and the one that proves c1; not also a
+    // (vacuous) proof under a1 before callee is checked again
+    assertTrue(costs.contains(" caller 3 queries (2 refuting)"), costs);
+  }
 }
