@@ -95,7 +95,7 @@ public final class PairCandidates {
 
   private final int maxSiteFacts;
   /**
-   * The access sites (ids) whose per-site lockset candidates come first, up to twice {@link
+   * The access sites (ids) whose per-site lockset candidates come first, within {@link
    * #maxSiteFacts}: those a first check's races named.
    */
   private final Set<BigInteger> preferred;
@@ -872,25 +872,27 @@ public final class PairCandidates {
    * for read mode). Rarely needed for proofs, but they pin the locks a race report says each access
    * held (without them a report names none: {@code SiteLocks}), and they remove false alarms at
    * sites where the side holds different locks at different accesses. At most {@link
-   * #maxSiteFacts} per region and procedure; the sites of {@link #preferred} first, up to twice
-   * that.
+   * #maxSiteFacts} per region and procedure, the sites of {@link #preferred} first (as many
+   * candidates as without preferences: more cost more than their precision gave back on the
+   * watchdog drivers, where larger second checks ran out of their limits and the first check's
+   * coarser races stood).
    */
   private List<Expr> siteLocksets(String k, int i, List<Site> reachable) {
+    List<Site> ordered = new ArrayList<>();
+    reachable.stream().filter(s -> preferred.contains(s.id())).forEach(ordered::add);
+    reachable.stream().filter(s -> !preferred.contains(s.id())).forEach(ordered::add);
     List<Expr> r = new ArrayList<>();
     Set<BigInteger> seen = new HashSet<>();
-    for (boolean first : List.of(true, false)) {
-      int cap = first ? 2 * maxSiteFacts : maxSiteFacts;
-      for (Site s : reachable) {
-        if (!s.region().equals(k) || preferred.contains(s.id()) != first || !seen.add(s.id())) {
-          continue;
-        }
-        Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
-        for (String l : shape.locks()) {
-          for (String ls : List.of(Ghosts.pickLockset(k, i, l), Ghosts.pickReadLockset(k, i, l))) {
-            if (globals.contains(ls) && r.size() + 2 <= cap) {
-              r.add(implies(at, var(ls)));
-              r.add(implies(at, not(var(ls))));
-            }
+    for (Site s : ordered) {
+      if (!s.region().equals(k) || !seen.add(s.id())) {
+        continue;
+      }
+      Expr at = eq(var(Ghosts.pickLoc(k, i)), new Expr.IntLit(s.id()));
+      for (String l : shape.locks()) {
+        for (String ls : List.of(Ghosts.pickLockset(k, i, l), Ghosts.pickReadLockset(k, i, l))) {
+          if (globals.contains(ls) && r.size() + 2 <= maxSiteFacts) {
+            r.add(implies(at, var(ls)));
+            r.add(implies(at, not(var(ls))));
           }
         }
       }

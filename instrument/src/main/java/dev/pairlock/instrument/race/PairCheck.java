@@ -474,19 +474,46 @@ final class PairCheck {
       closed.add(r);
       return;
     }
-    racyRegionVariables.add(r);
     RaceRecovery.Recovered x = rec.get();
+    if (siteLocks.protects(pp, r, x.loc1(), x.loc2())
+        && spurious.merge(r, 1, Integer::sum) <= SPURIOUS_PER_REGION * options.maxRacesPerRegion()) {
+      // The counterexample is spurious: the program proves a common lock at both accesses (the
+      // summaries the race check assumed did not pin it, beyond HoudiniOptions.maxSiteFacts say).
+      // The pair is excluded, not reported, and the enumeration goes on; a region whose every
+      // counterexample is so is proved.
+      trace(
+          "pair %s %s: race on %s at accesses %d/%d is spurious (a common lock is proved)",
+          pair.first(), pair.second(), r, x.loc1(), x.loc2());
+      exclude(r, x);
+      return;
+    }
+    racyRegionVariables.add(r);
     races.putIfAbsent(RaceRecovery.key(x.race()), x.race());
+    exclude(r, x);
+    if (found.merge(r, 1, Integer::sum) >= options.maxRacesPerRegion()) {
+      closed.add(r);
+    }
+  }
+
+  /** Excludes the access pair of {@code x} from the next rounds' race checks of region {@code r}. */
+  private void exclude(String r, RaceRecovery.Recovered x) {
     List<long[]> ex = excluded.computeIfAbsent(r, k -> new ArrayList<>());
     ex.add(new long[] {x.loc1(), x.loc2()});
     if (pair.isSelfPair() && x.loc1() != x.loc2()) {
       // The sides of a self pair are copies: the swapped pair is the same race.
       ex.add(new long[] {x.loc2(), x.loc1()});
     }
-    if (found.merge(r, 1, Integer::sum) >= options.maxRacesPerRegion()) {
-      closed.add(r);
-    }
   }
+
+  /**
+   * How many spurious counterexamples (a common lock proved at both accesses) a region's race
+   * checks exclude, per race it may report, before the others are reported as they are (each one
+   * costs a verifier call).
+   */
+  private static final int SPURIOUS_PER_REGION = 4;
+
+  /** Per region, the spurious counterexamples excluded so far. */
+  private final Map<String, Integer> spurious = new LinkedHashMap<>();
 
   /**
    * Constructs not modelled soundly that the lifted program replaces by nondeterminism (a havoc

@@ -242,6 +242,32 @@ final class SiteLocks {
     return new Named(held, unknown);
   }
 
+  /**
+   * Whether the two sides are proved to hold a common lock when side 1 picked {@code site1} and
+   * side 2 {@code site2} of {@code region}: both hold it, at least one exclusively (read-mode
+   * holders of a reader-writer lock run concurrently). Only locks of one instance: for a lock
+   * location that may be several locks, holding it at both sites says nothing of which.
+   */
+  boolean protects(PairProgram pp, String region, long site1, long site2) {
+    for (LockConst l : pp.locksOf(1)) {
+      if (l.isMultiInstance() || !pp.locksOf(2).contains(l)) {
+        continue;
+      }
+      boolean w1 = status(GhostNames.pickLockset(region, 1, l.constant()), site1) == Status.HELD;
+      boolean w2 = status(GhostNames.pickLockset(region, 2, l.constant()), site2) == Status.HELD;
+      boolean r1 =
+          pp.tracksReadMode(l)
+              && status(GhostNames.pickReadLockset(region, 1, l.constant()), site1) == Status.HELD;
+      boolean r2 =
+          pp.tracksReadMode(l)
+              && status(GhostNames.pickReadLockset(region, 2, l.constant()), site2) == Status.HELD;
+      if ((w1 || r1) && (w2 || r2) && (w1 || w2)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The locks named held at an access, and those whose state there is not known. */
   record Named(List<String> held, List<String> unknown) {}
 }
