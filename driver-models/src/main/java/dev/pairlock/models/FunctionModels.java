@@ -16,7 +16,9 @@ public record FunctionModels(
     Map<String, String> inPlaceLibraries,
     Map<String, String> callsNothing,
     List<Library> libraries,
-    Map<String, KernelOp> kernelOps) {
+    Map<String, KernelOp> kernelOps,
+    Map<String, String> unpublishedAllocs,
+    Map<String, String> keepsNoPointer) {
   public FunctionModels {
     models = Map.copyOf(models);
     callbackStructs = Map.copyOf(callbackStructs);
@@ -25,10 +27,35 @@ public record FunctionModels(
     callsNothing = Map.copyOf(callsNothing);
     libraries = List.copyOf(libraries);
     kernelOps = Map.copyOf(kernelOps);
+    unpublishedAllocs = Map.copyOf(unpublishedAllocs);
+    keepsNoPointer = Map.copyOf(keepsNoPointer);
   }
 
   public FunctionModels(Map<String, Model> models, Map<String, CallbackStruct> callbackStructs) {
-    this(models, callbackStructs, Map.of(), Map.of(), Map.of(), List.of(), Map.of());
+    this(models, callbackStructs, Map.of(), Map.of(), Map.of(), List.of(), Map.of(), Map.of(),
+        Map.of());
+  }
+
+  /**
+   * Whether {@code function} is an allocator ({@link Alloc}) whose new object no one but the
+   * caller holds a pointer to when it returns ({@code <unpublished-alloc>}: {@code kzalloc},
+   * {@code malloc}; not {@code krealloc}, which may return its argument, nor an allocator that
+   * registers or hands its object to the kernel, nor a slab cache's, whose objects RCU readers
+   * may still reach): until the caller lets the pointer escape, no other thread can access the
+   * object (docs/llvm-frontend.md, publication).
+   */
+  public boolean allocatesUnpublished(String function) {
+    return unpublishedAllocs.containsKey(function) && models.get(function) instanceof Alloc;
+  }
+
+  /**
+   * Whether a call of {@code function} keeps no copy of its pointer arguments once it returns and
+   * gives them to no one meanwhile ({@code <keeps-no-pointer>}: {@code memset}, {@code
+   * mutex_init}, {@code init_waitqueue_head}): passing a pointer to it does not publish the
+   * object it points to.
+   */
+  public boolean keepsNoPointer(String function) {
+    return keepsNoPointer.containsKey(function);
   }
 
   /**
@@ -515,6 +542,15 @@ public record FunctionModels(
         callsNothing.put(n, XmlBindings.oneLine(c.reason));
       }
     }
+    Map<String, String> unpublished =
+        names(resource, x.unpublishedAllocs, m, "unpublished-alloc");
+    for (String n : unpublished.keySet()) {
+      if (!(m.get(n) instanceof Alloc)) {
+        throw new ModelException(
+            resource + ": unpublished-alloc " + n + " is no alloc of this table");
+      }
+    }
+    Map<String, String> noPointer = names(resource, x.keepsNoPointer, m, "keeps-no-pointer");
     List<Library> libraries = new java.util.ArrayList<>();
     for (XmlBindings.LibraryXml l : x.libraries) {
       if ((l.source == null) == (l.model == null)) {
@@ -532,7 +568,24 @@ public record FunctionModels(
       ops.put(o.struct + "." + o.field,
           new KernelOp(o.struct, o.field, o.model, XmlBindings.oneLine(o.reason)));
     }
-    return new FunctionModels(m, structs, inPlace, inPlaceLibraries, callsNothing, libraries, ops);
+    return new FunctionModels(m, structs, inPlace, inPlaceLibraries, callsNothing, libraries, ops,
+        unpublished, noPointer);
+  }
+
+  /** The names of a list element with their reason; each must be a model of this table. */
+  private static Map<String, String> names(String resource, List<XmlBindings.CallsNothingXml> xs,
+      Map<String, Model> models, String element) {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (XmlBindings.CallsNothingXml c : xs) {
+      for (String n : c.names) {
+        if (!models.containsKey(n)) {
+          throw new ModelException(resource + ": " + element + " " + n
+              + " is no function of this table");
+        }
+        out.put(n, XmlBindings.oneLine(c.reason));
+      }
+    }
+    return out;
   }
 
   /**
@@ -605,7 +658,12 @@ public record FunctionModels(
     libs.addAll(over.libraries);
     Map<String, KernelOp> ops = new LinkedHashMap<>(kernelOps);
     ops.putAll(over.kernelOps);
-    return new FunctionModels(m, structs, inPlace, inPlaceLibs, nothing, libs, ops);
+    Map<String, String> unpublished = new LinkedHashMap<>(unpublishedAllocs);
+    unpublished.putAll(over.unpublishedAllocs);
+    Map<String, String> noPointer = new LinkedHashMap<>(keepsNoPointer);
+    noPointer.putAll(over.keepsNoPointer);
+    return new FunctionModels(m, structs, inPlace, inPlaceLibs, nothing, libs, ops, unpublished,
+        noPointer);
   }
 
   public Optional<Model> lookup(String function) {

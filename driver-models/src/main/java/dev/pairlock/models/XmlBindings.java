@@ -217,6 +217,12 @@ final class XmlBindings {
     @XmlElement(name = "calls-nothing")
     List<CallsNothingXml> callsNothing = new ArrayList<>();
 
+    @XmlElement(name = "unpublished-alloc")
+    List<CallsNothingXml> unpublishedAllocs = new ArrayList<>();
+
+    @XmlElement(name = "keeps-no-pointer")
+    List<CallsNothingXml> keepsNoPointer = new ArrayList<>();
+
     @XmlElement(name = "library")
     List<LibraryXml> libraries = new ArrayList<>();
 
@@ -396,6 +402,7 @@ final class XmlBindings {
     String library;
   }
 
+  /** A list of function names with the reason they share a property (calls-nothing, ...). */
   @XmlAccessorType(XmlAccessType.FIELD)
   static final class CallsNothingXml {
     @XmlList

@@ -63,6 +63,8 @@ public final class LiftedProgram {
   private final Map<String, LockConst> locks;
   private final List<AccessSite> accesses;
   private final Map<CmdKey, AccessSite> accessByCmd = new LinkedHashMap<>();
+  /** The ids of the accesses marked {@code {:unpublished}}. */
+  private final Set<Integer> unpublished = new TreeSet<>();
   private final Map<CmdKey, List<AccessSite>> externalByCmd = new LinkedHashMap<>();
   private final Map<String, Decl.Procedure> procedures = new LinkedHashMap<>();
   private final Map<String, Set<String>> callees = new LinkedHashMap<>();
@@ -207,6 +209,9 @@ public final class LiftedProgram {
           if (site != null) {
             as.add(site);
             accessByCmd.put(new CmdKey(p.name(), b.label(), i), site);
+            if (Attrs.isUnpublished(c.attrs())) {
+              unpublished.add(site.id());
+            }
           }
         }
         Attrs.unsoundOf(c.attrs())
@@ -370,6 +375,15 @@ public final class LiftedProgram {
   /** Locks by constant, in declaration order. */
   public Map<String, LockConst> locks() {
     return locks;
+  }
+
+  /**
+   * Whether {@code site} is an access of an object its thread has not yet published ({@code
+   * {:unpublished}}): no other thread can reach the object then, so the access races with
+   * nothing and pair programs never pick it.
+   */
+  public boolean isUnpublished(AccessSite site) {
+    return unpublished.contains(site.id());
   }
 
   /** All access commands, numbered in program order ({@code accesses().get(id).id() == id}). */

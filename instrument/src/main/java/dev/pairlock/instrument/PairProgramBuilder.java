@@ -309,7 +309,8 @@ public final class PairProgramBuilder {
       for (Block b : proc.body().blocks()) {
         for (int i = 0; i < b.cmds().size(); i++) {
           var site = lifted.accessAt(p, b.label(), i);
-          if (site.isPresent() && regions.contains(site.get().region())) {
+          if (site.isPresent() && regions.contains(site.get().region())
+              && !lifted.isUnpublished(site.get())) {
             picking.add(p);
             break scan;
           }
@@ -749,13 +750,18 @@ public final class PairProgramBuilder {
         if (site.isPresent() && bd.instrumentedVars.get(side).contains(site.get().region())) {
           checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
           Cmd.Assign access = (Cmd.Assign) c;
-          instrumentAccess(bd, side, site.get(), addressOf(access), c, cmds);
-          blocks.mayStopAfterPick();
+          // an access of an object not yet published races with nothing: never picked (its read
+          // returns any value and its write is dropped, as every shared access's)
+          boolean picks = !lifted.isUnpublished(site.get());
+          if (picks) {
+            instrumentAccess(bd, side, site.get(), addressOf(access), c, cmds);
+            blocks.mayStopAfterPick();
+            usesNondet[0] = true;
+          }
           if (!site.get().isWrite()) {
             String target = access.lhs().get(0).variable();
             blocks.cmds.add(new Cmd.Havoc(List.of(target), List.of(), access.pos()));
           }
-          usesNondet[0] = true;
           continue;
         }
         if (site.isEmpty()) {

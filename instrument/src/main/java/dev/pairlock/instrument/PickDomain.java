@@ -27,7 +27,8 @@ import java.util.Set;
  * <p>Loop cutting havocs the pick ghosts a loop assigns; without these facts a counterexample
  * through a loop could name no access at all. They are {@code assume}d right after the leading
  * {@code assert}s (the invariants) of every loop head: sound, because every pick assignment keeps
- * them true.
+ * them true. An access of an unpublished object ({@link LiftedProgram#isUnpublished}) is never
+ * picked, so it is no alternative.
  */
 public final class PickDomain {
   private PickDomain() {}
@@ -46,7 +47,8 @@ public final class PickDomain {
         Set<String> procs = lifted.reachable(pp.side(side).procedure());
         List<Expr> alts = new ArrayList<>();
         for (AccessSite a : lifted.accesses()) {
-          if (a.region().equals(r.variable()) && procs.contains(a.procedure())) {
+          if (a.region().equals(r.variable()) && procs.contains(a.procedure())
+              && !lifted.isUnpublished(a)) {
             Expr w = Expr.var(GhostNames.pickWrite(r.variable(), side));
             alts.add(
                 Expr.and(

@@ -33,15 +33,31 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  */
 final class AllocWrappers {
   private final KernelModel model;
+  private final boolean unpublishedOnly;
   private final Set<Long> wrappers = new HashSet<>();
 
-  private AllocWrappers(KernelModel model) {
+  private AllocWrappers(KernelModel model, boolean unpublishedOnly) {
     this.model = model;
+    this.unpublishedOnly = unpublishedOnly;
   }
 
   /** The keys ({@link Ir#key}) of the module's allocation wrappers. */
   static Set<Long> of(IrModule ir, KernelModel model) {
-    AllocWrappers w = new AllocWrappers(model);
+    return of(ir, model, false);
+  }
+
+  /**
+   * The allocation wrappers whose every allocation is of an allocator whose object no one else
+   * has the address of ({@link FunctionModels#allocatesUnpublished}): the object behind a call's
+   * result is then unpublished too (the wrapper stores its address nowhere), for {@link
+   * Publication}.
+   */
+  static Set<Long> unpublished(IrModule ir, KernelModel model) {
+    return of(ir, model, true);
+  }
+
+  private static Set<Long> of(IrModule ir, KernelModel model, boolean unpublishedOnly) {
+    AllocWrappers w = new AllocWrappers(model, unpublishedOnly);
     boolean changed = true;
     while (changed) {
       changed = false;
@@ -136,7 +152,8 @@ final class AllocWrappers {
       return false;
     }
     return model.functions().lookup(name).orElse(null) instanceof FunctionModels.Alloc a
-        && a.areaAfter() == null;
+        && a.areaAfter() == null
+        && (!unpublishedOnly || model.functions().allocatesUnpublished(name));
   }
 
   /**

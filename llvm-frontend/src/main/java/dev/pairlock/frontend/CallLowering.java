@@ -1285,7 +1285,7 @@ final class CallLowering {
       }
     }
     for (RegionCell r : rs) {
-      regionAccess(inst, r, null, null, write, false);
+      regionAccess(inst, r, null, null, write, false, null);
     }
   }
 
@@ -1317,7 +1317,7 @@ final class CallLowering {
     // another allocation and confirmed races on objects no two threads share
     Expr end = size != null ? size : new Expr.IntLit(Layout.MAX_OBJECT_SIZE);
     for (RegionCell r : rs) {
-      regionAccess(inst, r, base, end, write, frees);
+      regionAccess(inst, r, base, end, write, frees, frees ? null : p);
     }
   }
 
@@ -1325,10 +1325,11 @@ final class CallLowering {
    * One read or write of region {@code r} at a fresh address: in {@code [base, base + end)}, or
    * anywhere when {@code base} is null. A write first havocs the region: the havoc gives every
    * byte its new value; the write access after it, at any address of the range, is what race
-   * checks watch ({:covered_by_access}).
+   * checks watch ({:covered_by_access}). {@code via}: the pointer the range starts at, if the
+   * access may be of an unpublished object ({@link Publication}).
    */
   private void regionAccess(LLVMValueRef inst, RegionCell r, Expr base, Expr end, boolean write,
-      boolean frees) {
+      boolean frees, LLVMValueRef via) {
     if (r.local()) {
       f.declareLocal(r.variable(), Type.map(Type.INT, Type.INT));
     }
@@ -1345,9 +1346,9 @@ final class CallLowering {
           ? FunctionLowering.plus(f.at(inst), Attrs.coveredByAccess(), Attrs.frees())
           : List.of(Attrs.coveredByAccess()));
       f.havoc(List.of(v), List.of());
-      f.write(inst, r, Expr.var(a), Expr.var(v));
+      f.write(inst, r, Expr.var(a), Expr.var(v), via);
     } else {
-      f.read(inst, r, Expr.var(a), v, false);
+      f.read(inst, r, Expr.var(a), v, false, via);
     }
   }
 

@@ -43,6 +43,8 @@ final class FunctionLowering {
   final String proc;
   final ValueLowering values;
   private final CallLowering calls;
+  /** Which accesses are of an object not yet published ({@link Publication}). */
+  private final Publication publication;
   private final Map<Long, String> names = new HashMap<>();
   private final Map<String, Type> locals = new LinkedHashMap<>();
   private final Set<String> used = new HashSet<>();
@@ -65,6 +67,7 @@ final class FunctionLowering {
     this.proc = LiftContext.procName(Ir.name(fn));
     this.values = new ValueLowering(this);
     this.calls = new CallLowering(this);
+    this.publication = Publication.of(fn, cx.unpublishedWrappers(), cx.model);
   }
 
   Decl.Procedure lower() {
@@ -270,22 +273,36 @@ final class FunctionLowering {
     return r;
   }
 
-  /** Attributes of a user access: source location and access kind (none without location). */
-  private List<Attribute> accessAttrs(LLVMValueRef inst, RegionCell r, boolean write) {
+  /**
+   * Attributes of a user access: source location and access kind (none without location), and
+   * {@code {:unpublished}} when {@code via} (the pointer accessed through; null: not known) points
+   * to an object this execution allocated and has not yet published ({@link Publication}).
+   */
+  private List<Attribute> accessAttrs(LLVMValueRef inst, RegionCell r, boolean write,
+      LLVMValueRef via) {
     List<Attribute> a = at(inst);
     if (a.isEmpty() || r.local()) {
       return a;
     }
-    return plus(a, Attrs.access(write));
+    String alloc = publication.allocationOf(inst, via);
+    return alloc == null
+        ? plus(a, Attrs.access(write))
+        : plus(a, Attrs.access(write), Attrs.unpublished(alloc));
   }
 
   /** {@code target := R[addr]} as a read access (a fresh value if the region is not exact). */
   void read(LLVMValueRef inst, RegionCell r, Expr addr, String target, boolean asBool) {
+    read(inst, r, addr, target, asBool, null);
+  }
+
+  /** As {@link #read(LLVMValueRef, RegionCell, Expr, String, boolean)}, through pointer {@code via}. */
+  void read(LLVMValueRef inst, RegionCell r, Expr addr, String target, boolean asBool,
+      LLVMValueRef via) {
     String dst = asBool ? fresh(Type.INT) : target;
     emit(new Cmd.Assign(
         List.of(new Lhs.VarLhs(dst)),
         List.of(Expr.select(Expr.var(r.variable()), addr)),
-        accessAttrs(inst, r, false),
+        accessAttrs(inst, r, false, via),
         Pos.NONE));
     cx.noteRead(r, proc);
     if (!r.exactValues()) {
@@ -296,10 +313,15 @@ final class FunctionLowering {
   }
 
   void write(LLVMValueRef inst, RegionCell r, Expr addr, Expr value) {
+    write(inst, r, addr, value, null);
+  }
+
+  /** As {@link #write(LLVMValueRef, RegionCell, Expr, Expr)}, through pointer {@code via}. */
+  void write(LLVMValueRef inst, RegionCell r, Expr addr, Expr value, LLVMValueRef via) {
     emit(new Cmd.Assign(
         List.of(new Lhs.MapLhs(r.variable(), addr)),
         List.of(value),
-        accessAttrs(inst, r, true),
+        accessAttrs(inst, r, true, via),
         Pos.NONE));
     cx.noteWrite(r, proc);
     if (!r.local()) {
@@ -367,14 +389,14 @@ final class FunctionLowering {
       case LLVMLoad -> {
         LLVMValueRef p = LLVMGetOperand(i, 0);
         boolean atomic = atomicBegin(i, p);
-        read(i, regionOf(p), values.intVal(p), name(i), Ir.isBool(LLVMTypeOf(i)));
+        read(i, regionOf(p), values.intVal(p), name(i), Ir.isBool(LLVMTypeOf(i)), p);
         atomicEnd(i, atomic);
       }
       case LLVMStore -> {
         LLVMValueRef v = LLVMGetOperand(i, 0);
         LLVMValueRef p = LLVMGetOperand(i, 1);
         boolean atomic = atomicBegin(i, p);
-        write(i, regionOf(p), values.intVal(p), values.storedValue(v));
+        write(i, regionOf(p), values.intVal(p), values.storedValue(v), p);
         atomicEnd(i, atomic);
       }
       case LLVMAtomicRMW, LLVMAtomicCmpXchg -> {

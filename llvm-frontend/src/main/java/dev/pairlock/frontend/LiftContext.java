@@ -71,6 +71,16 @@ final class LiftContext {
 
   private KernelOps kernelOps;
 
+  private Set<Long> unpublishedWrappers;
+
+  /** The allocation wrappers of unpublished objects only ({@link AllocWrappers#unpublished}). */
+  Set<Long> unpublishedWrappers() {
+    if (unpublishedWrappers == null) {
+      unpublishedWrappers = AllocWrappers.unpublished(ir, model);
+    }
+    return unpublishedWrappers;
+  }
+
   /** Calls through the kernel's ops tables the program only declares ({@link KernelOps}). */
   KernelOps kernelOps() {
     if (kernelOps == null) {

@@ -88,10 +88,11 @@ final class Flattener {
   }
 
   /**
-   * The marks of an access on a flattened command: its source location, {@code {:access}} and
-   * {@code {:site}} (commands that lose them no longer name an access).
+   * The marks of an access on a flattened command: its source location, {@code {:access}}, {@code
+   * {:unpublished}} and {@code {:site}} (commands that lose them no longer name an access).
    */
-  static final Set<String> ACCESS_MARKS = Set.of(Attribute.SOURCELOC, Attrs.ACCESS, SITE);
+  static final Set<String> ACCESS_MARKS =
+      Set.of(Attribute.SOURCELOC, Attrs.ACCESS, Attrs.UNPUBLISHED, SITE);
 
   /**
    * Inlining stops (cutting further calls) once one flattened procedure has this many blocks

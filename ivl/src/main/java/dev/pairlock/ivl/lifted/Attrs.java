@@ -27,6 +27,12 @@ public final class Attrs {
   public static final String REGION = "region";
   public static final String THREAD_LOCAL = "thread_local";
   public static final String ACCESS = "access";
+  /**
+   * On an access command: it accesses an object the running thread allocated and has not yet let
+   * any other thread reach (the allocation's call site, {@code "kzalloc@drv.c:12"}): it races with
+   * nothing, and no race check picks it.
+   */
+  public static final String UNPUBLISHED = "unpublished";
   public static final String GLOBAL = "global";
   public static final String FUNCTION = "function";
   public static final String LOCK = "lock";
@@ -72,8 +78,8 @@ public final class Attrs {
   /** The attributes of lifted programs, in the order of the contract's table. */
   public static final List<String> LIFTED =
       List.of(
-          REGION, THREAD_LOCAL, ACCESS, GLOBAL, FUNCTION, LOCK, INSTANCES, INSTANCE_OFFSETS,
-          UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
+          REGION, THREAD_LOCAL, ACCESS, UNPUBLISHED, GLOBAL, FUNCTION, LOCK, INSTANCES,
+          INSTANCE_OFFSETS, UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT,
           WEAK_ATOMIC, PER_THREAD, ANY_VALUE, FREES);
@@ -256,6 +262,16 @@ public final class Attrs {
   }
 
   /** {@code {:covered_by_access}} on a range havoc. */
+  /** {@code {:unpublished "kzalloc@drv.c:12"}}: see {@link #UNPUBLISHED}. */
+  public static Attribute unpublished(String allocation) {
+    return strings(UNPUBLISHED, List.of(allocation));
+  }
+
+  /** Whether an access command is of an object not yet published ({@link #UNPUBLISHED}). */
+  public static boolean isUnpublished(List<Attribute> attrs) {
+    return Attribute.find(attrs, UNPUBLISHED).isPresent();
+  }
+
   public static Attribute coveredByAccess() {
     return Attribute.flag(COVERED_BY_ACCESS);
   }

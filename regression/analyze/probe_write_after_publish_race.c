@@ -1,0 +1,58 @@
+/*
+ * Class: a probe that writes its private struct after publishing it. probe stores the struct's
+ * address into a global under the global's lock, then writes a field without the lock: the
+ * timer, which reaches the struct through the global under the lock, may update that field at
+ * the same time. The write after the publication must stay reported (the one before it, and the
+ * memset of the new struct, are not races).
+ */
+#include <linux/module.h>
+#include <linux/platform_device.h>
+#include <linux/slab.h>
+#include <linux/spinlock.h>
+#include <linux/timer.h>
+
+struct priv {
+	int level;
+	int ticks;
+};
+
+static struct priv *gp;
+static DEFINE_SPINLOCK(glock);
+
+static void my_timer_fn(unsigned long d)
+{
+	spin_lock(&glock);
+	if (gp) {
+		gp->level--;
+		gp->ticks++;
+	}
+	spin_unlock(&glock);
+}
+static DEFINE_TIMER(my_timer, my_timer_fn, 0, 0);
+
+static int my_probe(struct platform_device *pdev)
+{
+	struct priv *p = kzalloc(sizeof(*p), GFP_KERNEL);
+	if (!p)
+		return -ENOMEM;
+	memset(p, 0, sizeof(*p));
+	p->level = 3;
+	spin_lock(&glock);
+	gp = p;
+	spin_unlock(&glock);
+	p->ticks = 0;
+	return 0;
+}
+
+static struct platform_driver my_driver = {
+	.probe = my_probe,
+	.driver = { .name = "pubd" },
+};
+
+static int __init my_init(void)
+{
+	mod_timer(&my_timer, 10);
+	return platform_driver_register(&my_driver);
+}
+module_init(my_init);
+MODULE_LICENSE("GPL");
