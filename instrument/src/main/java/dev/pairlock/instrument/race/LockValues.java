@@ -62,8 +62,10 @@ final class LockValues {
     Block first = proc.body().blocks().get(0);
     in.put(first.label(), entry);
     Deque<String> work = new ArrayDeque<>(List.of(first.label()));
+    Set<String> queued = new HashSet<>(work);
     while (!work.isEmpty()) {
       Block b = blocks.get(work.poll());
+      queued.remove(b.label());
       Map<String, Object> state = new HashMap<>(in.get(b.label()));
       for (Cmd c : b.cmds()) {
         state = after(program, uniques, c, state);
@@ -74,7 +76,7 @@ final class LockValues {
           Map<String, Object> joined = old == null ? new HashMap<>(state) : join(old, state);
           if (old == null || !old.equals(joined)) {
             in.put(t, joined);
-            if (!work.contains(t)) {
+            if (queued.add(t)) {
               work.add(t);
             }
           }

@@ -79,7 +79,14 @@ final class SiteLocks {
         }
         continue;
       }
-      Map<String, Map<String, Object>> before = new LockValues(checked, p).run(uniques);
+      // the dataflow only where a pick assignment needs its values; every procedure is still
+      // scanned for other writes of a pick ghost
+      boolean picks =
+          p.body().blocks().stream()
+              .flatMap(b -> b.cmds().stream())
+              .anyMatch(c -> Attribute.find(c.attrs(), Attrs.PICK).isPresent());
+      Map<String, Map<String, Object>> before =
+          picks ? new LockValues(checked, p).run(uniques) : Map.of();
       for (Block b : p.body().blocks()) {
         Map<String, Object> state = before.get(b.label());
         for (Cmd c : b.cmds()) {
