@@ -274,7 +274,7 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @Option(
       names = "--region-at-a-time",
-      description = "Check a pair's regions one verifier call at a time instead of all in one call: the same results at a different cost (to find which region makes a pair slow).")
+      description = "Check a pair's regions one verification session (one VC, one solver) at a time instead of all in one: the same verdicts at a different cost (to find which region makes a pair slow).")
   boolean regionAtATime;
 
   @Option(

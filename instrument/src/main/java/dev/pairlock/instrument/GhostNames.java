@@ -26,6 +26,10 @@ import dev.pairlock.ivl.lifted.LockConst;
  *       further (it loops forever, exits, traps, or is simply not scheduled again), so the race
  *       checks see that pick; every side procedure returns at once and side 2 (or the race
  *       checks) runs next
+ *   <li>{@code $RACE_REPORTED_R(loc1: int, loc2: int): bool}, {@code $RACE_CLOSED_R: bool} the
+ *       race enumeration's exclusions (uninterpreted, so free to be false): the race check of R
+ *       holds for an access pair the function is assumed true of (a race already found), and for
+ *       every pair once R is assumed closed
  * </ul>
  */
 public final class GhostNames {
@@ -49,6 +53,14 @@ public final class GhostNames {
 
   public static String pickLoc(String region, int side) {
     return "$PICK_LOC_" + key(region) + "_" + side;
+  }
+
+  public static String raceReported(String region) {
+    return "$RACE_REPORTED_" + key(region);
+  }
+
+  public static String raceClosed(String region) {
+    return "$RACE_CLOSED_" + key(region);
   }
 
   public static String pickLockset(String region, int side, String lock) {

@@ -28,9 +28,9 @@ import java.util.List;
  * @param serializationRules pairs of entry-point kinds the kernel never runs concurrently
  * @param randomSeed the solver's seed
  * @param smtDumpDir if non-null, the verifier dumps its queries there
- * @param regionAtATime check the regions of a pair one verifier call at a time instead of all race
- *     assertions in one call (reporting up to one failure per region); the results are the same,
- *     the cost differs (default false)
+ * @param regionAtATime check the regions of a pair one verification session at a time instead of
+ *     all race assertions in one session; the verdicts are the same, the cost differs (default
+ *     false)
  * @param threads how many pairs are checked at once
  * @param trace told each pair's shared regions, times and verifier calls ({@code PAIRS}); no
  *     option: it changes no result

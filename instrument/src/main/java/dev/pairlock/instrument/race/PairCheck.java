@@ -6,6 +6,7 @@ import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.instrument.PairProgram;
 import dev.pairlock.instrument.PickDomain;
 import dev.pairlock.ivl.ast.Attribute;
+import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.diag.DebugTrace;
 import dev.pairlock.ivl.diag.Diagnostic;
@@ -16,7 +17,7 @@ import dev.pairlock.ivl.smt.SolverBudget;
 import dev.pairlock.ivl.verify.Failure;
 import dev.pairlock.ivl.verify.Outcome;
 import dev.pairlock.ivl.verify.ProgramVerifier;
-
+import dev.pairlock.ivl.verify.VerificationSession;
 import dev.pairlock.ivl.verify.VerifyOptions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,10 +30,11 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The check of one entry-point pair: inline and prepare the pair program, then verify it in rounds.
- * Each round verifies the race assertions of the regions still open; every failing one yields a
- * race, which is excluded from its assertion for the next round. A region is closed when it
- * verifies, when {@link PairAnalysisOptions#maxRacesPerRegion()} races were found on it, or when a
+ * The check of one entry-point pair: inline and prepare the pair program, then enumerate its races
+ * in one {@link VerificationSession} (one VC, one solver; one per region with {@link
+ * PairAnalysisOptions#regionAtATime()}): each check asks for one failing race assertion of the
+ * regions still open, whose race is then excluded from that assertion by a fact the later checks
+ * assume. A region is closed when it verifies, when {@link PairAnalysisOptions#maxRacesPerRegion()} races were found on it, or when a
  * counterexample does not name its accesses; it is proved only in the first case, by an answer
  * that covered it ({@link Outcome.Verified}, or a complete {@link Outcome.Failed} that does not
  * list it). Call {@link #first()}, then possibly {@link #second}; not thread-safe.
@@ -205,7 +207,7 @@ final class PairCheck {
           pair.second());
       return quick;
     }
-    // out of time: in the rounds, or in the summaries (a side procedure's check timed out)
+    // out of time: in the race checks, or in the summaries (a side procedure's check timed out)
     boolean worse = again.inconclusive != null && inconclusive == null
         || again.unsound.size() > unsound.size();
     if (worse) {
@@ -305,10 +307,8 @@ final class PairCheck {
       phases.add(pp.sharedRegionVariables());
     }
     for (List<String> phase : phases) {
-      while (!closed.containsAll(phase)) {
-        if (!round(checked, phase, deadline)) {
-          return result(shared);
-        }
+      if (!closed.containsAll(phase) && !enumerate(checked, phase, deadline)) {
+        break;
       }
     }
     return result(shared);
@@ -320,8 +320,79 @@ final class PairCheck {
     unsound.add(d.where().map(l -> d.message() + " (" + l + ")").orElse(d.message()));
   }
 
-  /** One verifier call on the open regions of {@code phase}; false if the check must stop. */
-  private boolean round(Program checked, List<String> phase, long deadline) {
+  /**
+   * Enumerates the races of the open regions of {@code phase} in one {@link VerificationSession}
+   * (one VC, one solver): each check asks for one failing race check; its race is excluded, or
+   * its region closed, by a fact the next checks assume ({@link
+   * RaceRecovery#withRaceEnumeration}), until a check verifies (every region still open is
+   * proved) or the regions are closed. False if the check must stop.
+   */
+  private boolean enumerate(Program checked, List<String> phase, long deadline) {
+    Set<String> skip = new LinkedHashSet<>(pp.sharedRegionVariables());
+    List<String> regions = phase.stream().filter(r -> !closed.contains(r)).toList();
+    skip.removeAll(regions);
+    Program p = RaceRecovery.withRaceEnumeration(checked, pp.mainProcedure(), skip);
+    VerifyOptions vo =
+        new VerifyOptions(
+            Duration.ZERO,
+            options.smtDumpDir(),
+            options.randomSeed(),
+            1,
+            pp.observedVariables(),
+            budget);
+    Enumeration en = new Enumeration(regions);
+    VerificationSession session;
+    try {
+      session = verifier.open(p, pp.mainProcedure(), vo);
+    } catch (IvlException e) {
+      diagnostics.addAll(e.diagnostics());
+      inconclusive = "the pair program could not be verified: " + e.getMessage();
+      return false;
+    }
+    try (session) {
+      while (!closed.containsAll(regions)) {
+        en.facts().forEach(session::assume);
+        if (!check(session, regions, deadline)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The facts a session has assumed of its regions' exclusions and closures ({@link
+   * RaceRecovery#reported}, {@link RaceRecovery#closed}), and those to assume next.
+   */
+  private final class Enumeration {
+    private final List<String> regions;
+    /** Per region, how many of its {@link #excluded} pairs were assumed. */
+    private final Map<String, Integer> assumed = new LinkedHashMap<>();
+    private final Set<String> closedAssumed = new LinkedHashSet<>();
+
+    Enumeration(List<String> regions) {
+      this.regions = regions;
+    }
+
+    /** The facts not assumed yet: the pairs excluded and the regions closed since the last call. */
+    List<Expr> facts() {
+      List<Expr> out = new ArrayList<>();
+      for (String r : regions) {
+        List<long[]> ex = excluded.getOrDefault(r, List.of());
+        for (int i = assumed.getOrDefault(r, 0); i < ex.size(); i++) {
+          out.add(RaceRecovery.reported(r, ex.get(i)[0], ex.get(i)[1]));
+        }
+        assumed.put(r, ex.size());
+        if (closed.contains(r) && closedAssumed.add(r)) {
+          out.add(RaceRecovery.closed(r));
+        }
+      }
+      return out;
+    }
+  }
+
+  /** One check of {@code session} on the open regions of {@code regions}; false if it must stop. */
+  private boolean check(VerificationSession session, List<String> regions, long deadline) {
     if (budget != null && budget.exhausted()) {
       inconclusive = budgetRanOut();
       return false;
@@ -332,23 +403,12 @@ final class PairCheck {
           outOfTime("timeout after " + options.timeoutPerPair().toSeconds() + " s");
       return false;
     }
-    Set<String> skip = new LinkedHashSet<>(pp.sharedRegionVariables());
-    List<String> active = phase.stream().filter(r -> !closed.contains(r)).toList();
-    skip.removeAll(active);
-    Program p = RaceRecovery.withRaceChecks(checked, pp.mainProcedure(), excluded, skip);
-    int limit = active.size() + 1;
-    VerifyOptions vo =
-        new VerifyOptions(
-            deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining),
-            options.smtDumpDir(),
-            options.randomSeed(),
-            limit,
-            pp.observedVariables(),
-            budget);
+    List<String> active = regions.stream().filter(r -> !closed.contains(r)).toList();
     Outcome outcome;
     calls++;
     try {
-      outcome = verifier.verify(p, pp.mainProcedure(), vo);
+      outcome =
+          session.check(deadline == Long.MAX_VALUE ? Duration.ZERO : Duration.ofNanos(remaining));
     } catch (IvlException e) {
       diagnostics.addAll(e.diagnostics());
       inconclusive = "the pair program could not be verified: " + e.getMessage();
@@ -368,8 +428,9 @@ final class PairCheck {
         yield false;
       }
       case Outcome.Failed f -> {
-        // complete: every active region that did not fail is proved (picks of different regions
-        // are independent, so assuming one region's check does not hide another's race)
+        // complete: every active region that did not fail is proved (picks of different
+        // regions are independent, so assuming one region's check does not hide another's
+        // race)
         Set<String> failedRegions = races(f.failures(), active);
         if (failedRegions == null) {
           yield false;
@@ -495,7 +556,7 @@ final class PairCheck {
     }
   }
 
-  /** Excludes the access pair of {@code x} from the next rounds' race checks of region {@code r}. */
+  /** Excludes the access pair of {@code x} from the later race checks of region {@code r}. */
   private void exclude(String r, RaceRecovery.Recovered x) {
     List<long[]> ex = excluded.computeIfAbsent(r, k -> new ArrayList<>());
     ex.add(new long[] {x.loc1(), x.loc2()});

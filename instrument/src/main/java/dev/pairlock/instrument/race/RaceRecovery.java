@@ -9,7 +9,10 @@ import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Param;
+import dev.pairlock.ivl.ast.Pos;
 import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.lifted.AccessSite;
 import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.verify.Failure;
@@ -100,16 +103,20 @@ final class RaceRecovery {
   }
 
   /**
-   * The program with the race assertions of {@code main} adjusted: those of regions in {@code done}
-   * are removed, and each of the others holds trivially for the access pairs already reported
-   * ({@code PICK_LOC_R_1 == a && PICK_LOC_R_2 == b}).
+   * The program of a race enumeration ({@link PairCheck}): the race assertions of {@code main} of
+   * regions in {@code done} are removed, and each of the others, of region {@code R}, holds also
+   * when {@code $RACE_CLOSED_R} or {@code $RACE_REPORTED_R($PICK_LOC_R_1, $PICK_LOC_R_2)} does
+   * ({@link GhostNames#raceClosed}, {@link GhostNames#raceReported}; declared here, uninterpreted).
+   * Assuming the function true of the access pairs already reported (and the constant true once R
+   * is done) excludes them as a disjunct {@code PICK_LOC_R_1 == a && PICK_LOC_R_2 == b} per pair
+   * would, without changing the program: one VC and one solver serve the whole enumeration. A
+   * model may make the function true elsewhere too (a check then holds that the disjuncts would
+   * fail), but the same model with it false there fails that check: a query is unsatisfiable
+   * exactly when the one with the disjuncts is, so what it proves is the same.
    */
-  static Program withRaceChecks(
-      Program program, String main, Map<String, List<long[]>> excluded, Set<String> done) {
-    if (excluded.isEmpty() && done.isEmpty()) {
-      return program;
-    }
+  static Program withRaceEnumeration(Program program, String main, Set<String> done) {
     List<Decl> decls = new ArrayList<>();
+    Set<String> kept = new java.util.LinkedHashSet<>();
     for (Decl d : program.decls()) {
       if (d instanceof Decl.Procedure p && p.name().equals(main) && p.body() != null) {
         List<Block> blocks = new ArrayList<>();
@@ -121,15 +128,19 @@ final class RaceRecovery {
               if (done.contains(r.get())) {
                 continue;
               }
-              List<Expr> alts = new ArrayList<>();
-              for (long[] ex : excluded.getOrDefault(r.get(), List.of())) {
-                alts.add(
-                    Expr.and(
-                        Expr.eq(Expr.var(GhostNames.pickLoc(r.get(), 1)), Expr.num(ex[0])),
-                        Expr.eq(Expr.var(GhostNames.pickLoc(r.get(), 2)), Expr.num(ex[1]))));
-              }
-              alts.add(a.expr());
-              cmds.add(new Cmd.Assert(Expr.disj(alts), a.attrs(), a.pos()));
+              kept.add(r.get());
+              Expr reported =
+                  new Expr.FunApp(
+                      GhostNames.raceReported(r.get()),
+                      List.of(
+                          Expr.var(GhostNames.pickLoc(r.get(), 1)),
+                          Expr.var(GhostNames.pickLoc(r.get(), 2))));
+              cmds.add(
+                  new Cmd.Assert(
+                      Expr.disj(
+                          List.of(Expr.var(GhostNames.raceClosed(r.get())), reported, a.expr())),
+                      a.attrs(),
+                      a.pos()));
             } else {
               cmds.add(c);
             }
@@ -141,6 +152,29 @@ final class RaceRecovery {
         decls.add(d);
       }
     }
+    for (String r : kept) {
+      decls.add(
+          new Decl.Const(GhostNames.raceClosed(r), Type.BOOL, false, List.of(), Pos.NONE));
+      decls.add(
+          new Decl.Function(
+              GhostNames.raceReported(r),
+              List.of(new Param("loc1", Type.INT), new Param("loc2", Type.INT)),
+              Type.BOOL,
+              null,
+              List.of(),
+              Pos.NONE));
+    }
     return new Program(decls);
+  }
+
+  /** The fact that excludes access pair {@code (loc1, loc2)} from region {@code r}'s check. */
+  static Expr reported(String r, long loc1, long loc2) {
+    return new Expr.FunApp(
+        GhostNames.raceReported(r), List.of(Expr.num(loc1), Expr.num(loc2)));
+  }
+
+  /** The fact that closes region {@code r}'s check. */
+  static Expr closed(String r) {
+    return Expr.var(GhostNames.raceClosed(r));
   }
 }

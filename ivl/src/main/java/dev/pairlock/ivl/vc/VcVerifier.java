@@ -171,6 +171,11 @@ public final class VcVerifier implements ProgramVerifier {
             (System.nanoTime() - t1) / 1_000_000));
       }
       return new Session(p, sc, tr, prover, vc, queries);
+    } catch (Z3Exception e) {
+      // as in verify: a solver error (e.g. out of memory while the VC is asserted) is an
+      // inconclusive answer, here to every check of the session
+      sc.close();
+      return new Unanswered("solver error: " + SolverContext.errorReason(e));
     } catch (IvlException | RuntimeException | Error e) {
       sc.close();
       throw e;
@@ -248,6 +253,33 @@ public final class VcVerifier implements ProgramVerifier {
     public void close() {
       sc.close();
     }
+  }
+
+  /** The session of a VC the solver could not take: every check is inconclusive. */
+  private static final class Unanswered implements VerificationSession {
+    private final String reason;
+    private int checks;
+
+    private Unanswered(String reason) {
+      this.reason = reason;
+    }
+
+    @Override
+    public void assume(Expr formula) {}
+
+    @Override
+    public Outcome check(Duration timeout) {
+      checks++;
+      return new Outcome.Unknown(reason);
+    }
+
+    @Override
+    public int checks() {
+      return checks;
+    }
+
+    @Override
+    public void close() {}
   }
 
   /** Generates (without solving) the VC of a procedure and reports its size. */
