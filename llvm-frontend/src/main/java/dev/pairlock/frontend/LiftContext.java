@@ -81,6 +81,16 @@ final class LiftContext {
     return unpublishedWrappers;
   }
 
+  private NoCapture noCapture;
+
+  /** The parameters the module's defined functions never capture ({@link NoCapture}). */
+  NoCapture noCapture() {
+    if (noCapture == null) {
+      noCapture = NoCapture.of(ir, model);
+    }
+    return noCapture;
+  }
+
   /** Calls through the kernel's ops tables the program only declares ({@link KernelOps}). */
   KernelOps kernelOps() {
     if (kernelOps == null) {

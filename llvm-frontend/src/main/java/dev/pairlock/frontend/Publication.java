@@ -32,10 +32,13 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * store, a comparison ({@code icmp}, also after {@code ptrtoint} and integer casts whose uses are
  * only comparisons), an argument of {@code llvm.memcpy}/{@code memmove}/{@code memset}, of a
  * debug or lifetime intrinsic, or of a declared function the tables say keeps no pointer ({@link
- * dev.pairlock.models.FunctionModels#keepsNoPointer}: {@code memset}, {@code mutex_init}). Every
+ * dev.pairlock.models.FunctionModels#keepsNoPointer}: {@code memset}, {@code mutex_init}), or of
+ * a defined function that never captures the parameter at that position ({@link NoCapture}: an
+ * LDV task's stub {@code __mutex_init(...) { return; }}; when that function returns its argument,
+ * {@code spinlock_check(lock) { return &lock->rlock; }}, the call's result is derived too). Every
  * other use is an <em>escape</em>: a store of the pointer (anywhere, a local too), an argument of
- * any other call (a defined function, an unknown one, an allocation wrapper, {@code free}),
- * a return, a phi or a select, a {@code ptrtoint} used otherwise than compared, an atomic
+ * any other call (a capturing defined function, an unknown one, an allocation wrapper, {@code
+ * free}), a return, a phi or a select, a {@code ptrtoint} used otherwise than compared, an atomic
  * instruction, inline assembly.
  *
  * <p>Flow-sensitive: a must-analysis forward over the control-flow graph, per allocation, of
@@ -46,7 +49,7 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * before it. In SSA form a derived value always belongs to the allocation's last execution (its
  * definition is dominated by the allocation, so no path reaches its use from a later execution
  * of the allocation without passing its definition again). Accesses in callees are never
- * unpublished: passing the pointer escapes.
+ * unpublished (a callee runs for callers whose objects may be published).
  */
 final class Publication {
   /** Per access instruction: the derived pointers it accesses unpublished, with their allocation. */
@@ -55,10 +58,11 @@ final class Publication {
   private Publication() {}
 
   /** The analysis of {@code fn}; {@code wrappers}: {@link AllocWrappers#unpublished}. */
-  static Publication of(LLVMValueRef fn, Set<Long> wrappers, KernelModel model) {
+  static Publication of(
+      LLVMValueRef fn, Set<Long> wrappers, NoCapture noCapture, KernelModel model) {
     Publication p = new Publication();
     if (Ir.isDefinition(fn)) {
-      new Analysis(fn, wrappers, model).run(p.unpublished);
+      new Analysis(fn, wrappers, noCapture, model).run(p.unpublished);
     }
     return p;
   }
@@ -75,9 +79,70 @@ final class Publication {
     return m == null ? null : m.get(Ir.key(pointer));
   }
 
+  /** Whether {@code v} is a GEP's base only (not one of its indices, a vector GEP's). */
+  static boolean onlyBase(LLVMValueRef gep, LLVMValueRef v) {
+    for (int k = 1; k < LLVMGetNumOperands(gep); k++) {
+      if (Ir.key(LLVMGetOperand(gep, k)) == Ir.key(v)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether every use of the integer {@code v}, through integer casts, is a comparison. */
+  static boolean comparedOnly(LLVMValueRef v, Set<Long> seen) {
+    if (!seen.add(Ir.key(v))) {
+      return true;
+    }
+    for (LLVMUseRef u = LLVMGetFirstUse(v); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (Ir.isNull(LLVMIsAInstruction(user))) {
+        return false;
+      }
+      int opc = LLVMGetInstructionOpcode(user);
+      if (opc == LLVMICmp) {
+        continue;
+      }
+      if ((opc == LLVMZExt || opc == LLVMSExt || opc == LLVMTrunc) && comparedOnly(user, seen)) {
+        continue;
+      }
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * A call that only accesses what {@code v} points to and keeps no copy of it: {@code
+   * llvm.memcpy}, {@code llvm.memmove}, {@code llvm.memset}, or a declared function of
+   * {@code <keeps-no-pointer>}; {@code v} not the callee.
+   */
+  static boolean keepsNoPointer(LLVMValueRef call, LLVMValueRef v, KernelModel model) {
+    LLVMValueRef g = LLVMGetCalledValue(call);
+    if (Ir.isNull(LLVMIsAFunction(g)) || Ir.key(g) == Ir.key(v) || Ir.isDefinition(g)) {
+      return false;
+    }
+    String name = Ir.name(g);
+    if (name.startsWith("llvm.")) {
+      return name.startsWith("llvm.memcpy") || name.startsWith("llvm.memmove")
+          || name.startsWith("llvm.memset");
+    }
+    return model.locks().lookup(name).isEmpty() && model.functions().keepsNoPointer(name);
+  }
+
+  /** A call of an intrinsic that has no effect at all ({@code llvm.dbg.*}, lifetimes). */
+  static boolean ignored(LLVMValueRef call) {
+    LLVMValueRef g = LLVMGetCalledValue(call);
+    if (Ir.isNull(LLVMIsAFunction(g))) {
+      return false;
+    }
+    String name = Ir.name(g);
+    return name.startsWith("llvm.dbg.") || name.startsWith("llvm.lifetime.");
+  }
+
   private static final class Analysis {
     private final LLVMValueRef fn;
     private final Set<Long> wrappers;
+    private final NoCapture noCapture;
     private final KernelModel model;
     /** The allocation calls, numbered. */
     private final List<LLVMValueRef> sites = new ArrayList<>();
@@ -88,9 +153,10 @@ final class Publication {
     /** Per allocation call: its number. */
     private final Map<Long, Integer> siteOf = new HashMap<>();
 
-    Analysis(LLVMValueRef fn, Set<Long> wrappers, KernelModel model) {
+    Analysis(LLVMValueRef fn, Set<Long> wrappers, NoCapture noCapture, KernelModel model) {
       this.fn = fn;
       this.wrappers = wrappers;
+      this.noCapture = noCapture;
       this.model = model;
     }
 
@@ -191,8 +257,13 @@ final class Publication {
               }
             }
             case LLVMCall -> {
-              if (keepsNoPointer(user, v)) {
+              if (keepsNoPointer(user, v, model)) {
                 access(user, a, v);
+              } else if (noCapture.harmlessArgument(user, v)) {
+                // a defined function that keeps no copy (its own accesses stay racy)
+                if (noCapture.returnsArgument(user, v) && derived.add(Ir.key(user))) {
+                  work.add(user);
+                }
               } else if (!ignored(user)) {
                 escape(user, a);
               }
@@ -201,66 +272,6 @@ final class Publication {
           }
         }
       }
-    }
-
-    /** Whether {@code v} is a GEP's base only (not one of its indices, a vector GEP's). */
-    private static boolean onlyBase(LLVMValueRef gep, LLVMValueRef v) {
-      for (int k = 1; k < LLVMGetNumOperands(gep); k++) {
-        if (same(LLVMGetOperand(gep, k), v)) {
-          return false;
-        }
-      }
-      return true;
-    }
-
-    /** Whether every use of the integer {@code v}, through integer casts, is a comparison. */
-    private static boolean comparedOnly(LLVMValueRef v, Set<Long> seen) {
-      if (!seen.add(Ir.key(v))) {
-        return true;
-      }
-      for (LLVMUseRef u = LLVMGetFirstUse(v); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (Ir.isNull(LLVMIsAInstruction(user))) {
-          return false;
-        }
-        int opc = LLVMGetInstructionOpcode(user);
-        if (opc == LLVMICmp) {
-          continue;
-        }
-        if ((opc == LLVMZExt || opc == LLVMSExt || opc == LLVMTrunc) && comparedOnly(user, seen)) {
-          continue;
-        }
-        return false;
-      }
-      return true;
-    }
-
-    /**
-     * A call that only accesses what {@code v} points to and keeps no copy of it: {@code
-     * llvm.memcpy}, {@code llvm.memmove}, {@code llvm.memset}, or a declared function of
-     * {@code <keeps-no-pointer>}; {@code v} not the callee.
-     */
-    private boolean keepsNoPointer(LLVMValueRef call, LLVMValueRef v) {
-      LLVMValueRef g = LLVMGetCalledValue(call);
-      if (Ir.isNull(LLVMIsAFunction(g)) || same(g, v) || Ir.isDefinition(g)) {
-        return false;
-      }
-      String name = Ir.name(g);
-      if (name.startsWith("llvm.")) {
-        return name.startsWith("llvm.memcpy") || name.startsWith("llvm.memmove")
-            || name.startsWith("llvm.memset");
-      }
-      return model.locks().lookup(name).isEmpty() && model.functions().keepsNoPointer(name);
-    }
-
-    /** A call of an intrinsic that has no effect at all ({@code llvm.dbg.*}, lifetimes). */
-    private static boolean ignored(LLVMValueRef call) {
-      LLVMValueRef g = LLVMGetCalledValue(call);
-      if (Ir.isNull(LLVMIsAFunction(g))) {
-        return false;
-      }
-      String name = Ir.name(g);
-      return name.startsWith("llvm.dbg.") || name.startsWith("llvm.lifetime.");
     }
 
     private void escape(LLVMValueRef inst, int a) {
