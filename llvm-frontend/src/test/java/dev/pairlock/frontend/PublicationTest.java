@@ -56,5 +56,13 @@ class PublicationTest {
     // only: escapes
     assertEquals(List.of("write"), accessesAt(text, "M_after_va"));
     assertEquals(List.of("write"), accessesAt(text, "M_after_either"));
+    // a thread's argument its creator hands over (allocated, not escaped before the create, not
+    // used after it) is the thread's own until it escapes; its free conflicts with nothing
+    assertEquals(List.of("write unpublished"), accessesAt(text, "M_owned"));
+    List<String> free = accessesAt(text, "M_owned_free");
+    assertTrue(!free.isEmpty() && free.stream().allMatch("write unpublished"::equals), text);
+    // the creator writes it after the create; the start function is also called directly
+    assertEquals(List.of("write"), accessesAt(text, "M_kept"));
+    assertEquals(List.of("write"), accessesAt(text, "M_direct"));
   }
 }

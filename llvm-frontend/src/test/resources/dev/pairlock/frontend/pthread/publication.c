@@ -121,8 +121,44 @@ void *helped(void *arg) {
   return NULL;
 }
 
+/* thread arguments: handed over (owned_worker), kept by the creator (kept_worker), or the start
+   function also called directly (direct_worker) */
+void *owned_worker(void *arg) {
+  struct cell *c = arg;
+  c->a = 1; /* M_owned */
+  free(c); /* M_owned_free */
+  return NULL;
+}
+
+void *kept_worker(void *arg) {
+  struct cell *c = arg;
+  c->a = 1; /* M_kept */
+  return NULL;
+}
+
+void *direct_worker(void *arg) {
+  struct cell *c = arg;
+  c->a = 1; /* M_direct */
+  return NULL;
+}
+
+static void start_all(void) {
+  pthread_t u[3];
+  struct cell *x = malloc(sizeof *x);
+  struct cell *y = malloc(sizeof *y);
+  struct cell *z = malloc(sizeof *z);
+  if (!x || !y || !z)
+    return;
+  pthread_create(&u[0], NULL, owned_worker, x);
+  pthread_create(&u[1], NULL, kept_worker, y);
+  y->b = 1;
+  pthread_create(&u[2], NULL, direct_worker, z);
+  direct_worker(shared);
+}
+
 int main(void) {
   pthread_t t[5];
+  start_all();
   pthread_create(&t[4], NULL, helped, NULL);
   pthread_create(&t[0], NULL, worker, NULL);
   pthread_create(&t[1], NULL, local_slot, NULL);
