@@ -101,7 +101,7 @@ class PthreadRegressionTest {
     // the lockset stage alone (no exploration): writes before the store into the global, before
     // the pthread_create that passes the object, and in a loop that allocates anew, are not races
     for (String safe : List.of("init_before_publish_safe.c", "init_before_create_safe.c",
-        "publish_loop_safe.c")) {
+        "publish_loop_safe.c", "init_through_helpers_safe.c", "thread_arg_handover_safe.c")) {
       String out = Golden.run(DIR, "analyze", "--explore-states", "0",
           DIR.resolve(safe).toString());
       assertTrue(out.contains(" 0 racy regions, 0 unverified, ") && out.endsWith("exit: 0\n"),
@@ -116,6 +116,15 @@ class PthreadRegressionTest {
     String helper = Golden.run(DIR, "analyze", "--explore-states", "0",
         DIR.resolve("publish_in_helper_race.c").toString());
     assertTrue(helper.contains("publish_in_helper_race.c:30:12  c->value = 10;"), helper);
+    // a helper that keeps the pointer through another helper captures it too
+    String nested = Golden.run(DIR, "analyze", "--explore-states", "0",
+        DIR.resolve("capture_in_nested_helper_race.c").toString());
+    assertTrue(nested.contains("capture_in_nested_helper_race.c:36:12  c->value = 10;"), nested);
+    // a thread argument its creator writes after the create is not the thread's own
+    String kept = Golden.run(DIR, "analyze", "--explore-states", "0",
+        DIR.resolve("thread_arg_kept_race.c").toString());
+    assertTrue(kept.contains("thread_arg_kept_race.c:17:22  int n = j->id + j->size;")
+        && kept.contains("thread_arg_kept_race.c:29:11  j->size = 20;"), kept);
     String loop = Golden.run(DIR, "analyze", "--explore-states", "0",
         DIR.resolve("publish_loop_race.c").toString());
     assertTrue(loop.contains("publish_loop_race.c:23:14  n->value = i;"), loop);

@@ -1317,7 +1317,7 @@ final class CallLowering {
     // another allocation and confirmed races on objects no two threads share
     Expr end = size != null ? size : new Expr.IntLit(Layout.MAX_OBJECT_SIZE);
     for (RegionCell r : rs) {
-      regionAccess(inst, r, base, end, write, frees, frees ? null : p);
+      regionAccess(inst, r, base, end, write, frees, p);
     }
   }
 

@@ -67,7 +67,8 @@ final class FunctionLowering {
     this.proc = LiftContext.procName(Ir.name(fn));
     this.values = new ValueLowering(this);
     this.calls = new CallLowering(this);
-    this.publication = Publication.of(fn, cx.unpublishedWrappers(), cx.model);
+    this.publication = Publication.of(fn, cx.publicationEnv(),
+        cx.ownedArguments().contains(Ir.key(fn)));
   }
 
   Decl.Procedure lower() {

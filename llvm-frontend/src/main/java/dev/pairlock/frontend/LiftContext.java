@@ -81,6 +81,37 @@ final class LiftContext {
     return unpublishedWrappers;
   }
 
+  private NoCapture noCapture;
+
+  /** The parameters the module's defined functions never capture ({@link NoCapture}). */
+  NoCapture noCapture() {
+    if (noCapture == null) {
+      noCapture = NoCapture.of(ir, model);
+    }
+    return noCapture;
+  }
+
+  private Publication.Env publicationEnv;
+
+  private Set<Long> ownedArguments;
+
+  /** What {@link Publication} needs of the module. */
+  Publication.Env publicationEnv() {
+    if (publicationEnv == null) {
+      publicationEnv = new Publication.Env(unpublishedWrappers(), noCapture(),
+          pt::deallocatedParam, model);
+    }
+    return publicationEnv;
+  }
+
+  /** The start functions whose first parameter only the started thread has ({@link Publication}). */
+  Set<Long> ownedArguments() {
+    if (ownedArguments == null) {
+      ownedArguments = Publication.ownedArguments(ir, publicationEnv());
+    }
+    return ownedArguments;
+  }
+
   /** Calls through the kernel's ops tables the program only declares ({@link KernelOps}). */
   KernelOps kernelOps() {
     if (kernelOps == null) {

@@ -48,5 +48,21 @@ class PublicationTest {
     // each iteration's allocation is a new object: unpublished until the store of its iteration
     assertEquals(List.of("write unpublished"), accessesAt(text, "M_loop_new"));
     assertEquals(List.of("write"), accessesAt(text, "M_loop_after"));
+    // defined functions that keep no copy of the pointer (transitively, through recursion, a
+    // variadic one that reads no va_list) are no escape; a returned field address is derived
+    assertEquals(List.of("write unpublished"), accessesAt(text, "M_after_helpers"));
+    assertEquals(List.of("write unpublished"), accessesAt(text, "M_through_field"));
+    // a variadic function that starts a va_list, a function returning its argument on one path
+    // only: escapes
+    assertEquals(List.of("write"), accessesAt(text, "M_after_va"));
+    assertEquals(List.of("write"), accessesAt(text, "M_after_either"));
+    // a thread's argument its creator hands over (allocated, not escaped before the create, not
+    // used after it) is the thread's own until it escapes; its free conflicts with nothing
+    assertEquals(List.of("write unpublished"), accessesAt(text, "M_owned"));
+    List<String> free = accessesAt(text, "M_owned_free");
+    assertTrue(!free.isEmpty() && free.stream().allMatch("write unpublished"::equals), text);
+    // the creator writes it after the create; the start function is also called directly
+    assertEquals(List.of("write"), accessesAt(text, "M_kept"));
+    assertEquals(List.of("write"), accessesAt(text, "M_direct"));
   }
 }

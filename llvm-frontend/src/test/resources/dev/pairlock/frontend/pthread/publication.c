@@ -1,5 +1,6 @@
 /* Which accesses of a new object are before its publication (PublicationTest). */
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,8 +68,98 @@ void *looped(void *arg) {
   return NULL;
 }
 
+/* defined helpers (NoCapture): touch, walk, note and field keep no copy of the pointer */
+static void touch(struct cell *c) {
+  c->a = 0;
+}
+
+static void walk(struct cell *c, int n) {
+  if (n > 0)
+    walk(c, n - 1);
+}
+
+static int note(const char *fmt, ...) {
+  return fmt != NULL;
+}
+
+static int *field(struct cell *c) {
+  return &c->b;
+}
+
+/* reads its variadic arguments: may keep them */
+static int note_va(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  shared = va_arg(ap, struct cell *);
+  va_end(ap);
+  return 0;
+}
+
+/* returns its argument on one path only: the caller could not tell */
+static struct cell *either(struct cell *c) {
+  if (flag)
+    return c;
+  return shared;
+}
+
+void *helped(void *arg) {
+  struct cell *c = malloc(sizeof *c);
+  if (!c)
+    return NULL;
+  touch(c);
+  walk(c, 3);
+  note("%p", c);
+  c->a = 1; /* M_after_helpers */
+  *field(c) = 2; /* M_through_field */
+  note_va("%p", c);
+  c->a = 3; /* M_after_va */
+  struct cell *d = malloc(sizeof *d);
+  if (!d)
+    return NULL;
+  either(d);
+  d->a = 4; /* M_after_either */
+  return NULL;
+}
+
+/* thread arguments: handed over (owned_worker), kept by the creator (kept_worker), or the start
+   function also called directly (direct_worker) */
+void *owned_worker(void *arg) {
+  struct cell *c = arg;
+  c->a = 1; /* M_owned */
+  free(c); /* M_owned_free */
+  return NULL;
+}
+
+void *kept_worker(void *arg) {
+  struct cell *c = arg;
+  c->a = 1; /* M_kept */
+  return NULL;
+}
+
+void *direct_worker(void *arg) {
+  struct cell *c = arg;
+  c->a = 1; /* M_direct */
+  return NULL;
+}
+
+static void start_all(void) {
+  pthread_t u[3];
+  struct cell *x = malloc(sizeof *x);
+  struct cell *y = malloc(sizeof *y);
+  struct cell *z = malloc(sizeof *z);
+  if (!x || !y || !z)
+    return;
+  pthread_create(&u[0], NULL, owned_worker, x);
+  pthread_create(&u[1], NULL, kept_worker, y);
+  y->b = 1;
+  pthread_create(&u[2], NULL, direct_worker, z);
+  direct_worker(shared);
+}
+
 int main(void) {
-  pthread_t t[4];
+  pthread_t t[5];
+  start_all();
+  pthread_create(&t[4], NULL, helped, NULL);
   pthread_create(&t[0], NULL, worker, NULL);
   pthread_create(&t[1], NULL, local_slot, NULL);
   pthread_create(&t[2], NULL, selected, NULL);
