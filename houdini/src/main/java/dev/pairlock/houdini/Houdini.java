@@ -84,6 +84,15 @@ public final class Houdini {
    */
   private final Map<String, long[]> costs = new HashMap<>();
 
+  /**
+   * CPU time of the fixpoint's thread (ns): generating VCs, in the solver's checks, walking
+   * counterexamples, all of the queries, the solver's checks that proved and that refuted.
+   */
+  private final long[] cpu = new long[8];
+
+  /** How many VCs the run generated (the {@code PAIRS} trace). */
+  private int vcBuilds;
+
   /** How many procedures the {@code PAIRS} trace names as the costliest of a run. */
   static final int COSTLIEST = 5;
 
@@ -300,8 +309,6 @@ public final class Houdini {
     for (int i = 0; i < order.size(); i++) {
       rank.put(order.get(i), i);
     }
-    SmtOptions smt =
-        new SmtOptions(Duration.ZERO, options.randomSeed(), options.smtDumpDir(), "houdini");
     ProcedureVc.Prelude prelude = ProcedureVc.Prelude.of(program);
     Map<String, Set<String>> reach = groups.size() > 1 ? guardsInReach(prelude) : Map.of();
     for (int n = 0; n < groups.size(); n++) {
@@ -316,6 +323,19 @@ public final class Houdini {
       usedBy.clear();
       deps.clear();
       Predicate<String> outside = g -> !alive.contains(g) || !group.contains(g);
+      // dumped queries are named after the run's last procedure bottom-up (a pair program's main
+      // procedure), its candidates (the two sides of a pair have different ones) and the group,
+      // so that the runs of one analysis do not overwrite each other's files
+      SmtOptions smt =
+          new SmtOptions(
+              Duration.ZERO,
+              options.randomSeed(),
+              options.smtDumpDir(),
+              String.format(
+                  "houdini-%s-%08x-%d",
+                  order.isEmpty() ? "" : order.get(order.size() - 1),
+                  new TreeSet<>(guards).hashCode(),
+                  n));
       try (VcPool pool = new VcPool(prelude, smt, guards, options.vcBudget())) {
         TreeSet<Integer> worklist = new TreeSet<>();
         for (int i = 0; i < order.size(); i++) {
@@ -330,7 +350,9 @@ public final class Houdini {
             return false;
           }
           String p = order.get(worklist.pollFirst());
+          long t0 = ProcedureVc.cpuNanos();
           ProcedureVc vc = pool.get(p, outside);
+          cpu[0] += ProcedureVc.cpuNanos() - t0;
           hasOthers.put(p, vc.hasOtherObligations());
           if (vc.mentionedGuards().isEmpty()) {
             pool.release(p);
@@ -345,6 +367,7 @@ public final class Houdini {
             return false;
           }
         }
+        vcBuilds += pool.builds();
       }
     }
     return true;
@@ -434,8 +457,19 @@ public final class Houdini {
   /** One query of {@code p}'s VC under the surviving candidates; a slow one is traced. */
   private ProcedureVc.Answer check(String p, ProcedureVc vc) throws IvlException {
     long t0 = System.nanoTime();
+    long c0 = ProcedureVc.cpuNanos();
+    long s0 = vc.solverNanos;
+    long w0 = vc.walkNanos;
     ProcedureVc.Answer a = vc.check(alive);
     long took = System.nanoTime() - t0;
+    cpu[1] += vc.solverNanos - s0;
+    cpu[2] += vc.walkNanos - w0;
+    cpu[3] += ProcedureVc.cpuNanos() - c0;
+    cpu[a instanceof ProcedureVc.Answer.Valid ? 4 : 5] += vc.solverNanos - s0;
+    if (s0 == 0) {
+      cpu[6] += vc.solverNanos;
+      cpu[7]++;
+    }
     long[] cost = costs.computeIfAbsent(p, k -> new long[4]);
     cost[0]++;
     cost[1] += a instanceof ProcedureVc.Answer.Valid ? 0 : 1;
@@ -467,6 +501,21 @@ public final class Houdini {
     if (costs.isEmpty() || !options.trace().on(DebugTrace.Topic.PAIRS)) {
       return;
     }
+    options
+        .trace()
+        .line(
+            DebugTrace.Topic.PAIRS,
+            String.format(
+                "houdini: cpu ms: %d VCs %d, queries %d (solver %d: proving %d, refuting %d; walks %d); first queries of %d VCs %d",
+                vcBuilds,
+                cpu[0] / 1_000_000,
+                cpu[3] / 1_000_000,
+                cpu[1] / 1_000_000,
+                cpu[4] / 1_000_000,
+                cpu[5] / 1_000_000,
+                cpu[2] / 1_000_000,
+                cpu[7],
+                cpu[6] / 1_000_000));
     List<Map.Entry<String, long[]>> order = new ArrayList<>(costs.entrySet());
     order.sort(
         (x, y) -> {

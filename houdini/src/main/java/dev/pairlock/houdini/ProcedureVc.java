@@ -300,10 +300,13 @@ final class ProcedureVc implements AutoCloseable {
       as.add(alive.contains(g.getKey()) ? g.getValue() : ctx.mkNot(g.getValue()));
     }
     SatResult r;
+    long t0 = cpuNanos();
     try {
       r = prover.checkUnderAssumptions(as);
     } catch (Z3Exception e) {
       return new Answer.Inconclusive("solver error: " + SolverContext.errorReason(e));
+    } finally {
+      solverNanos += cpuNanos() - t0;
     }
     return switch (r) {
       case SatResult.Unsat u -> {
@@ -319,11 +322,14 @@ final class ProcedureVc implements AutoCloseable {
       case SatResult.Unknown u -> new Answer.Inconclusive(u.reason());
       case SatResult.Sat s -> {
         List<Integer> obs;
+        long t1 = cpuNanos();
         try {
           obs = failingObligations(alive);
         } catch (IllegalStateException | Z3Exception e) {
           // cannot happen for a well-formed VC; inconclusive (its candidates dropped) is sound
           yield new Answer.Inconclusive("counterexample not traced: " + e.getMessage());
+        } finally {
+          walkNanos += cpuNanos() - t1;
         }
         int ob = obs.get(0);
         Set<String> more = new LinkedHashSet<>();
@@ -397,6 +403,19 @@ final class ProcedureVc implements AutoCloseable {
   private boolean holds(Passive.Cmd.Check k) {
     return prover.isTrue(checkFormulas.computeIfAbsent(k.obligation(), o -> tr.formula(k.expr())));
   }
+
+  /** CPU time of this thread in the solver's checks so far, and in counterexample walks. */
+  long solverNanos;
+
+  long walkNanos;
+
+  /** The CPU time of the current thread (for the {@code PAIRS} trace's figures). */
+  static long cpuNanos() {
+    return THREADS.getCurrentThreadCpuTime();
+  }
+
+  private static final java.lang.management.ThreadMXBean THREADS =
+      java.lang.management.ManagementFactory.getThreadMXBean();
 
   /** Z3's resource units (rlimit) the last query used (0 when its prover counts none). */
   long lastUnits() {
