@@ -136,6 +136,17 @@ class SoundnessRegressionTest {
   }
 
   /**
+   * A fresh object reads zero where nothing wrote it: the races through a device another thread
+   * publishes are confirmed (g_iface and device.count), and on the twin whose interface is a
+   * zeroed object of its own (getter_two_objects_safe_falsealarm) nothing is, because its private
+   * pointer is NULL, not the address of the object the other thread allocates later.
+   */
+  @TestFactory
+  Stream<DynamicTest> preciseConfirmsRacesThroughAPublishedObjectOnly() {
+    return twoConfirmed("getter_shared_object_race");
+  }
+
+  /**
    * Threads that end the whole program (exit, abort, a failed assert) after racing writes: the
    * precise checker ends the run there (no thread runs on) and still confirms the race before
    * it; with a global array's initial values, the race its initialised elements allow.

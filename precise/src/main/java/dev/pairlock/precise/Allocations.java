@@ -7,9 +7,18 @@ import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.lifted.Layout;
+import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.ast.Program;
+import dev.pairlock.ivl.ast.Type;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Keeps allocations of the two threads (and of the initialization) apart. The frontend lifts an
@@ -28,8 +37,124 @@ final class Allocations {
   static final String HEAP = "$pl.heap";
   static final BigInteger STRIDE = Layout.MAX_OBJECT_SIZE.shiftLeft(1);
 
+  /**
+   * How many (map, offset) cells {@link #separate} zeroes per allocation at most; a program that
+   * accesses more gets none zeroed (its fresh objects keep unconstrained contents, as before).
+   */
+  static final int MAX_ZEROED_CELLS = 256;
+
+  /**
+   * The cells of a fresh object that read zero: per memory map, the constant offsets from a
+   * pointer at which {@code program} reads or writes it ({@code M[p]}, {@code M[p + 8]}).
+   * Empty when there are more than {@link #MAX_ZEROED_CELLS}.
+   */
+  static Map<String, Set<BigInteger>> accessedCells(Program program) {
+    Map<String, Set<BigInteger>> cells = new TreeMap<>();
+    Type memory = new Type.Map(Type.INT, Type.INT);
+    Set<String> maps = new HashSet<>();
+    program.globals().forEach(g -> {
+      if (g.type().equals(memory)) {
+        maps.add(g.name());
+      }
+    });
+    for (Decl.Procedure proc : program.procedures()) {
+      if (proc.body() == null) {
+        continue;
+      }
+      for (Block b : proc.body().blocks()) {
+        for (Cmd c : b.cmds()) {
+          switch (c) {
+            case Cmd.Assign a -> {
+              for (Lhs l : a.lhs()) {
+                if (l instanceof Lhs.MapLhs(String m, Expr idx)) {
+                  cell(m, idx, maps, cells);
+                  cells(idx, maps, cells);
+                }
+              }
+              a.rhs().forEach(e -> cells(e, maps, cells));
+            }
+            case Cmd.Assume a -> cells(a.expr(), maps, cells);
+            case Cmd.Assert a -> cells(a.expr(), maps, cells);
+            default -> {}
+          }
+        }
+      }
+    }
+    int n = cells.values().stream().mapToInt(Set::size).sum();
+    return n > MAX_ZEROED_CELLS ? Map.of() : cells;
+  }
+
+  private static void cells(Expr e, Set<String> maps, Map<String, Set<BigInteger>> out) {
+    switch (e) {
+      case Expr.Select(Expr m, Expr idx) -> {
+        if (m instanceof Expr.Var(String name)) {
+          cell(name, idx, maps, out);
+        }
+        cells(m, maps, out);
+        cells(idx, maps, out);
+      }
+      case Expr.Store(Expr m, Expr idx, Expr v) -> {
+        if (m instanceof Expr.Var(String name)) {
+          cell(name, idx, maps, out);
+        }
+        cells(m, maps, out);
+        cells(idx, maps, out);
+        cells(v, maps, out);
+      }
+      case Expr.Unary u -> cells(u.operand(), maps, out);
+      case Expr.Binary b -> {
+        cells(b.left(), maps, out);
+        cells(b.right(), maps, out);
+      }
+      case Expr.Ite i -> {
+        cells(i.cond(), maps, out);
+        cells(i.thenExpr(), maps, out);
+        cells(i.elseExpr(), maps, out);
+      }
+      case Expr.FunApp f -> f.args().forEach(a -> cells(a, maps, out));
+      case Expr.Old o -> cells(o.expr(), maps, out);
+      default -> {}
+    }
+  }
+
+  /** Records the offset of {@code idx} ({@code p} or {@code p + c}) into map {@code m}. */
+  private static void cell(
+      String m, Expr idx, Set<String> maps, Map<String, Set<BigInteger>> out) {
+    if (!maps.contains(m)) {
+      return;
+    }
+    BigInteger off = null;
+    if (idx instanceof Expr.Var) {
+      off = BigInteger.ZERO;
+    } else if (idx instanceof Expr.Binary(Expr.BinOp op, Expr l, Expr r)
+        && op == Expr.BinOp.ADD) {
+      if (l instanceof Expr.Var && r instanceof Expr.IntLit(BigInteger c)) {
+        off = c;
+      } else if (r instanceof Expr.Var && l instanceof Expr.IntLit(BigInteger c)) {
+        off = c;
+      }
+    }
+    if (off != null && off.signum() >= 0 && off.compareTo(Layout.MAX_OBJECT_SIZE) < 0) {
+      out.computeIfAbsent(m, k -> new TreeSet<>()).add(off);
+    }
+  }
+
   /** The blocks with every allocation pattern followed by the bump-allocator commands. */
   static List<Block> separate(List<Block> blocks) {
+    return separate(blocks, Map.of());
+  }
+
+  /**
+   * The blocks with every allocation pattern followed by the bump-allocator commands and, for
+   * each of {@code zeroed}'s cells, {@code assume p == 0 || M[p + off] == 0}: a fresh object reads
+   * zero where nothing wrote it. That is what calloc, kzalloc and fresh pages give, and one value
+   * a malloc may give (reading it before a write is undefined), so every execution the checker
+   * can still find is real. Without it a field nothing wrote could hold any value, also the
+   * address of an object the other thread allocates later, and the checker confirmed races
+   * through it on race-free programs (a calloc'd interface whose private pointer is NULL read as
+   * another thread's device). Cells at computed offsets (arrays) are not covered.
+   */
+  static List<Block> separate(List<Block> blocks, Map<String, Set<BigInteger>> zeroed) {
     List<Block> out = new ArrayList<>();
     for (Block b : blocks) {
       List<Cmd> cmds = new ArrayList<>();
@@ -62,6 +187,22 @@ final class Allocations {
                           new Expr.Binary(Expr.BinOp.ADD, var(p), new Expr.IntLit(STRIDE)))),
                   List.of(),
                   a.pos()));
+          zeroed.forEach(
+              (m, offs) -> {
+                for (BigInteger off : offs) {
+                  Expr at =
+                      off.signum() == 0
+                          ? var(p)
+                          : new Expr.Binary(Expr.BinOp.ADD, var(p), new Expr.IntLit(off));
+                  cmds.add(
+                      new Cmd.Assume(
+                          Expr.or(
+                              eq(var(p), Expr.num(0)),
+                              eq(new Expr.Select(var(m), at), Expr.num(0))),
+                          List.of(dev.pairlock.ivl.ast.Attribute.flag(Names.FRESH_ZERO)),
+                          a.pos()));
+                }
+              });
         }
       }
       out.add(b.withCmds(cmds));

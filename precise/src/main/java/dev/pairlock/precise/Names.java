@@ -42,6 +42,12 @@ final class Names {
    */
   static final String OVERAPPROX_OF = "overapprox_of";
 
+  /**
+   * Marks the assumptions that a fresh object reads zero ({@code Allocations}): they only drop
+   * executions no allocation has, so no race depends on what they read.
+   */
+  static final String FRESH_ZERO = "fresh_zero";
+
   /** The variables a counterexample reports at each observation ({@link TraceMapper} reads them). */
   static final Set<String> OBSERVED =
       Set.of(ROUND, PICKED_CHECK, PICKED_WRITER, CHECK_FAILS, CHECK_WRITER, ok(1), ok(2));

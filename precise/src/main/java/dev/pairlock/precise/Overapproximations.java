@@ -200,6 +200,9 @@ final class Overapproximations {
       Map<String, BitSet> more) {
     switch (c) {
       case Cmd.Assert a -> material.or(taint(a.expr(), state));
+      case Cmd.Assume a when Attribute.find(a.attrs(), Names.FRESH_ZERO).isPresent() -> {
+        // a fresh object reads zero: it only drops executions no allocation has
+      }
       case Cmd.Assume a -> {
         Optional<List<String>> xy = ConeOfInfluence.consistency(a);
         if (xy.isEmpty()) {
