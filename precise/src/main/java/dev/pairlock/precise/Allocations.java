@@ -3,14 +3,15 @@ package dev.pairlock.precise;
 import static dev.pairlock.ivl.ast.Expr.eq;
 import static dev.pairlock.ivl.ast.Expr.var;
 
+import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
-import dev.pairlock.ivl.ast.Expr;
-import dev.pairlock.ivl.lifted.Layout;
 import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.lifted.Layout;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -199,7 +200,7 @@ final class Allocations {
                           Expr.or(
                               eq(var(p), Expr.num(0)),
                               eq(new Expr.Select(var(m), at), Expr.num(0))),
-                          List.of(dev.pairlock.ivl.ast.Attribute.flag(Names.FRESH_ZERO)),
+                          List.of(Attribute.flag(Names.FRESH_ZERO)),
                           a.pos()));
                 }
               });

@@ -370,21 +370,6 @@ final class TwoThreadBuilder {
     }
 
     /**
-     * The cells a fresh object of a thread reads zero at ({@link Allocations#accessedCells}), made
-     * once. Not in the prefix ($global_init, init or main before the threads): there the assumptions
-     * would make the sequential prefix keep its initialisation loops (init_loop_race: 1,024
-     * iterations kept instead of sliced away), so main's objects keep unconstrained contents.
-     */
-    private Map<String, Set<java.math.BigInteger>> zeroed() {
-      if (zeroedCells == null) {
-        zeroedCells = Allocations.accessedCells(program);
-      }
-      return zeroedCells;
-    }
-
-    private Map<String, Set<java.math.BigInteger>> zeroedCells;
-
-    /**
      * The prefix as it runs: $global_init, then init up to its registration (or main up to the
      * creates of both threads).
      */
@@ -523,9 +508,14 @@ final class TwoThreadBuilder {
                   + " never runs in this pair");
         }
       }
+      // A thread's fresh objects read zero where nothing wrote them (Allocations#accessedCells).
+      // Not the prefix's ($global_init, init or main before the threads): there the assumptions
+      // would make the sequential prefix keep its initialisation loops (init_loop_race: 1,024
+      // iterations kept instead of sliced away), so main's objects keep unconstrained contents.
+      Map<String, Set<java.math.BigInteger>> zeroed = Allocations.accessedCells(program);
       for (int t = 1; t <= 2; t++) {
         threadEntries[t] = bodies.get(t - 1).get(0).label();
-        bodies.set(t - 1, Allocations.separate(bodies.get(t - 1), zeroed()));
+        bodies.set(t - 1, Allocations.separate(bodies.get(t - 1), zeroed));
       }
       return bodies;
     }

@@ -34,8 +34,9 @@ import java.util.TreeSet;
  * in one {@link VerificationSession} (one VC, one solver; one per region with {@link
  * PairAnalysisOptions#regionAtATime()}): each check asks for one failing race assertion of the
  * regions still open, whose race is then excluded from that assertion by a fact the later checks
- * assume. A region is closed when it verifies, when {@link PairAnalysisOptions#maxRacesPerRegion()} races were found on it, or when a
- * counterexample does not name its accesses; it is proved only in the first case, by an answer
+ * assume. A region is closed when it verifies, when {@link
+ * PairAnalysisOptions#maxRacesPerRegion()} races were found on it, or when a counterexample does
+ * not name its accesses; it is proved only in the first case, by an answer
  * that covered it ({@link Outcome.Verified}, or a complete {@link Outcome.Failed} that does not
  * list it). Call {@link #first()}, then possibly {@link #second}; not thread-safe.
  */

@@ -18,6 +18,7 @@ import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.verify.Failure;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -116,7 +117,7 @@ final class RaceRecovery {
    */
   static Program withRaceEnumeration(Program program, String main, Set<String> done) {
     List<Decl> decls = new ArrayList<>();
-    Set<String> kept = new java.util.LinkedHashSet<>();
+    Set<String> kept = new LinkedHashSet<>();
     for (Decl d : program.decls()) {
       if (d instanceof Decl.Procedure p && p.name().equals(main) && p.body() != null) {
         List<Block> blocks = new ArrayList<>();
