@@ -702,6 +702,7 @@ final class CallLowering {
         argumentAccesses(call, g, a.reads(), a.writes());
         String r = result(call);
         if (r != null) {
+          f.noteAllocation(r, call);
           f.havoc(List.of(r), at);
           Expr fresh = Expr.bin(BinOp.GE, Expr.var(r), Expr.num(cx.heapBase));
           f.assume(a.mayFail() ? Expr.or(Expr.eq(Expr.var(r), Expr.num(0)), fresh) : fresh);

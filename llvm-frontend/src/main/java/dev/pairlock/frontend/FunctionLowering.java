@@ -49,6 +49,8 @@ final class FunctionLowering {
   private final Map<String, Type> locals = new LinkedHashMap<>();
   private final Set<String> used = new HashSet<>();
   private final List<Block> blocks = new ArrayList<>();
+  /** The variables holding fresh objects' addresses, with the objects' points-to nodes. */
+  private final Map<String, PtGraph.Node> allocations = new HashMap<>();
   private final Map<Long, String> labels = new HashMap<>();
   private final Set<String> usedLabels = new HashSet<>();
   private final List<Param> ins = new ArrayList<>();
@@ -245,6 +247,51 @@ final class FunctionLowering {
     emit(new Cmd.Assume(e, List.of(), Pos.NONE));
   }
 
+  /**
+   * Records that {@code var}, havocked next, is the address of a fresh object, {@code pointer}'s
+   * ({@link #withObjectMaps} names the object's maps once every region exists).
+   */
+  void noteAllocation(String var, LLVMValueRef pointer) {
+    if (cx.pt.isAllocWrapper(fn)) {
+      return; // its callers' objects are other nodes: no list, every map may hold the object
+    }
+    PtGraph.Cell c = cx.pt.cell(pointer);
+    if (c != null) {
+      allocations.put(var, c.node());
+    }
+  }
+
+  /**
+   * {@code proc} (this function's lowering, its specs added) with {@code {:object_maps}} on the
+   * havoc of each fresh object's address: the shared regions of the object's node. Run after every
+   * function is lowered, as lowering a call may still create a region of a node.
+   */
+  Decl.Procedure withObjectMaps(Decl.Procedure proc) {
+    if (allocations.isEmpty() || proc.body() == null) {
+      return proc;
+    }
+    List<Block> bs = new ArrayList<>();
+    for (Block b : proc.body().blocks()) {
+      List<Cmd> cmds = new ArrayList<>();
+      for (Cmd c : b.cmds()) {
+        if (c instanceof Cmd.Havoc h && h.vars().size() == 1
+            && allocations.containsKey(h.vars().get(0))) {
+          List<String> maps = new ArrayList<>();
+          for (RegionCell r : cx.regions.regionsOf(allocations.get(h.vars().get(0)), 0,
+              Long.MAX_VALUE)) {
+            if (!r.local() && !maps.contains(r.variable())) {
+              maps.add(r.variable());
+            }
+          }
+          c = new Cmd.Havoc(h.vars(), plus(h.attrs(), Attrs.objectMaps(maps)), h.pos());
+        }
+        cmds.add(c);
+      }
+      bs.add(b.withCmds(cmds));
+    }
+    return proc.withBody(new Body(proc.body().locals(), bs));
+  }
+
   /** {@code havoc v} for an instruction's result (a fresh value). */
   void freshResult(LLVMValueRef i) {
     if (hasName(i)) {
@@ -384,6 +431,7 @@ final class FunctionLowering {
       case LLVMPHI -> {} // assigned on the incoming edges
       case LLVMAlloca -> {
         String n = name(i);
+        noteAllocation(n, i);
         havoc(List.of(n), List.of());
         assume(Expr.bin(BinOp.GE, Expr.var(n), Expr.num(cx.heapBase)));
       }

@@ -114,6 +114,7 @@ final class ModuleLowering {
     Map<String, Set<String>> mods = modifiesClosure();
     for (Decl.Procedure p : procs) {
       List<String> m = new ArrayList<>(mods.get(p.name()));
+      p = lowered.get(p.name()).withObjectMaps(p);
       decls.add(m.isEmpty() ? p : p.withSpecs(List.of(new Spec.Modifies(m, Pos.NONE))));
     }
     return decls;

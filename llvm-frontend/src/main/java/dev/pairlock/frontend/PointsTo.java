@@ -326,6 +326,15 @@ final class PointsTo {
   }
 
   /**
+   * Whether {@code f} is an allocation wrapper ({@link AllocWrappers}): the object its body
+   * allocates is, at each direct call, an object of that call's own, so the node of the body's
+   * allocation is not every node the object may be accessed as.
+   */
+  boolean isAllocWrapper(LLVMValueRef f) {
+    return allocWrappers.contains(Ir.key(f));
+  }
+
+  /**
    * The parameter a direct call of {@code g} deallocates when {@code g} is a deallocation
    * wrapper ({@link DeallocWrappers}), else -1: such a call is the deallocation of that argument.
    */

@@ -11,12 +11,14 @@ import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Type;
+import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.lifted.Layout;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -153,7 +155,10 @@ final class Allocations {
    * can still find is real. Without it a field nothing wrote could hold any value, also the
    * address of an object the other thread allocates later, and the checker confirmed races
    * through it on race-free programs (a calloc'd interface whose private pointer is NULL read as
-   * another thread's device). Cells at computed offsets (arrays) are not covered.
+   * another thread's device). Cells at computed offsets (arrays) are not covered. An allocation
+   * whose havoc names the object's maps ({@code {:object_maps}}) gets its cells in those maps
+   * only: assumptions about maps the object has no bytes in constrain nothing but cost the solver
+   * (each is a read through the map's whole history of stores).
    */
   static List<Block> separate(List<Block> blocks, Map<String, Set<BigInteger>> zeroed) {
     List<Block> out = new ArrayList<>();
@@ -188,9 +193,17 @@ final class Allocations {
                           new Expr.Binary(Expr.BinOp.ADD, var(p), new Expr.IntLit(STRIDE)))),
                   List.of(),
                   a.pos()));
+          Optional<List<String>> maps = Attrs.objectMapsOf(h.attrs());
+          Set<String> initialized = writtenFirst(in, i + 1, p);
           zeroed.forEach(
               (m, offs) -> {
+                if (maps.isPresent() && !maps.get().contains(m)) {
+                  return; // the object has no bytes in m
+                }
                 for (BigInteger off : offs) {
+                  if (initialized.contains(m + "+" + off)) {
+                    continue; // written before anything can read it
+                  }
                   Expr at =
                       off.signum() == 0
                           ? var(p)
@@ -209,6 +222,79 @@ final class Allocations {
       out.add(b.withCmds(cmds));
     }
     return out;
+  }
+
+  /**
+   * The cells {@code "M+off"} of the object at {@code p} that {@code cmds} from {@code from} on
+   * write ({@code M[p + off] := e}) before anything may read them: the scan passes assignments and
+   * assumptions, and stops at any other command, at one reading a map, and where {@code p} is
+   * assigned. Its fresh contents there are
+   * never observed.
+   */
+  private static Set<String> writtenFirst(List<Cmd> cmds, int from, String p) {
+    Set<String> written = new HashSet<>();
+    for (int k = from; k < cmds.size(); k++) {
+      if (cmds.get(k) instanceof Cmd.Assume as && !readsMemory(as.expr())) {
+        continue;
+      }
+      if (!(cmds.get(k) instanceof Cmd.Assign a)) {
+        break;
+      }
+      boolean readsMap = false;
+      for (Expr e : a.rhs()) {
+        readsMap |= readsMemory(e);
+      }
+      for (Lhs l : a.lhs()) {
+        if (l instanceof Lhs.MapLhs(String m, Expr idx)) {
+          readsMap |= readsMemory(idx);
+        } else if (l instanceof Lhs.VarLhs(String v) && v.equals(p)) {
+          readsMap = true; // p changes: later offsets are from elsewhere
+        }
+      }
+      if (readsMap) {
+        break;
+      }
+      for (Lhs l : a.lhs()) {
+        if (l instanceof Lhs.MapLhs(String m, Expr idx)) {
+          BigInteger off = offsetFrom(idx, p);
+          if (off != null) {
+            written.add(m + "+" + off);
+          }
+        }
+      }
+    }
+    return written;
+  }
+
+  /** Whether {@code e} reads a map ({@code M[i]}). */
+  private static boolean readsMemory(Expr e) {
+    return switch (e) {
+      case Expr.Select s -> true;
+      case Expr.Store s -> true;
+      case Expr.Unary u -> readsMemory(u.operand());
+      case Expr.Binary b -> readsMemory(b.left()) || readsMemory(b.right());
+      case Expr.Ite i -> readsMemory(i.cond()) || readsMemory(i.thenExpr())
+          || readsMemory(i.elseExpr());
+      case Expr.FunApp f -> f.args().stream().anyMatch(Allocations::readsMemory);
+      case Expr.Old o -> readsMemory(o.expr());
+      default -> false;
+    };
+  }
+
+  /** {@code c} when {@code idx} is {@code p} (0) or {@code p + c}, else null. */
+  private static BigInteger offsetFrom(Expr idx, String p) {
+    if (idx instanceof Expr.Var(String v) && v.equals(p)) {
+      return BigInteger.ZERO;
+    }
+    if (idx instanceof Expr.Binary(Expr.BinOp op, Expr l, Expr r) && op == Expr.BinOp.ADD) {
+      if (l instanceof Expr.Var(String v) && v.equals(p) && r instanceof Expr.IntLit(BigInteger c)) {
+        return c;
+      }
+      if (r instanceof Expr.Var(String v) && v.equals(p) && l instanceof Expr.IntLit(BigInteger c)) {
+        return c;
+      }
+    }
+    return null;
   }
 
   /** {@code p >= N} or {@code p == 0 || p >= N} for a positive literal N. */

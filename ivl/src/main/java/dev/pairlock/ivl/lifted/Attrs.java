@@ -62,6 +62,13 @@ public final class Attrs {
   public static final String OVERAPPROX = "overapprox";
   public static final String ANY_VALUE = "any_value";
   public static final String FREES = "frees";
+  /**
+   * On the havoc of a fresh object's address (an {@code alloca}, a {@code malloc}): the shared
+   * memory maps its bytes may lie in, as the points-to analysis found them ({@code {:object_maps
+   * "$M.3", "$M.7"}}; none: no shared map holds them, a local object's are in its procedure's
+   * {@code $L} maps). Without it any map may hold them.
+   */
+  public static final String OBJECT_MAPS = "object_maps";
   public static final String ENDS = "ends";
   public static final String CALLBACK = "callback";
   public static final String ENDS_BEFORE = "ends_before";
@@ -82,7 +89,7 @@ public final class Attrs {
           INSTANCE_OFFSETS, UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT,
-          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, FREES);
+          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, FREES, OBJECT_MAPS);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -291,6 +298,19 @@ public final class Attrs {
 
   public static boolean isFrees(List<Attribute> attrs) {
     return Attribute.has(attrs, FREES);
+  }
+
+  /** {@code {:object_maps "$M.3", ...}}: see {@link #OBJECT_MAPS}. */
+  public static Attribute objectMaps(List<String> maps) {
+    return strings(OBJECT_MAPS, maps);
+  }
+
+  /** The maps of {@link #OBJECT_MAPS} on a fresh address's havoc; empty when it has none. */
+  public static Optional<List<String>> objectMapsOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, OBJECT_MAPS).map(a -> a.args().stream()
+        .filter(v -> v instanceof AttrValue.Str)
+        .map(v -> ((AttrValue.Str) v).value())
+        .toList());
   }
 
   // ---- procedures

@@ -78,7 +78,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
   var retval.0: int;
 
   entry:
-    havoc c;
+    havoc {:object_maps} c;
     assume c >= 1048576;
     call {:sourceloc "ringbuf.c", 71, 19} call$ := to_rdev(file);
     shared := call$ + 96;
@@ -177,7 +177,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
   var retval.0: int;
 
   entry:
-    havoc c;
+    havoc {:object_maps} c;
     assume c >= 1048576;
     call {:sourceloc "ringbuf.c", 56, 19} call$ := to_rdev(file);
     shared := call$ + 96;
@@ -264,7 +264,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
     assume !tobool;
     goto if.then;
   if.then:
-    havoc {:sourceloc "ringbuf.c", 41, 7} call$;
+    havoc {:sourceloc "ringbuf.c", 41, 7} {:object_maps "$M.9", "$M.10", "$M.11"} call$;
     assume call$ == 0 || call$ >= 1048576;
     tobool1 := call$ != 0;
     goto if.then$if.end, if.then$if.then2;
