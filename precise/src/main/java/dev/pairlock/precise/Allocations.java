@@ -8,6 +8,7 @@ import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
+import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Lhs;
 import dev.pairlock.ivl.ast.Program;
 import dev.pairlock.ivl.ast.Type;
@@ -227,12 +228,14 @@ final class Allocations {
   /**
    * The cells {@code "M+off"} of the object at {@code p} that {@code cmds} from {@code from} on
    * write ({@code M[p + off] := e}) before anything may read them: the scan passes assignments and
-   * assumptions, and stops at any other command, at one reading a map, and where {@code p} is
-   * assigned. Its fresh contents there are
-   * never observed.
+   * assumptions, and stops at any other command (a call, a yield), at one reading a map, where
+   * {@code p} is assigned, and where a value computed from {@code p} is stored (the object is
+   * published: another thread may read it from then on). Its fresh contents there are never
+   * observed.
    */
   private static Set<String> writtenFirst(List<Cmd> cmds, int from, String p) {
     Set<String> written = new HashSet<>();
+    Set<String> fromP = new HashSet<>(Set.of(p));
     for (int k = from; k < cmds.size(); k++) {
       if (cmds.get(k) instanceof Cmd.Assume as && !readsMemory(as.expr())) {
         continue;
@@ -240,18 +243,22 @@ final class Allocations {
       if (!(cmds.get(k) instanceof Cmd.Assign a)) {
         break;
       }
-      boolean readsMap = false;
-      for (Expr e : a.rhs()) {
-        readsMap |= readsMemory(e);
-      }
-      for (Lhs l : a.lhs()) {
-        if (l instanceof Lhs.MapLhs(String m, Expr idx)) {
-          readsMap |= readsMemory(idx);
-        } else if (l instanceof Lhs.VarLhs(String v) && v.equals(p)) {
-          readsMap = true; // p changes: later offsets are from elsewhere
+      boolean stop = false;
+      for (int j = 0; j < a.lhs().size(); j++) {
+        Expr e = a.rhs().get(j);
+        stop |= readsMemory(e);
+        boolean derived = Exprs.freeVars(e).stream().anyMatch(fromP::contains);
+        switch (a.lhs().get(j)) {
+          case Lhs.MapLhs(String m, Expr idx) -> stop |= readsMemory(idx) || derived;
+          case Lhs.VarLhs(String v) -> {
+            stop |= v.equals(p); // p changes: later offsets are from elsewhere
+            if (derived) {
+              fromP.add(v);
+            }
+          }
         }
       }
-      if (readsMap) {
+      if (stop) {
         break;
       }
       for (Lhs l : a.lhs()) {

@@ -94,6 +94,26 @@ class AllocationsTest {
   }
 
   @Test
+  void aStoreOfTheAddressPublishesTheObjectBeforeItsWrites() throws Exception {
+    // q := o + 0 derives from o; storing q lets another thread read cell 0 before its write
+    String proc =
+        """
+        procedure p() modifies $M.1, $M.2;
+        {
+          var o: int; var q: int;
+          entry:
+            havoc {:object_maps "$M.1"} o;
+            assume o >= 1048576;
+            q := o + 0;
+            $M.2[$g.a] := q;
+            $M.1[o] := 1;
+            return;
+        }
+        """;
+    assertEquals("o == 0 || $M.1[o] == 0", zeroed(proc));
+  }
+
+  @Test
   void aCallEndsTheWritesThatCountAsFirst() throws Exception {
     String proc =
         """
