@@ -1,6 +1,7 @@
 package dev.pairlock.precise;
 
 import dev.pairlock.instrument.LiftedProgram;
+import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
@@ -31,6 +32,11 @@ import java.util.Set;
  * irrelevant variables of a {@code havoc}, are dropped. What remains decides the same assertions on
  * the same paths: a dropped assignment only constrains variables that nothing checked or assumed
  * reads, and expressions are total. Calls are kept whole.
+ *
+ * <p>A fresh object's zero assumption ({@link Names#FRESH_ZERO}) is no root either: it is kept,
+ * and what it reads is relevant, when the map it reads is. If not, it is dropped: nothing kept
+ * reads that map, so a run of the sliced program extends to one of the whole with the object's
+ * cells zero.
  *
  * <p>Why: the verifier's second and later queries of a pair (and every query of a VC of 1000
  * passive commands or more) run on Z3's incremental core, which does not eliminate unconstrained
@@ -72,6 +78,12 @@ final class ConeOfInfluence {
               String y = eq.get().get(1);
               reads.computeIfAbsent(x, k -> new LinkedHashSet<>()).add(y);
               reads.computeIfAbsent(y, k -> new LinkedHashSet<>()).add(x);
+            } else if (Attribute.has(a.attrs(), Names.FRESH_ZERO)) {
+              // no root: kept (with what it reads) if the map it constrains is relevant
+              for (String m : selectedMaps(a.expr())) {
+                reads.computeIfAbsent(m, k -> new LinkedHashSet<>())
+                    .addAll(Exprs.freeVars(a.expr()));
+              }
             } else {
               relevant.addAll(Exprs.freeVars(a.expr()));
             }
@@ -130,6 +142,11 @@ final class ConeOfInfluence {
             && consistency(a).filter(xy -> !relevant.contains(xy.get(0))).isPresent()) {
           continue;
         }
+        if (c instanceof Cmd.Assume a
+            && Attribute.has(a.attrs(), Names.FRESH_ZERO)
+            && selectedMaps(a.expr()).stream().noneMatch(relevant::contains)) {
+          continue;
+        }
         if (c instanceof Cmd.Havoc h && h.attrs().isEmpty()) {
           List<String> kept = h.vars().stream().filter(relevant::contains).toList();
           if (kept.isEmpty()) {
@@ -144,6 +161,43 @@ final class ConeOfInfluence {
       out.add(cmds.size() == b.cmds().size() && cmds.equals(b.cmds()) ? b : b.withCmds(cmds));
     }
     return out;
+  }
+
+  /** The maps {@code e} reads a cell of ({@code M[i]}, M a variable). */
+  private static Set<String> selectedMaps(Expr e) {
+    Set<String> maps = new LinkedHashSet<>();
+    selectedMaps(e, maps);
+    return maps;
+  }
+
+  private static void selectedMaps(Expr e, Set<String> out) {
+    switch (e) {
+      case Expr.Select(Expr m, Expr i) -> {
+        if (m instanceof Expr.Var(String name)) {
+          out.add(name);
+        }
+        selectedMaps(m, out);
+        selectedMaps(i, out);
+      }
+      case Expr.Store(Expr m, Expr i, Expr v) -> {
+        selectedMaps(m, out);
+        selectedMaps(i, out);
+        selectedMaps(v, out);
+      }
+      case Expr.Unary u -> selectedMaps(u.operand(), out);
+      case Expr.Binary b -> {
+        selectedMaps(b.left(), out);
+        selectedMaps(b.right(), out);
+      }
+      case Expr.Ite x -> {
+        selectedMaps(x.cond(), out);
+        selectedMaps(x.thenExpr(), out);
+        selectedMaps(x.elseExpr(), out);
+      }
+      case Expr.FunApp f -> f.args().forEach(a -> selectedMaps(a, out));
+      case Expr.Old o -> selectedMaps(o.expr(), out);
+      default -> {}
+    }
   }
 
   /** The two variables of a round-consistency assumption {@code x == y}. */

@@ -21,6 +21,7 @@ import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.lifted.EntryPoint;
 import dev.pairlock.ivl.lifted.LockConst;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -180,6 +181,8 @@ final class TwoThreadBuilder {
     JoinedInstances joined;
     JoinedInstances prefixJoined;
     boolean captureForJoins;
+    // prefixBlocks(), instrumentThreads(): the cells a fresh object reads zero at
+    final Map<String, Set<BigInteger>> zeroed = Allocations.accessedCells(program);
     // prefixBlocks()
     String afterGi;
     List<Block> giBlocks;
@@ -384,7 +387,8 @@ final class TwoThreadBuilder {
                       Allocations.separate(
                           binding.isPresent()
                               ? binding.get().prefix(f.blocks(), "$threads", "$noreg")
-                              : cutWhereThreadsStart(f.blocks())))
+                              : cutWhereThreadsStart(f.blocks()),
+                          zeroed))
               .orElse(List.of());
     }
 
@@ -508,11 +512,8 @@ final class TwoThreadBuilder {
                   + " never runs in this pair");
         }
       }
-      // A thread's fresh objects read zero where nothing wrote them (Allocations#accessedCells).
-      // Not the prefix's ($global_init, init or main before the threads): there the assumptions
-      // would make the sequential prefix keep its initialisation loops (init_loop_race: 1,024
-      // iterations kept instead of sliced away), so main's objects keep unconstrained contents.
-      Map<String, Set<java.math.BigInteger>> zeroed = Allocations.accessedCells(program);
+      // Fresh objects read zero where nothing wrote them (Allocations#accessedCells), the
+      // threads' as the prefix's.
       for (int t = 1; t <= 2; t++) {
         threadEntries[t] = bodies.get(t - 1).get(0).label();
         bodies.set(t - 1, Allocations.separate(bodies.get(t - 1), zeroed));
