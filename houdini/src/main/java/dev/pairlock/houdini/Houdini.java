@@ -90,8 +90,14 @@ public final class Houdini {
    */
   private final long[] cpu = new long[8];
 
-  /** How many VCs the run generated (the {@code PAIRS} trace). */
+  /**
+   * How many VCs the run generated, how many of them the pool's budget freed, and the size of the
+   * largest (the {@code PAIRS} trace).
+   */
   private int vcBuilds;
+
+  private int vcEvictions;
+  private long vcLargest;
 
   /** How many procedures the {@code PAIRS} trace names as the costliest of a run. */
   static final int COSTLIEST = 5;
@@ -368,6 +374,8 @@ public final class Houdini {
           }
         }
         vcBuilds += pool.builds();
+        vcEvictions += pool.evictions();
+        vcLargest = Math.max(vcLargest, pool.largest());
       }
     }
     return true;
@@ -506,7 +514,7 @@ public final class Houdini {
         .line(
             DebugTrace.Topic.PAIRS,
             String.format(
-                "houdini: cpu ms: %d VCs %d, queries %d (solver %d: proving %d, refuting %d; walks %d); first queries of %d VCs %d",
+                "houdini: cpu ms: %d VCs %d, queries %d (solver %d: proving %d, refuting %d; walks %d); first queries of %d VCs %d; %d groups, %d VCs freed by the budget, largest %d commands",
                 vcBuilds,
                 cpu[0] / 1_000_000,
                 cpu[3] / 1_000_000,
@@ -515,7 +523,10 @@ public final class Houdini {
                 cpu[5] / 1_000_000,
                 cpu[2] / 1_000_000,
                 cpu[7],
-                cpu[6] / 1_000_000));
+                cpu[6] / 1_000_000,
+                groups.size(),
+                vcEvictions,
+                vcLargest));
     List<Map.Entry<String, long[]>> order = new ArrayList<>(costs.entrySet());
     order.sort(
         (x, y) -> {

@@ -36,6 +36,8 @@ final class VcPool implements AutoCloseable {
   private final LinkedHashMap<String, ProcedureVc> live = new LinkedHashMap<>(16, 0.75f, true);
   private long size;
   private int builds;
+  private int evictions;
+  private long largest;
 
   VcPool(ProcedureVc.Prelude prelude, SmtOptions smt, Set<String> guards, long budget) {
     this.prelude = prelude;
@@ -69,6 +71,7 @@ final class VcPool implements AutoCloseable {
     }
     vc = ProcedureVc.build(prelude, decl, sc, guards, refuted);
     builds++;
+    largest = Math.max(largest, vc.size());
     live.put(proc, vc);
     size += vc.size();
     evictBeyondBudget(proc);
@@ -94,12 +97,23 @@ final class VcPool implements AutoCloseable {
       size -= e.getValue().size();
       e.getValue().close();
       it.remove();
+      evictions++;
     }
   }
 
   /** How many VCs were generated (more than the procedures when some were freed and needed again). */
   int builds() {
     return builds;
+  }
+
+  /** How many VCs the budget freed (not counting {@link #release}). */
+  int evictions() {
+    return evictions;
+  }
+
+  /** The size of the largest VC generated. */
+  long largest() {
+    return largest;
   }
 
   /** Total size of the live VCs. */
