@@ -1334,7 +1334,10 @@ final class PointsTo {
   private void solveRounds() {
     for (int round = 0; round < 1000; round++) {
       int before = graph.size() + linkedCount() + collapsedCount();
-      int released = releaseFlows(Set.of());
+      // against what the external marking may reach, before the layout checks: a flow from the
+      // kernel's memory (a net_device's dev_addr buffer) joins before the checks, as it did
+      // before flows waited (a later join could collapse a node the checks had kept)
+      int released = releaseFlows(mayBeExternal());
       for (LLVMValueRef call : indirectCalls) {
         for (LLVMValueRef f : callees(call)) {
           if (Ir.isDefinition(f)) {
