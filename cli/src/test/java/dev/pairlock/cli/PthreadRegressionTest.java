@@ -131,6 +131,29 @@ class PthreadRegressionTest {
   }
 
   @Test
+  void callersOfOneFunctionKeepTheirObjectsApart() {
+    // the lockset stage alone: two devices reached through accessors inlined into their callers
+    // (getter_two_devices_safe), and a thread whose device pointer points to no object passed
+    // to the delete another thread calls on its real device (unattached_device_release_safe)
+    for (String safe : List.of("getter_two_devices_safe.c", "unattached_device_release_safe.c")) {
+      String out = Golden.run(DIR, "analyze", "--explore-states", "0",
+          DIR.resolve(safe).toString());
+      assertTrue(out.contains(" 0 racy regions, 0 unverified, ") && out.endsWith("exit: 0\n"),
+          safe + ": " + out);
+    }
+    // their twins, where the object is shared, keep their races
+    String shared = Golden.run(DIR, "analyze", "--explore-states", "0",
+        DIR.resolve("getter_shared_device_race.c").toString());
+    assertTrue(shared.contains("write in worker_b  (locks held: none)        "
+        + "getter_shared_device_race.c:49:14  p->count = 42;"), shared);
+    String published = Golden.run(DIR, "analyze", "--explore-states", "0",
+        DIR.resolve("published_device_release_race.c").toString());
+    assertTrue(published.contains("warning: potential write-write race on device.open_count")
+        && published.contains("write in file_thread  (locks held: m)                   "
+            + "published_device_release_race.c:44:3  free(d);"), published);
+  }
+
+  @Test
   void unusedParametersAndUnreadVarargsLinkNothing() {
     // a variadic stub that starts no va_list: the objects passed to its calls stay apart
     String varargs = Golden.run(DIR, "analyze", "--explore-states", "0",

@@ -138,7 +138,7 @@ class SoundnessRegressionTest {
   /**
    * A fresh object reads zero where nothing wrote it: the races through a device another thread
    * publishes are confirmed (g_iface and device.count), and on the twin whose interface is a
-   * zeroed object of its own (getter_two_objects_safe_falsealarm) nothing is, because its private
+   * zeroed object of its own (getter_two_objects_safe) nothing is, because its private
    * pointer is NULL, not the address of the object the other thread allocates later.
    */
   @TestFactory

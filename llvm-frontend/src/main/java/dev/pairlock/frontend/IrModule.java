@@ -43,6 +43,9 @@ final class IrModule implements AutoCloseable {
     this.dataLayout = LLVMGetModuleDataLayout(module);
   }
 
+  /** The accessors inlined into their callers when loading ({@link Accessors}), sorted. */
+  List<String> accessors = List.of();
+
   /** Reads the bitcode files, links them into the first, runs {@code mem2reg}. */
   static IrModule load(List<Path> bitcodeFiles) {
     return load(bitcodeFiles, null);
@@ -63,6 +66,16 @@ final class IrModule implements AutoCloseable {
    */
   static IrModule load(List<Path> bitcodeFiles, dev.pairlock.models.KernelModel model,
       KernelLibraries libs) {
+    return load(bitcodeFiles, model, libs, java.util.Set.of());
+  }
+
+  /**
+   * {@link #load(List, dev.pairlock.models.KernelModel, KernelLibraries)}; after {@code mem2reg},
+   * with a model, inlines the small accessors into their direct callers ({@link Accessors}),
+   * except those named in {@code keep}.
+   */
+  static IrModule load(List<Path> bitcodeFiles, dev.pairlock.models.KernelModel model,
+      KernelLibraries libs, java.util.Set<String> keep) {
     if (bitcodeFiles.isEmpty()) {
       throw new LiftException("no bitcode to load");
     }
@@ -106,6 +119,9 @@ final class IrModule implements AutoCloseable {
         ir.runPasses("always-inline");
       }
       ir.runPasses("mem2reg");
+      if (model != null) {
+        ir.accessors = Accessors.inline(ir, model, keep);
+      }
       // debug records as llvm.dbg.* calls: the C API can read a local variable's type from them
       LLVMSetIsNewDbgInfoFormat(linked, 0);
       return ir;

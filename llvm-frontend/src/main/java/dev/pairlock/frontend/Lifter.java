@@ -199,7 +199,7 @@ public final class Lifter {
     long t0 = System.nanoTime();
     Path previousDir = Ir.COMPILE_DIR.get();
     Ir.COMPILE_DIR.set(baseDir.toAbsolutePath().normalize());
-    try (IrModule ir = IrModule.load(bitcode, model, libs)) {
+    try (IrModule ir = IrModule.load(bitcode, model, libs, Set.copyOf(extraEntryPoints))) {
       if (!model.isUserSpace()) {
         RequestFunctions.holdQueueLock(ir); // before the hand-overs are read
       }

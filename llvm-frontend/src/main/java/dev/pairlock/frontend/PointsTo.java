@@ -26,8 +26,10 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * Unification-based, context-insensitive, field-sensitive points-to analysis over the linked
- * module (see {@link PtGraph}). Constraints are generated once per instruction; indirect calls
- * and memory copies ({@link MemoryCopies}) are re-examined until nothing changes; then the
+ * module (see {@link PtGraph}; small accessors are inlined before it, {@link Accessors}).
+ * Constraints are generated once per instruction; a call's argument and return flows wait until
+ * their source points to something ({@link #flow}); indirect calls, such flows and memory copies
+ * ({@link MemoryCopies}) are re-examined until nothing changes; then the
  * accesses of every node are checked for agreement ({@link LayoutChecks}: overlapping accesses of
  * different extents, or constant pointer arithmetic on a node that also has folded arrays,
  * collapse the node) until stable. The objects the kernel passes, and which memory is the
@@ -1194,7 +1196,7 @@ final class PointsTo {
     }
     linkArguments(call, f);
     if (Ir.isScalar(LLVMTypeOf(call))) {
-      graph.unify(cellOf(call), retCell(f));
+      flow(retCell(f), cellOf(call));
     }
   }
 
@@ -1215,7 +1217,7 @@ final class PointsTo {
         // would only make the arguments of all calls one object (&dev->read_wait and
         // &dev->write_wait: one cell at two offsets, a collapse)
         if (!Ir.isNull(LLVMGetFirstUse(p))) {
-          graph.unify(cellOf(p), ac);
+          flow(ac, cellOf(p));
         }
       } else if (readsVarargs.contains(Ir.key(f))) {
         // only a function that starts a va_list reaches its variadic arguments (one cell for
@@ -1225,6 +1227,66 @@ final class PointsTo {
         graph.unify(varargs.computeIfAbsent(Ir.key(f), x -> graph.fresh()), ac);
       }
     }
+  }
+
+  /**
+   * A pointer value flows from {@code from} to {@code to} (an argument into its parameter, a
+   * function's return into its call's result): their targets are unified, but only once {@code
+   * from} points to something. A value that points to no object (its node holds none, is not
+   * external and no integer cast reaches it: a NULL, or a field nothing ever stored, such as the
+   * private pointer of an interface the driver allocated itself and never attached anything to)
+   * adds nothing to the parameter's targets; unifying it would make it point to whatever the
+   * other calls pass (adutux's adu_delete(dev) from the character device's release, whose device
+   * is such a pointer, and from disconnect, with the probe's device), and every access through it
+   * an access of those objects. The flows whose source is still such a value are kept and
+   * re-examined in every round of {@link #solve} and after the external memory is marked; one
+   * that stays so at the fixpoint contributes nothing, as its source points nowhere in any
+   * execution (the analysis' premise: a load reads what some store wrote, an initialiser, or the
+   * kernel's or unmodelled code's memory, which is external).
+   */
+  private void flow(Cell from, Cell to) {
+    if (from == null || to == null) {
+      return; // a value that cannot hold an address
+    }
+    if (pointsNowhere(from)) {
+      deferredFlows.add(new Cell[] {from, to});
+    } else {
+      graph.unify(to, from);
+    }
+  }
+
+  /** Flows whose source pointed to nothing when they were generated ({@link #flow}). */
+  private final List<Cell[]> deferredFlows = new ArrayList<>();
+
+  private boolean pointsNowhere(Cell c) {
+    return pointsNowhere(c, Set.of());
+  }
+
+  /** As {@link #pointsNowhere(Cell)}, counting the nodes {@code external} as external too. */
+  private boolean pointsNowhere(Cell c, Set<Node> external) {
+    Node n = graph.find(c).node();
+    return n.objects.isEmpty() && !n.external && !n.fromInteger && !external.contains(n);
+  }
+
+  /**
+   * Unifies the deferred flows whose source now points to something (or is in a node of {@code
+   * external}); returns how many.
+   */
+  private int releaseFlows(Set<Node> external) {
+    int n = 0;
+    for (var it = deferredFlows.iterator(); it.hasNext(); ) {
+      Cell[] f = it.next();
+      if (graph.find(f[0]).node() == graph.find(f[1]).node()) {
+        it.remove(); // already one node (the same offset or not: unify settles it)
+        graph.unify(f[1], f[0]);
+        n++;
+      } else if (!pointsNowhere(f[0], external)) {
+        it.remove();
+        graph.unify(f[1], f[0]);
+        n++;
+      }
+    }
+    return n;
   }
 
   static boolean compatible(LLVMValueRef call, LLVMValueRef f) {
@@ -1242,8 +1304,49 @@ final class PointsTo {
   // ---- solving ------------------------------------------------------------------------------
 
   private void solve() {
+    for (int outer = 0; outer < 1000; outer++) {
+      solveRounds();
+      if (releaseFlows(mayBeExternal()) > 0) {
+        continue;
+      }
+      // what mayBeExternal over-approximates: no flow should be left to release after it
+      markExternalMemory();
+      if (releaseFlows(Set.of()) == 0) {
+        return;
+      }
+    }
+    throw new LiftException("points-to analysis: the deferred flows reach no fixpoint");
+  }
+
+  /**
+   * The nodes the marking of external memory ({@link #markExternalMemory}) may mark or give an
+   * object, over-approximated: everything reachable from unmodelled functions' arguments, from
+   * external nodes, from nodes holding the kernel's objects, and the areas of net_devices.
+   */
+  private Set<Node> mayBeExternal() {
+    List<Cell> from = new ArrayList<>(unknownArguments);
+    for (Cell slot : areaReads) {
+      from.add(graph.pointee(slot));
+    }
+    for (Node r : graph.roots()) {
+      boolean param = false;
+      for (AbstractObject o : r.objects.keySet()) {
+        param |= o.kind() == AbstractObject.Kind.PARAM;
+      }
+      if (r.external || param) {
+        from.add(new Cell(r, 0));
+      }
+    }
+    return new HashSet<>(reachable(from, false, false));
+  }
+
+  private void solveRounds() {
     for (int round = 0; round < 1000; round++) {
       int before = graph.size() + linkedCount() + collapsedCount();
+      // against what the external marking may reach, before the layout checks: a flow from the
+      // kernel's memory (a net_device's dev_addr buffer) joins before the checks, as it did
+      // before flows waited (a later join could collapse a node the checks had kept)
+      int released = releaseFlows(mayBeExternal());
       for (LLVMValueRef call : indirectCalls) {
         for (LLVMValueRef f : callees(call)) {
           if (Ir.isDefinition(f)) {
@@ -1257,10 +1360,14 @@ final class PointsTo {
       }
       layout.check(accesses);
       int after = graph.size() + linkedCount() + collapsedCount();
-      if (after == before) {
+      if (after == before && released == 0) {
         break;
       }
     }
+  }
+
+  /** The kernel's memory and what unmodelled functions reach: external. */
+  private void markExternalMemory() {
     // an area read from a net_device no driver allocation reaches (the kernel passed it, or a
     // class allocator made it): the kernel's memory, one object, external
     for (Cell slot : areaReads) {

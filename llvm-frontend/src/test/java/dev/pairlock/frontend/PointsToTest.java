@@ -65,6 +65,38 @@ class PointsToTest {
     assertTrue(ga.writers().contains("through_struct_field"));
   }
 
+  private static final String ACC = "pointsto/accessors.c";
+
+  private static String accessor(String marker) throws Exception {
+    return Fixtures.regionAt(Fixtures.lift(ACC), ACC, marker);
+  }
+
+  /**
+   * Small getters and setters are inlined into their direct callers (Accessors): each call
+   * reaches its own caller's objects, where one context-insensitive parameter merged them all.
+   */
+  @Test
+  void accessorsKeepTheObjectsOfTheirCallersApart() throws Exception {
+    LiftResult r = Fixtures.lift(ACC);
+    assertNotEquals(accessor("A_COUNT"), accessor("B_COUNT"));
+    assertEquals("pa.count", Fixtures.info(r, accessor("A_COUNT")).name());
+    assertEquals("pb.count", Fixtures.info(r, accessor("B_COUNT")).name());
+    // the getter's read of x->p, once per inlined copy: a.p, b.p (through get_via), ...
+    assertTrue(Fixtures.regionsAt(r, Fixtures.line(ACC, "GET")).size() >= 2,
+        Fixtures.regionsAt(r, Fixtures.line(ACC, "GET")).toString());
+    // a getter also called through a pointer keeps its body for that call: c's object there,
+    // d's at the direct call
+    assertEquals("pc.count", Fixtures.info(r, accessor("IND_C_COUNT")).name());
+    assertEquals("pd.count", Fixtures.info(r, accessor("D_COUNT")).name());
+  }
+
+  /** Recursion and a global access are no accessor: one cell for all calls, as before. */
+  @Test
+  void recursiveAndGlobalReachingFunctionsAreNotInlined() throws Exception {
+    assertEquals(accessor("RE_COUNT"), accessor("RF_COUNT"));
+    assertEquals(accessor("CG_COUNT"), accessor("CH_COUNT"));
+  }
+
   private static final String R = "pointsto/refine.c";
 
   private static String refined(String marker) throws Exception {

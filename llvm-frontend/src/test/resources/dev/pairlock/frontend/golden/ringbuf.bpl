@@ -45,32 +45,34 @@ procedure {:global_init} $global_init()
 procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint "file_operations.read"} {:exclusive_param "pos"} {:holds_module} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.10;
 {
-  var $t6: int;
   var $t7: int;
-  var $L.7: [int]int;
   var $t8: int;
+  var $L.7: [int]int;
   var $t9: int;
   var $t10: int;
+  var $t11: int;
   var c: int;
-  var call$: int;
-  var shared: int;
+  var private_data.i: int;
   var $t0: int;
+  var add.ptr.i: int;
+  var shared: int;
+  var $t1: int;
   var lock: int;
   var tail: int;
-  var $t1: int;
-  var head: int;
   var $t2: int;
+  var head: int;
+  var $t3: int;
   var cmp: bool;
   var lock1: int;
   var data: int;
   var tail2: int;
-  var $t3: int;
+  var $t4: int;
   var rem: int;
   var idxprom: int;
   var arrayidx: int;
-  var $t4: int;
-  var tail3: int;
   var $t5: int;
+  var tail3: int;
+  var $t6: int;
   var inc: int;
   var lock4: int;
   var call5: int;
@@ -80,17 +82,19 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
   entry:
     havoc {:object_maps} c;
     assume c >= 1048576;
-    call {:sourceloc "ringbuf.c", 71, 19} call$ := to_rdev(file);
-    shared := call$ + 96;
-    {:sourceloc "ringbuf.c", 71, 34} {:access "read"} $t0 := $M.5[shared];
-    lock := $t0;
+    private_data.i := file + 48;
+    {:sourceloc "ringbuf.c", 33, 9} {:access "read"} $t0 := $M.6[private_data.i];
+    add.ptr.i := $t0 + -8;
+    shared := add.ptr.i + 96;
+    {:sourceloc "ringbuf.c", 71, 34} {:access "read"} $t1 := $M.5[shared];
+    lock := $t1;
     call {:sourceloc "ringbuf.c", 73, 2} $lock_instance($lock.ring.lock, lock);
     call {:sourceloc "ringbuf.c", 73, 2} $lock_acquire($lock.ring.lock);
-    tail := $t0 + 8;
-    {:sourceloc "ringbuf.c", 74, 9} {:access "read"} $t1 := $M.10[tail];
-    head := $t0 + 4;
-    {:sourceloc "ringbuf.c", 74, 20} {:access "read"} $t2 := $M.9[head];
-    cmp := $t1 == $t2;
+    tail := $t1 + 8;
+    {:sourceloc "ringbuf.c", 74, 9} {:access "read"} $t2 := $M.10[tail];
+    head := $t1 + 4;
+    {:sourceloc "ringbuf.c", 74, 20} {:access "read"} $t3 := $M.9[head];
+    cmp := $t2 == $t3;
     goto entry$if.then, entry$if.end;
   entry$if.then:
     assume cmp;
@@ -99,33 +103,33 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     assume !cmp;
     goto if.end;
   if.then:
-    lock1 := $t0;
+    lock1 := $t1;
     call {:sourceloc "ringbuf.c", 75, 3} $lock_instance($lock.ring.lock, lock1);
     call {:sourceloc "ringbuf.c", 75, 3} $lock_release($lock.ring.lock);
     retval.0 := 0;
     goto \return;
   if.end:
-    data := $t0 + 12;
-    tail2 := $t0 + 8;
-    {:sourceloc "ringbuf.c", 78, 17} {:access "read"} $t3 := $M.10[tail2];
-    havoc $t6;
-    $t7 := if 64 > 0 then (if $t3 < 0 then $t3 + 4294967296 else $t3) mod 64 else $t6;
-    rem := if $t7 >= 2147483648 then $t7 - 4294967296 else $t7;
+    data := $t1 + 12;
+    tail2 := $t1 + 8;
+    {:sourceloc "ringbuf.c", 78, 17} {:access "read"} $t4 := $M.10[tail2];
+    havoc $t7;
+    $t8 := if 64 > 0 then (if $t4 < 0 then $t4 + 4294967296 else $t4) mod 64 else $t7;
+    rem := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
     idxprom := if rem < 0 then rem + 4294967296 else rem;
     arrayidx := data + idxprom;
-    {:sourceloc "ringbuf.c", 78, 6} {:access "read"} $t4 := $M.11[arrayidx];
-    {:sourceloc "ringbuf.c", 78, 4} $L.7[c] := $t4;
-    tail3 := $t0 + 8;
-    {:sourceloc "ringbuf.c", 79, 9} {:access "read"} $t5 := $M.10[tail3];
-    $t8 := ($t5 + 1) mod 4294967296;
-    inc := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
+    {:sourceloc "ringbuf.c", 78, 6} {:access "read"} $t5 := $M.11[arrayidx];
+    {:sourceloc "ringbuf.c", 78, 4} $L.7[c] := $t5;
+    tail3 := $t1 + 8;
+    {:sourceloc "ringbuf.c", 79, 9} {:access "read"} $t6 := $M.10[tail3];
+    $t9 := ($t6 + 1) mod 4294967296;
+    inc := if $t9 >= 2147483648 then $t9 - 4294967296 else $t9;
     {:sourceloc "ringbuf.c", 79, 9} {:access "write"} $M.10[tail3] := inc;
-    lock4 := $t0;
+    lock4 := $t1;
     call {:sourceloc "ringbuf.c", 80, 2} $lock_instance($lock.ring.lock, lock4);
     call {:sourceloc "ringbuf.c", 80, 2} $lock_release($lock.ring.lock);
-    havoc $t9;
-    assume c <= $t9 && $t9 < c + 1;
-    {:sourceloc "ringbuf.c", 81, 6} $t10 := $L.7[$t9];
+    havoc $t10;
+    assume c <= $t10 && $t10 < c + 1;
+    {:sourceloc "ringbuf.c", 81, 6} $t11 := $L.7[$t10];
     havoc call5;
     tobool := call5 != 0;
     goto if.end$if.then6, if.end$if.end7;
@@ -150,28 +154,30 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
   modifies $M.9, $M.11;
 {
   var $L.8: [int]int;
-  var $t4: int;
   var $t5: int;
   var $t6: int;
   var $t7: int;
   var $t8: int;
+  var $t9: int;
   var c: int;
-  var call$: int;
-  var shared: int;
+  var private_data.i: int;
   var $t0: int;
+  var add.ptr.i: int;
+  var shared: int;
+  var $t1: int;
   var cmp: bool;
   var call1: int;
   var tobool: bool;
   var lock: int;
-  var $t1: int;
+  var $t2: int;
   var data: int;
   var head: int;
-  var $t2: int;
+  var $t3: int;
   var rem: int;
   var idxprom: int;
   var arrayidx: int;
   var head4: int;
-  var $t3: int;
+  var $t4: int;
   var inc: int;
   var lock5: int;
   var retval.0: int;
@@ -179,9 +185,11 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
   entry:
     havoc {:object_maps} c;
     assume c >= 1048576;
-    call {:sourceloc "ringbuf.c", 56, 19} call$ := to_rdev(file);
-    shared := call$ + 96;
-    {:sourceloc "ringbuf.c", 56, 34} {:access "read"} $t0 := $M.5[shared];
+    private_data.i := file + 48;
+    {:sourceloc "ringbuf.c", 33, 9} {:access "read"} $t0 := $M.6[private_data.i];
+    add.ptr.i := $t0 + -8;
+    shared := add.ptr.i + 96;
+    {:sourceloc "ringbuf.c", 56, 34} {:access "read"} $t1 := $M.5[shared];
     cmp := (if n < 0 then n + 18446744073709551616 else n) < 1;
     goto entry$if.then, entry$if.end;
   entry$if.then:
@@ -194,11 +202,11 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     retval.0 := 0;
     goto \return;
   if.end:
-    havoc $t4;
-    assume c <= $t4 && $t4 < c + 1;
-    havoc {:covered_by_access} $L.8;
     havoc $t5;
-    {:sourceloc "ringbuf.c", 60, 6} $L.8[$t4] := $t5;
+    assume c <= $t5 && $t5 < c + 1;
+    havoc {:covered_by_access} $L.8;
+    havoc $t6;
+    {:sourceloc "ringbuf.c", 60, 6} $L.8[$t5] := $t6;
     havoc call1;
     tobool := call1 != 0;
     goto if.end$if.then2, if.end$if.end3;
@@ -212,25 +220,25 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     retval.0 := -14;
     goto \return;
   if.end3:
-    lock := $t0;
+    lock := $t1;
     call {:sourceloc "ringbuf.c", 62, 2} $lock_instance($lock.ring.lock, lock);
     call {:sourceloc "ringbuf.c", 62, 2} $lock_acquire($lock.ring.lock);
-    {:sourceloc "ringbuf.c", 63, 28} $t1 := $L.8[c];
-    data := $t0 + 12;
-    head := $t0 + 4;
-    {:sourceloc "ringbuf.c", 63, 13} {:access "read"} $t2 := $M.9[head];
-    havoc $t6;
-    $t7 := if 64 > 0 then (if $t2 < 0 then $t2 + 4294967296 else $t2) mod 64 else $t6;
-    rem := if $t7 >= 2147483648 then $t7 - 4294967296 else $t7;
+    {:sourceloc "ringbuf.c", 63, 28} $t2 := $L.8[c];
+    data := $t1 + 12;
+    head := $t1 + 4;
+    {:sourceloc "ringbuf.c", 63, 13} {:access "read"} $t3 := $M.9[head];
+    havoc $t7;
+    $t8 := if 64 > 0 then (if $t3 < 0 then $t3 + 4294967296 else $t3) mod 64 else $t7;
+    rem := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
     idxprom := if rem < 0 then rem + 4294967296 else rem;
     arrayidx := data + idxprom;
-    {:sourceloc "ringbuf.c", 63, 26} {:access "write"} $M.11[arrayidx] := $t1;
-    head4 := $t0 + 4;
-    {:sourceloc "ringbuf.c", 64, 9} {:access "read"} $t3 := $M.9[head4];
-    $t8 := ($t3 + 1) mod 4294967296;
-    inc := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
+    {:sourceloc "ringbuf.c", 63, 26} {:access "write"} $M.11[arrayidx] := $t2;
+    head4 := $t1 + 4;
+    {:sourceloc "ringbuf.c", 64, 9} {:access "read"} $t4 := $M.9[head4];
+    $t9 := ($t4 + 1) mod 4294967296;
+    inc := if $t9 >= 2147483648 then $t9 - 4294967296 else $t9;
     {:sourceloc "ringbuf.c", 64, 9} {:access "write"} $M.9[head4] := inc;
-    lock5 := $t0;
+    lock5 := $t1;
     call {:sourceloc "ringbuf.c", 65, 2} $lock_instance($lock.ring.lock, lock5);
     call {:sourceloc "ringbuf.c", 65, 2} $lock_release($lock.ring.lock);
     retval.0 := 1;
@@ -297,16 +305,20 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
 procedure {:cfunction "ring_release"} {:sourceloc "ringbuf.c", 86, 1} {:entrypoint "file_operations.release"} {:exclusive_param "file"} {:holds_module} ring_release(inode: int, file: int) returns ($r: int)
   modifies $M.4;
 {
-  var call$: int;
-  var users: int;
+  var private_data.i: int;
   var $t0: int;
+  var add.ptr.i: int;
+  var users: int;
+  var $t1: int;
   var dec: int;
 
   entry:
-    call {:sourceloc "ringbuf.c", 88, 19} call$ := to_rdev(file);
-    users := call$ + 88;
-    {:sourceloc "ringbuf.c", 89, 10} {:access "read"} $t0 := $M.4[users];
-    dec := $t0 + -1;
+    private_data.i := file + 48;
+    {:sourceloc "ringbuf.c", 33, 9} {:access "read"} $t0 := $M.6[private_data.i];
+    add.ptr.i := $t0 + -8;
+    users := add.ptr.i + 88;
+    {:sourceloc "ringbuf.c", 89, 10} {:access "read"} $t1 := $M.4[users];
+    dec := $t1 + -1;
     {:sourceloc "ringbuf.c", 89, 10} {:access "write"} $M.4[users] := dec;
     $r := 0;
     return;
@@ -364,19 +376,5 @@ procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint
     assume $t0 == 0;
     goto entry$freed;
   entry$freed:
-    return;
-}
-
-procedure {:cfunction "to_rdev"} {:sourceloc "ringbuf.c", 31, 1} to_rdev(file: int) returns ($r: int)
-{
-  var private_data: int;
-  var $t0: int;
-  var add.ptr: int;
-
-  entry:
-    private_data := file + 48;
-    {:sourceloc "ringbuf.c", 33, 9} {:access "read"} $t0 := $M.6[private_data];
-    add.ptr := $t0 + -8;
-    $r := add.ptr;
     return;
 }

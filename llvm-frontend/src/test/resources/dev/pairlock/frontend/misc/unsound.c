@@ -39,7 +39,8 @@ struct args { int a; int b; };
 
 static int add_args(struct args *x)
 {
-	return x->a + x->b; /* HELPER */
+	int base = shared; /* reads a global: no accessor inlined into its caller */
+	return base + x->a + x->b; /* HELPER */
 }
 
 int stack_to_helper(int v)

@@ -138,6 +138,8 @@ void *kept_worker(void *arg) {
 
 void *direct_worker(void *arg) {
   struct cell *c = arg;
+  if (flag) /* reads a global: no accessor, so the direct call below is not inlined */
+    c->b = 2;
   c->a = 1; /* M_direct */
   return NULL;
 }

@@ -1,16 +1,17 @@
 /*
- * Class (accepted false alarm of the lockset stage, issue #28): one getter called on two
- * different objects merges them. Like the SV-COMP LDV harness (usb_get_intfdata -> ldv_dev_get_drvdata), get_data reads
- * a device's private pointer. The usb thread creates its interface, attaches its device to it
- * with set_data and writes the device without a lock; the file thread looks up an interface of
- * its own (find_iface: a zeroed object to which nothing is ever attached), so get_data returns
- * NULL there and the file thread never touches the device: no race. The points-to analysis is
- * context-insensitive: get_data's parameter points to both interfaces, so they become one
- * object, and the file thread's device is the usb thread's; the writes are reported.
- * The precise checker must confirm none of them: the file thread's interface is zeroed (calloc),
- * so its private pointer is NULL, never the address of an object the usb thread allocates.
- */
-#include <pthread.h>
+ * Class (issue #28): one getter called on two different objects. Like the SV-COMP LDV harness
+ * (usb_get_intfdata -> ldv_dev_get_drvdata), get_data reads a device's private pointer. The usb
+ * thread creates its interface, attaches its device to it with set_data and writes the device
+ * without a lock; the file thread looks up an interface of its own (find_iface: a zeroed object
+ * to which nothing is ever attached), so get_data returns NULL there and the file thread never
+ * touches the device: no race. Until session 29 this was an accepted false alarm of the lockset
+ * stage: the points-to analysis is context-insensitive, get_data's parameter pointed to both
+ * interfaces, so they became one object and the file thread's device was the usb thread's. Now
+ * get_data, an accessor (it only reads through its parameter), is inlined into its callers, and
+ * each call reads its own interface. The precise checker must confirm nothing either: the file
+ * thread's interface is zeroed (calloc), so its private pointer is NULL, never the address of an
+ * object the usb thread allocates.
+ */#include <pthread.h>
 #include <stdlib.h>
 
 struct priv {
