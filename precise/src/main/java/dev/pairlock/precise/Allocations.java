@@ -89,36 +89,13 @@ final class Allocations {
   }
 
   private static void cells(Expr e, Set<String> maps, Map<String, Set<BigInteger>> out) {
-    switch (e) {
-      case Expr.Select(Expr m, Expr idx) -> {
-        if (m instanceof Expr.Var(String name)) {
-          cell(name, idx, maps, out);
-        }
-        cells(m, maps, out);
-        cells(idx, maps, out);
+    Exprs.forEach(e, x -> {
+      if (x instanceof Expr.Select(Expr.Var(String m), Expr idx)) {
+        cell(m, idx, maps, out);
+      } else if (x instanceof Expr.Store(Expr.Var(String m), Expr idx, Expr v)) {
+        cell(m, idx, maps, out);
       }
-      case Expr.Store(Expr m, Expr idx, Expr v) -> {
-        if (m instanceof Expr.Var(String name)) {
-          cell(name, idx, maps, out);
-        }
-        cells(m, maps, out);
-        cells(idx, maps, out);
-        cells(v, maps, out);
-      }
-      case Expr.Unary u -> cells(u.operand(), maps, out);
-      case Expr.Binary b -> {
-        cells(b.left(), maps, out);
-        cells(b.right(), maps, out);
-      }
-      case Expr.Ite i -> {
-        cells(i.cond(), maps, out);
-        cells(i.thenExpr(), maps, out);
-        cells(i.elseExpr(), maps, out);
-      }
-      case Expr.FunApp f -> f.args().forEach(a -> cells(a, maps, out));
-      case Expr.Old o -> cells(o.expr(), maps, out);
-      default -> {}
-    }
+    });
   }
 
   /** Records the offset of {@code idx} ({@code p} or {@code p + c}) into map {@code m}. */
@@ -127,17 +104,7 @@ final class Allocations {
     if (!maps.contains(m)) {
       return;
     }
-    BigInteger off = null;
-    if (idx instanceof Expr.Var) {
-      off = BigInteger.ZERO;
-    } else if (idx instanceof Expr.Binary(Expr.BinOp op, Expr l, Expr r)
-        && op == Expr.BinOp.ADD) {
-      if (l instanceof Expr.Var && r instanceof Expr.IntLit(BigInteger c)) {
-        off = c;
-      } else if (r instanceof Expr.Var && l instanceof Expr.IntLit(BigInteger c)) {
-        off = c;
-      }
-    }
+    BigInteger off = offsetFrom(idx, null);
     if (off != null && off.signum() >= 0 && off.compareTo(Layout.MAX_OBJECT_SIZE) < 0) {
       out.computeIfAbsent(m, k -> new TreeSet<>()).add(off);
     }
@@ -275,34 +242,30 @@ final class Allocations {
 
   /** Whether {@code e} reads a map ({@code M[i]}). */
   private static boolean readsMemory(Expr e) {
-    return switch (e) {
-      case Expr.Select s -> true;
-      case Expr.Store s -> true;
-      case Expr.Unary u -> readsMemory(u.operand());
-      case Expr.Binary b -> readsMemory(b.left()) || readsMemory(b.right());
-      case Expr.Ite i -> readsMemory(i.cond()) || readsMemory(i.thenExpr())
-          || readsMemory(i.elseExpr());
-      case Expr.FunApp f -> f.args().stream().anyMatch(Allocations::readsMemory);
-      case Expr.Old o -> readsMemory(o.expr());
-      default -> false;
-    };
+    return Exprs.anyMatch(e, x -> x instanceof Expr.Select || x instanceof Expr.Store);
   }
 
-  /** {@code c} when {@code idx} is {@code p} (0) or {@code p + c}, else null. */
+  /**
+   * {@code c} when {@code idx} is {@code p} (0) or {@code p + c} (also {@code c + p}), else null;
+   * with {@code p} null, any variable stands for {@code p}.
+   */
   private static BigInteger offsetFrom(Expr idx, String p) {
-    if (idx instanceof Expr.Var(String v) && v.equals(p)) {
+    if (idx instanceof Expr.Var(String v) && (p == null || v.equals(p))) {
       return BigInteger.ZERO;
     }
     if (idx instanceof Expr.Binary(Expr.BinOp op, Expr l, Expr r) && op == Expr.BinOp.ADD) {
-      if (l instanceof Expr.Var(String v) && v.equals(p) && r instanceof Expr.IntLit(BigInteger c)) {
+      if (l instanceof Expr.Var(String v) && (p == null || v.equals(p))
+          && r instanceof Expr.IntLit(BigInteger c)) {
         return c;
       }
-      if (r instanceof Expr.Var(String v) && v.equals(p) && l instanceof Expr.IntLit(BigInteger c)) {
+      if (r instanceof Expr.Var(String v) && (p == null || v.equals(p))
+          && l instanceof Expr.IntLit(BigInteger c)) {
         return c;
       }
     }
     return null;
   }
+
 
   /** {@code p >= N} or {@code p == 0 || p >= N} for a positive literal N. */
   private static boolean isFreshAddress(Expr e, String p) {

@@ -166,38 +166,12 @@ final class ConeOfInfluence {
   /** The maps {@code e} reads a cell of ({@code M[i]}, M a variable). */
   private static Set<String> selectedMaps(Expr e) {
     Set<String> maps = new LinkedHashSet<>();
-    selectedMaps(e, maps);
+    Exprs.forEach(e, x -> {
+      if (x instanceof Expr.Select(Expr.Var(String m), Expr i)) {
+        maps.add(m);
+      }
+    });
     return maps;
-  }
-
-  private static void selectedMaps(Expr e, Set<String> out) {
-    switch (e) {
-      case Expr.Select(Expr m, Expr i) -> {
-        if (m instanceof Expr.Var(String name)) {
-          out.add(name);
-        }
-        selectedMaps(m, out);
-        selectedMaps(i, out);
-      }
-      case Expr.Store(Expr m, Expr i, Expr v) -> {
-        selectedMaps(m, out);
-        selectedMaps(i, out);
-        selectedMaps(v, out);
-      }
-      case Expr.Unary u -> selectedMaps(u.operand(), out);
-      case Expr.Binary b -> {
-        selectedMaps(b.left(), out);
-        selectedMaps(b.right(), out);
-      }
-      case Expr.Ite x -> {
-        selectedMaps(x.cond(), out);
-        selectedMaps(x.thenExpr(), out);
-        selectedMaps(x.elseExpr(), out);
-      }
-      case Expr.FunApp f -> f.args().forEach(a -> selectedMaps(a, out));
-      case Expr.Old o -> selectedMaps(o.expr(), out);
-      default -> {}
-    }
   }
 
   /** The two variables of a round-consistency assumption {@code x == y}. */

@@ -6,6 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * Expression helpers of the passes over IVL programs: free variables, {@code old} detection,
@@ -24,6 +26,45 @@ public final class Exprs {
 
   public static boolean mentions(Expr e, String name) {
     return freeVars(e).contains(name);
+  }
+
+  /** Calls {@code f} on {@code e} and each of its subexpressions, parents before children. */
+  public static void forEach(Expr e, Consumer<Expr> f) {
+    f.accept(e);
+    switch (e) {
+      case Expr.IntLit i -> {}
+      case Expr.BoolLit b -> {}
+      case Expr.Var v -> {}
+      case Expr.Old o -> forEach(o.expr(), f);
+      case Expr.Select s -> {
+        forEach(s.map(), f);
+        forEach(s.index(), f);
+      }
+      case Expr.Store s -> {
+        forEach(s.map(), f);
+        forEach(s.index(), f);
+        forEach(s.value(), f);
+      }
+      case Expr.Unary u -> forEach(u.operand(), f);
+      case Expr.Binary b -> {
+        forEach(b.left(), f);
+        forEach(b.right(), f);
+      }
+      case Expr.Ite i -> {
+        forEach(i.cond(), f);
+        forEach(i.thenExpr(), f);
+        forEach(i.elseExpr(), f);
+      }
+      case Expr.FunApp a -> a.args().forEach(x -> forEach(x, f));
+      case Expr.Quant q -> forEach(q.body(), f);
+    }
+  }
+
+  /** Whether {@code e} or one of its subexpressions satisfies {@code p}. */
+  public static boolean anyMatch(Expr e, Predicate<Expr> p) {
+    boolean[] found = {false};
+    forEach(e, x -> found[0] |= p.test(x));
+    return found[0];
   }
 
   private static void collect(Expr e, Set<String> bound, Set<String> out) {
