@@ -120,6 +120,32 @@ class ExploreRegressionTest {
   }
 
   @Test
+  void aRaceWithAnAccessInsideAnAtomicSectionIsConfirmed() throws Exception {
+    // the section runs as one step: no other thread moves while the worker is inside it, so the
+    // race the search meets there is one of main's read with the whole section
+    String text =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("atomic_section_race.c").toString());
+    assertTrue(text.contains("a race found on an execution"), text);
+    assertTrue(text.contains("confirmed read-write race on counter"), text);
+    assertTrue(!text.contains("atomic section (__VERIFIER_atomic)"), text);
+    Golden.check(DIR.resolve("atomic_section_race.budget.expected"), text);
+  }
+
+  @Test
+  void aSearchWithFewerThreadsFindsTheRaceOfAProgramThatStartsThemWithoutEnd() throws Exception {
+    // the exact search runs out of its 5000 states among ever more workers; with main waiting at
+    // its third create, two workers finish their rounds and race
+    String text =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1", "--explore-states", "5000",
+            DIR.resolve("unbounded_creates_race.c").toString());
+    assertTrue(text.contains("a race found on an execution (") && text.contains(
+        "; at most 3 threads at once): write-write race on last"), text);
+    assertTrue(text.contains("confirmed write-write race on last"), text);
+    Golden.check(DIR.resolve("unbounded_creates_race.budget.expected"), text);
+  }
+
+  @Test
   void aFreeIsAWriteOfTheWholeObject() throws Exception {
     // with the solver out of budget the exploration decides both: free(buf) after the join is
     // ordered after the worker's accesses, before the join it races with them

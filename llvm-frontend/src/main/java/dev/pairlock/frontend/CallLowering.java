@@ -62,11 +62,14 @@ final class CallLowering {
       // hold the lock, as they run only while no other thread holds it
       AssumeLocks.Fn own = cx.model.locks().lookup(ATOMIC_BEGIN).isPresent()
           ? cx.assumeLocks().lookup(name) : null;
-      if (atomic) {
-        lock(call, cx.model.locks().lookup(ATOMIC_BEGIN).get(), false);
-      }
+      // the acquire of such a lock first: the function's assume lets it run only when the word
+      // is free, so it waits outside the atomic section, never inside it holding the section's
+      // lock (which the thread that holds the word needs for its release)
       if (own != null && own.acquire()) {
         ownLock(call, own, LockTable.Op.ACQUIRE);
+      }
+      if (atomic) {
+        lock(call, cx.model.locks().lookup(ATOMIC_BEGIN).get(), false);
       }
       int freed = cx.pt.deallocatedParam(callee);
       if (freed >= 0 && freed < LLVMGetNumArgOperands(call)) {

@@ -78,9 +78,11 @@ public sealed interface Exploration {
   /**
    * A data race on an execution the search found (the race's interleaving); {@code chosen}: the
    * values it picked for results of any value on that execution ({@code "main.c:12 = 2"}), empty
-   * when it picked none.
+   * when it picked none; {@code threadBound}: the most threads the search that found it let run at
+   * once, 0 for no bound.
    */
-  record RaceFound(ConfirmedRace race, long states, List<String> chosen) implements Exploration {
+  record RaceFound(ConfirmedRace race, long states, List<String> chosen, int threadBound)
+      implements Exploration {
     public RaceFound {
       chosen = List.copyOf(chosen);
     }
@@ -118,6 +120,7 @@ public sealed interface Exploration {
     @Override
     public String describe() {
       return "a race found on an execution (" + states + " states visited"
+          + (threadBound == 0 ? "" : "; at most " + threadBound + " threads at once")
           + (chosen.isEmpty() ? "" : "; nondeterministic values chosen: "
               + String.join(", ", chosen)) + "): "
           + race.kind().label + " race on " + race.regionName();

@@ -83,14 +83,26 @@ public final class Explorer {
   private final Deadline deadline;
 
   public Explorer(ExploreOptions options, Deadline deadline) {
-    this(options, deadline, false);
+    this(options, deadline, false, 0);
   }
 
-  private Explorer(ExploreOptions options, Deadline deadline, boolean sampling) {
+  private Explorer(ExploreOptions options, Deadline deadline, boolean sampling, int threadBound) {
     this.options = options;
     this.deadline = deadline;
     this.sampling = sampling;
+    this.threadBound = threadBound;
   }
+
+  /**
+   * The most threads (main included) a bounded search lets run at once: a pair's race needs two,
+   * and main or another thread to start them. A {@code pthread_create} that would start one more
+   * waits; every run of such a search is a run of the program in which the creating thread has
+   * not yet been scheduled again, so a race it finds is on a real execution (it proves nothing).
+   */
+  static final int BOUNDED_THREADS = 3;
+
+  /** The most threads alive at once in this search ({@link #BOUNDED_THREADS}), 0 for no bound. */
+  private final int threadBound;
 
   /**
    * The values a sampling search gives the result of a call that may return any value of its
@@ -102,6 +114,8 @@ public final class Explorer {
   private static final List<Long> SAMPLES = List.of(0L, 1L, 2L, 3L, -1L);
 
   private static final String SAMPLED = "only runs with sampled values searched";
+
+  private static final String BOUNDED = "only runs with a bounded number of threads searched";
 
   /** Whether this search picks {@link #SAMPLES} for any-value results (only to find a race). */
   private final boolean sampling;
@@ -203,6 +217,10 @@ public final class Explorer {
   private final Map<Long, String> functionAt = new HashMap<>();
   private final Map<String, String> lockKind = new HashMap<>();
   private final Map<String, String> lockName = new HashMap<>();
+  /** The lock SV-COMP's atomic sections hold. */
+  private static final String ATOMIC_LOCK = "__VERIFIER_atomic";
+  /** The value of {@link #ATOMIC_LOCK}, when the program has it. */
+  private Long atomicLock;
   private final Set<String> sharedMaps = new HashSet<>();
   private final Set<String> threadLocalMaps = new HashSet<>();
   private final Set<String> globalScalars = new HashSet<>();
@@ -266,6 +284,12 @@ public final class Explorer {
     final TreeMap<Long, Integer> locks;
     long next;
     boolean createFailed;
+    /**
+     * Whether, on the way here, a thread ran while another held {@code __VERIFIER_atomic} (only
+     * when that one could not go on: a section that blocks inside): no longer SV-COMP's semantics,
+     * where a section runs as one step, so a race found from here is not confirmed.
+     */
+    boolean atomicBroken;
     boolean exited;
     /**
      * The sampled values of this state's run, for the report (not part of the key: a state reached
@@ -289,6 +313,7 @@ public final class Explorer {
       ArrayList<Thr> ts = new ArrayList<>();
       threads.forEach(t -> ts.add(t.copy()));
       State c = new State(m, new TreeMap<>(scalars), ts, new TreeMap<>(locks), next, createFailed);
+      c.atomicBroken = atomicBroken;
       c.chosen = chosen;
       return c;
     }
@@ -296,7 +321,7 @@ public final class Explorer {
     String key() {
       StringBuilder sb = new StringBuilder();
       sb.append(mem).append('|').append(scalars).append('|').append(locks).append('|').append(next)
-          .append('|').append(createFailed).append(exited);
+          .append('|').append(createFailed).append(atomicBroken).append(exited);
       for (Thr t : threads) {
         sb.append("|T").append(t.entry).append(t.done ? "d" : "").append(t.joined ? "j" : "");
         if (!t.done) {
@@ -330,27 +355,61 @@ public final class Explorer {
   public Exploration explore(Program p) {
     long t0 = System.nanoTime();
     Exploration exact = search(p);
+    if (!(exact instanceof Exploration.Incomplete none) || deadline.passed()) {
+      return exact;
+    }
+    List<String> tried = new ArrayList<>();
+    // a program that starts threads without bound (a create in a loop): a search with fewer of
+    // them at once reaches deeper into each (sampling any-value results too when the exact one
+    // could not use them)
+    if (threadCount > BOUNDED_THREADS) {
+      Duration left = timeLeft(t0);
+      if (left == null) {
+        return exact;
+      }
+      Explorer bounded = new Explorer(options.withTimeLimit(left), deadline, leftAnyValueUnknown,
+          BOUNDED_THREADS);
+      Exploration found = bounded.search(p);
+      if (found instanceof Exploration.RaceFound race) {
+        return race;
+      }
+      tried.add("with at most " + BOUNDED_THREADS + " threads at once"
+          + (leftAnyValueUnknown ? " and sampled nondeterministic values" : "") + ": "
+          + noRace(found));
+    }
     // a sampled search differs only where the exact one left an any-value result unknown
-    if (!(exact instanceof Exploration.Incomplete none) || !leftAnyValueUnknown
-        || deadline.passed()) {
-      return exact;
+    if (leftAnyValueUnknown && !deadline.passed()) {
+      Duration left = timeLeft(t0);
+      if (left != null) {
+        Explorer again = new Explorer(options.withTimeLimit(left), deadline, true, 0);
+        Exploration found = again.search(p);
+        if (found instanceof Exploration.RaceFound race) {
+          return race;
+        }
+        String samples = SAMPLES.stream().map(String::valueOf).collect(Collectors.joining(", "));
+        tried.add("with sampled nondeterministic values (" + samples + "): " + noRace(found));
+      }
     }
+    return tried.isEmpty() ? exact
+        : new Exploration.Incomplete(none.reason() + "; " + String.join("; ", tried), none.states());
+  }
+
+  /** The time left of this exploration's limit, or null when none is left. */
+  private Duration timeLeft(long t0) {
     Duration limit = deadline.limit(options.timeLimit());
-    Duration left = limit.isZero() ? Duration.ZERO
-        : limit.minusNanos(System.nanoTime() - t0);
-    if (!limit.isZero() && (left.isNegative() || left.isZero())) {
-      return exact;
+    if (limit.isZero()) {
+      return Duration.ZERO;
     }
-    Explorer again = new Explorer(options.withTimeLimit(left), deadline, true);
-    Exploration found = again.search(p);
-    if (found instanceof Exploration.RaceFound race) {
-      return race;
-    }
-    String samples = SAMPLES.stream().map(String::valueOf).collect(Collectors.joining(", "));
-    return new Exploration.Incomplete(none.reason() + "; with sampled nondeterministic values ("
-        + samples + "): " + (found instanceof Exploration.Incomplete i && !i.reason().equals(SAMPLED)
-            ? "no race found before it stopped: " + i.reason()
-            : "no race on those runs (" + found.states() + " states)"), none.states());
+    Duration left = limit.minusNanos(System.nanoTime() - t0);
+    return left.isNegative() || left.isZero() ? null : left;
+  }
+
+  /** What a race-finding search that found none says. */
+  private static String noRace(Exploration found) {
+    return found instanceof Exploration.Incomplete i && !i.reason().equals(SAMPLED)
+        && !i.reason().equals(BOUNDED)
+        ? "no race found before it stopped: " + i.reason()
+        : "no race on those runs (" + found.states() + " states)";
   }
 
   private Exploration search(Program p) {
@@ -390,34 +449,33 @@ public final class Explorer {
         if (race != null) {
           String unreal = s.createFailed
               ? "a race only on an execution where pthread_create fails"
-              : inAtomicSection(s, race)
-                  ? "a race with an access in an atomic section (__VERIFIER_atomic), which runs"
-                      + " as one step" : null;
+              : s.atomicBroken
+                  ? "a race only on an execution where another thread ran while an atomic section"
+                      + " (__VERIFIER_atomic) was blocked inside" : null;
           if (unreal == null) {
-            return new Exploration.RaceFound(race, visited.size(), s.chosen);
+            return new Exploration.RaceFound(race, visited.size(), s.chosen, threadBound);
           }
           // no proof; go on looking for a race on an execution it can confirm
           unconfirmable = unreal;
           continue;
         }
-        for (int t = 0; t < s.threads.size(); t++) {
-          Thr thr = s.threads.get(t);
-          if (thr.done) {
-            continue;
-          }
-          Cmd c = pending(s, t);
-          List<State> next = new ArrayList<>();
-          Did what = visibleStep(s, t, next);
-          for (State n : next) {
-            String k = n.key();
-            if (!visited.containsKey(k)) {
-              if (visited.size() >= options.maxStates()) {
-                return new Exploration.Incomplete(
-                    "reached its state limit (" + options.maxStates() + " states)",
-                    visited.size());
-              }
-              visited.put(k, new Parent(key, t, c, what));
-              work.addLast(n);
+        // SV-COMP runs a __VERIFIER_atomic section as one step: while a thread holds its lock, no
+        // other thread moves (so a race of an access inside a section with another thread's next
+        // access is one of the section with that access: both were enabled when it began). A
+        // section that cannot go on (a blocking wait inside it) lets the others run, as the lock
+        // alone would: more interleavings, still a sound search, but no confirmation from there.
+        Integer owner = atomicLock == null ? null : s.locks.get(atomicLock);
+        int moved = owner == null || owner < 0 ? 0 : expand(s, key, owner, work, false);
+        if (moved < 0) {
+          return stateLimit();
+        }
+        if (moved == 0) {
+          for (int t = 0; t < s.threads.size(); t++) {
+            if (owner != null && t == owner) {
+              continue;
+            }
+            if (expand(s, key, t, work, owner != null && owner >= 0) < 0) {
+              return stateLimit();
             }
           }
         }
@@ -428,6 +486,10 @@ public final class Explorer {
       if (sampled) {
         // the runs with the other values were never searched
         return new Exploration.Incomplete(SAMPLED, visited.size());
+      }
+      if (threadBound > 0) {
+        // nor the runs with more threads
+        return new Exploration.Incomplete(BOUNDED, visited.size());
       }
       return new Exploration.RaceFree(visited.size(), threadCount);
     } catch (Stop e) {
@@ -445,6 +507,37 @@ public final class Explorer {
   private int threadCount = 1;
   private long popped;
 
+  /**
+   * Adds the states after thread {@code t}'s next visible step from {@code s} to {@code work}
+   * (marked {@link State#atomicBroken} when {@code breaksAtomic}); the number of states that step
+   * leads to, new or not, or -1 when the state limit is reached.
+   */
+  private int expand(State s, String key, int t, Deque<State> work, boolean breaksAtomic) {
+    if (s.threads.get(t).done) {
+      return 0;
+    }
+    Cmd c = pending(s, t);
+    List<State> next = new ArrayList<>();
+    Did what = visibleStep(s, t, next);
+    for (State n : next) {
+      n.atomicBroken |= breaksAtomic;
+      String k = n.key();
+      if (!visited.containsKey(k)) {
+        if (visited.size() >= options.maxStates()) {
+          return -1;
+        }
+        visited.put(k, new Parent(key, t, c, what));
+        work.addLast(n);
+      }
+    }
+    return next.size();
+  }
+
+  private Exploration stateLimit() {
+    return new Exploration.Incomplete(
+        "reached its state limit (" + options.maxStates() + " states)", visited.size());
+  }
+
   /** Whether the states kept so far use more than 60 % of the heap (after a collection). */
   private static boolean heapNearlyFull() {
     Runtime rt = Runtime.getRuntime();
@@ -457,21 +550,6 @@ public final class Explorer {
     return used >= rt.maxMemory() * 6 / 10;
   }
   private String unconfirmable;
-
-  /** Whether a racing thread holds the lock of SV-COMP's atomic sections. */
-  private boolean inAtomicSection(State s, ConfirmedRace race) {
-    for (Map.Entry<String, String> l : lockName.entrySet()) {
-      if (l.getValue().equals("__VERIFIER_atomic")) {
-        Integer owner = s.locks.get(consts.get(l.getKey()));
-        for (RaceAccess a : race.accesses()) {
-          if (owner != null && owner == a.thread() - 1) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
-  }
 
   private void index(Program p) {
     program = p;
@@ -525,6 +603,9 @@ public final class Explorer {
         lockName.put(c.name(), l.get().name());
         if (!consts.containsKey(c.name())) {
           consts.put(c.name(), lockValue--);
+        }
+        if (l.get().name().equals(ATOMIC_LOCK)) {
+          atomicLock = consts.get(c.name());
         }
       }
       if (Attrs.isPerThread(c.attrs())) {
@@ -1462,6 +1543,9 @@ public final class Explorer {
         || procs.get(fn).body() == null) {
       throw stop("a thread whose start function it cannot tell", call);
     }
+    if (threadBound > 0 && s.threads.stream().filter(x -> !x.done).count() >= threadBound) {
+      return null; // waits (a bounded search): no thread more until one ends
+    }
     Decl.Procedure q = procs.get(fn);
     Object arg = eval(s, f, call.args().get(start.get().argument()), call);
     State n = s.copy();
@@ -1489,6 +1573,10 @@ public final class Explorer {
     runLocal(n, created, started);
     for (State st : started) {
       runLocal(st, t, out);
+    }
+    if (threadBound > 0) {
+      // (a race-finding search: a race after a failed create is not confirmed anyway)
+      return new Did(Step.Kind.REGISTRATION, "pthread_create " + fn);
     }
     // pthread_create may fail: no thread, an error number
     State failed = s.copy();
@@ -1728,8 +1816,9 @@ public final class Explorer {
         if (a.address <= b.last && b.address <= a.last) {
           return race(s, key, a, b);
         }
-        // one starts just below the other and may reach into it: their widths are not known
-        if (Math.abs(a.address - b.address) < WIDEST) {
+        // one starts just below the other and may reach into it: their widths are not known (a
+        // search that only finds races confirms none there, and goes on)
+        if (Math.abs(a.address - b.address) < WIDEST && !sampling && threadBound == 0) {
           throw stop("two threads access " + regionName.get(a.region)
               + " at nearby addresses that may overlap", b.cmd);
         }
@@ -1739,7 +1828,6 @@ public final class Explorer {
   }
 
   private ConfirmedRace race(State s, String key, Acc a, Acc b) {
-    List<Step> steps = new ArrayList<>();
     List<Parent> chain = new ArrayList<>();
     String k = key;
     while (k != null) {
@@ -1750,24 +1838,56 @@ public final class Explorer {
       chain.add(p);
       k = p.key();
     }
-    int last = -1;
+    List<Event> events = new ArrayList<>();
     for (int i = chain.size() - 1; i >= 0; i--) {
       Parent p = chain.get(i);
-      last = step(steps, last, p.thread(), entryOf(s, p.thread()), p.cmd(), p.what().kind(),
-          p.what().detail());
+      events.add(new Event(p.thread(), p.cmd(), p.what().kind(), p.what().detail()));
     }
-    last = step(steps, last, a.thread, entryOf(s, a.thread), a.cmd,
-        a.write ? Step.Kind.WRITE : Step.Kind.READ, regionName.get(a.region));
-    last = step(steps, last, b.thread, entryOf(s, b.thread), b.cmd,
-        b.write ? Step.Kind.WRITE : Step.Kind.READ, regionName.get(b.region));
-    // as the precise checker ends an interleaving: the first thread's check sees the second's
-    // access come between (a witness's target is the access of the thread that does not check)
-    step(steps, last, a.thread, entryOf(s, a.thread), a.cmd, Step.Kind.RACE_CHECK,
-        regionName.get(a.region));
+    Integer owner = atomicLock == null ? null : s.locks.get(atomicLock);
+    if (owner != null && (owner == a.thread || owner == b.thread)) {
+      // one access is inside an atomic section, which runs as one step: the other thread has not
+      // moved since the section began (nor does its access conflict with the section's earlier
+      // ones: the search would have stopped at that race), so its access runs first, right before
+      // the section, and the section's access is the one its check sees come between
+      Acc inside = owner == a.thread ? a : b;
+      Acc outside = owner == a.thread ? b : a;
+      int begin = events.size();
+      for (int i = events.size() - 1; i >= 0; i--) {
+        Event e = events.get(i);
+        if (e.thread() == owner && e.kind() == Step.Kind.ACQUIRE && ATOMIC_LOCK.equals(e.detail())) {
+          begin = i;
+          break;
+        }
+      }
+      events.add(begin, accessEvent(outside, Step.Kind.READ));
+      events.add(accessEvent(inside, Step.Kind.READ));
+      events.add(accessEvent(outside, Step.Kind.RACE_CHECK));
+    } else {
+      // as the precise checker ends an interleaving: the first thread's check sees the second's
+      // access come between (a witness's target is the access of the thread that does not check)
+      events.add(accessEvent(a, Step.Kind.READ));
+      events.add(accessEvent(b, Step.Kind.READ));
+      events.add(accessEvent(a, Step.Kind.RACE_CHECK));
+    }
+    List<Step> steps = new ArrayList<>();
+    int last = -1;
+    for (Event e : events) {
+      last = step(steps, last, e.thread(), entryOf(s, e.thread()), e.cmd(), e.kind(), e.detail());
+    }
     List<RaceAccess> acc = List.of(access(s, a), access(s, b));
     return new ConfirmedRace(
         a.write && b.write ? Race.Kind.WRITE_WRITE : Race.Kind.READ_WRITE,
         regionName.get(a.region), a.region, acc, steps, false);
+  }
+
+  /** One step of a race's interleaving. */
+  private record Event(int thread, Cmd cmd, Step.Kind kind, String detail) {}
+
+  /** Access {@code a} as a step: its read or write, or ({@code RACE_CHECK}) its thread's check. */
+  private Event accessEvent(Acc a, Step.Kind kind) {
+    Step.Kind k = kind == Step.Kind.RACE_CHECK ? kind
+        : a.write ? Step.Kind.WRITE : Step.Kind.READ;
+    return new Event(a.thread, a.cmd, k, regionName.get(a.region));
   }
 
   private RaceAccess access(State s, Acc a) {
