@@ -146,6 +146,24 @@ class ExploreRegressionTest {
   }
 
   @Test
+  void aBranchOnAnUnknownValueIsFollowedBothWaysButConfirmsNothing() throws Exception {
+    // the safe hand-off is proved with the producer's branch taken both ways; in the racy one the
+    // exact search meets the race only after that branch, and the sampled search confirms it
+    String safe =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("unknown_branch_handoff_safe.c").toString());
+    assertTrue(safe.contains("every interleaving explored"), safe);
+    assertTrue(safe.endsWith("exit: 0\n"), safe);
+    String race =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("unknown_branch_handoff_race.c").toString());
+    assertTrue(race.contains("nondeterministic values chosen: unknown_branch_handoff_race.c:14:11 = 0"),
+        race);
+    assertTrue(race.contains("confirmed read-write race on data"), race);
+    Golden.check(DIR.resolve("unknown_branch_handoff_race.budget.expected"), race);
+  }
+
+  @Test
   void aFreeIsAWriteOfTheWholeObject() throws Exception {
     // with the solver out of budget the exploration decides both: free(buf) after the join is
     // ordered after the worker's accesses, before the join it races with them

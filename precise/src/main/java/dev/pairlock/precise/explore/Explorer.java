@@ -57,9 +57,12 @@ import java.util.stream.Collectors;
  * the explorer's own in the handle's cell the frontend writes before the call, so a join the
  * frontend cannot tie to a create site waits for the thread whose handle it reads.
  *
- * <p>Exactness: any construct not modelled exactly ends the search with {@link
- * Exploration.Incomplete} and its reason: a value from any other {@code havoc} (a nondeterministic
- * or over-approximated value) that a branch, an address or a lock depends on, a call of a function
+ * <p>Exactness: a branch or assumption on a value from any other {@code havoc} (a
+ * nondeterministic or over-approximated value) is taken as holding, each side of a branch: more
+ * runs than the program has, still a proof when none races, but a race met on such a run is not
+ * confirmed ({@link State#guessed}). Any other construct not modelled exactly ends the search with
+ * {@link Exploration.Incomplete} and its reason: such a value that an address or a lock depends
+ * on, a call of a function
  * without a body other than the lock, create and join models, a command marked {@code
  * {:unsound}}, a blocking wait, a lock that may be several locks, a join tied neither to one
  * create site nor to a handle it stored, region havocs (block copies), accesses of one region at
@@ -290,6 +293,12 @@ public final class Explorer {
      * where a section runs as one step, so a race found from here is not confirmed.
      */
     boolean atomicBroken;
+    /**
+     * Whether, on the way here, a branch or assumption on a value the search does not know was
+     * taken as holding (each side of a branch is): more runs than the program has, still a sound
+     * search for a proof, but a race found from here may be on none of them.
+     */
+    boolean guessed;
     boolean exited;
     /**
      * The sampled values of this state's run, for the report (not part of the key: a state reached
@@ -314,6 +323,7 @@ public final class Explorer {
       threads.forEach(t -> ts.add(t.copy()));
       State c = new State(m, new TreeMap<>(scalars), ts, new TreeMap<>(locks), next, createFailed);
       c.atomicBroken = atomicBroken;
+      c.guessed = guessed;
       c.chosen = chosen;
       return c;
     }
@@ -321,7 +331,7 @@ public final class Explorer {
     String key() {
       StringBuilder sb = new StringBuilder();
       sb.append(mem).append('|').append(scalars).append('|').append(locks).append('|').append(next)
-          .append('|').append(createFailed).append(atomicBroken).append(exited);
+          .append('|').append(createFailed).append(atomicBroken).append(guessed).append(exited);
       for (Thr t : threads) {
         sb.append("|T").append(t.entry).append(t.done ? "d" : "").append(t.joined ? "j" : "");
         if (!t.done) {
@@ -451,7 +461,11 @@ public final class Explorer {
               ? "a race only on an execution where pthread_create fails"
               : s.atomicBroken
                   ? "a race only on an execution where another thread ran while an atomic section"
-                      + " (__VERIFIER_atomic) was blocked inside" : null;
+                      + " (__VERIFIER_atomic) was blocked inside"
+                  : s.guessed
+                      ? "a race only on a run that took a branch on a value it does not know (any"
+                          + " value: a nondeterministic or over-approximated one) either way"
+                      : null;
           if (unreal == null) {
             return new Exploration.RaceFound(race, visited.size(), s.chosen, threadBound);
           }
@@ -899,8 +913,11 @@ public final class Explorer {
           return true;
         }
         if (v == UNKNOWN) {
-          throw stop("a branch or assumption on a value it does not know (any value: a"
-              + " nondeterministic or over-approximated one) in " + cname(f.proc), c);
+          // each side of a branch on a value it does not know holds on this run: a superset of
+          // the program's runs, whose races it does not confirm
+          s.guessed = true;
+          f.cmd++;
+          return true;
         }
         if (!(Boolean) v) {
           return false;

@@ -1,7 +1,8 @@
 /* nondet_switch_safe, but the nondeterministic value is also stored (main keeps the event it
  * picked in a global): a value that flows anywhere but into comparisons with constants is not
- * enumerated, so the exploration stops at the switch and the lockset stage's potential race (a
- * false alarm: the program is race-free) stands. */
+ * enumerated, so the exploration takes each case of the switch as possible (more runs than the
+ * program has) and proves the program race-free on all of them. It once stopped at the switch,
+ * and the lockset stage's false alarm stood. */
 #include <pthread.h>
 
 extern int __VERIFIER_nondet_int(void);
