@@ -16,8 +16,12 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * arithmetic leaves a folded array, has no field layout the analysis can trust, and is collapsed.
  */
 final class LayoutChecks {
-  /** A GEP on {@code base} moving by {@code amount} bytes (a constant, or a stride). */
-  private record Shift(LLVMValueRef base, long amount) {}
+  /**
+   * A GEP on {@code base} moving by {@code amount} bytes (a constant, or a stride); {@code
+   * element}: for a constant shift by whole structs ({@code p + k} on a {@code struct T *}), {@code
+   * sizeof(T)}, else 0.
+   */
+  private record Shift(LLVMValueRef base, long amount, long element) {}
 
   private final PointsTo pt;
   /** GEPs moving their base by a constant (container_of, p + 1), with that amount. */
@@ -29,14 +33,18 @@ final class LayoutChecks {
     this.pt = pt;
   }
 
-  /** A GEP moving {@code base} by the constant {@code amount}. */
-  void shifted(LLVMValueRef base, long amount) {
-    shifted.add(new Shift(base, amount));
+  /**
+   * A GEP moving {@code base} by the constant {@code amount}; {@code element}: {@code sizeof(T)}
+   * when it is arithmetic on a {@code struct T *} by whole Ts ({@code p + k}, {@code &p[k]}), else
+   * 0.
+   */
+  void shifted(LLVMValueRef base, long amount, long element) {
+    shifted.add(new Shift(base, amount, element));
   }
 
   /** A GEP adding a variable multiple of {@code stride} to {@code base}. */
   void arithmetic(LLVMValueRef base, long stride) {
-    arithmetic.add(new Shift(base, stride));
+    arithmetic.add(new Shift(base, stride, 0));
   }
 
   /** Collapses nodes whose accesses overlap without agreeing, or that mix shifts and folding. */
@@ -65,7 +73,12 @@ final class LayoutChecks {
       m.put(c.offset(), a.size());
     }
     // A constant shift (container_of, p + 1) from inside a folded array must stay inside it:
-    // its start stands for every element
+    // its start stands for every element. Except arithmetic by whole structs on a struct T *
+    // (p + k) from the start of a folded array that lies inside the T there (net_device.name,
+    // the struct's first member): such a p points to a T (C11 6.5.6p8: the operand of T
+    // arithmetic points to an element of an array of Ts; a pointer into the member array is a
+    // pointer to its element type, and T arithmetic on it is undefined), so it is at the array's
+    // start, the T's, and the shift is exact (docs/llvm-frontend.md)
     for (Shift sh : shifted) {
       Cell from = pt.cell(sh.base());
       if (from == null || from.node().collapsed) {
@@ -73,7 +86,7 @@ final class LayoutChecks {
       }
       long to = from.offset() + sh.amount();
       for (Span sp : from.node().spans) {
-        if (sp.contains(from.offset()) && !sp.contains(to)) {
+        if (sp.contains(from.offset()) && !sp.contains(to) && !insideStruct(sp, from, sh)) {
           bad.add(from.node());
         }
       }
@@ -96,5 +109,14 @@ final class LayoutChecks {
     for (Node n : bad) {
       pt.graph.collapse(n);
     }
+  }
+
+  /**
+   * Whether {@code sp} starts at {@code from}, the base of a shift by whole structs, and ends
+   * within the struct there: a member array of the T the base points to.
+   */
+  private static boolean insideStruct(Span sp, Cell from, Shift sh) {
+    return sh.element() > 0 && sh.amount() % sh.element() == 0 && sp.start() == from.offset()
+        && sp.end() <= from.offset() + sh.element();
   }
 }

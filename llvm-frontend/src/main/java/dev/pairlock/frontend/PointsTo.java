@@ -747,7 +747,11 @@ final class PointsTo {
         // be inside a folded array (else the node collapses)
         layout.arithmetic(g.base(), stride);
       } else {
-        layout.shifted(g.base(), g.cellOffset());
+        // p + k on a struct T * (the first index, the only one, a constant): by whole Ts
+        LLVMTypeRef src = LLVMGetGEPSourceElementType(gep);
+        boolean wholeStructs = LLVMGetTypeKind(src) == LLVMStructTypeKind
+            && LLVMGetNumOperands(gep) == 2;
+        layout.shifted(g.base(), g.cellOffset(), wholeStructs ? stride : 0);
       }
     }
     Cell r = graph.shift(b, g.cellOffset() - first);
