@@ -174,10 +174,13 @@ public record FunctionModels(
    * ends the run or the thread there. {@code anyValue}: every value of the result type is a
    * possible result ({@code __VERIFIER_nondet_int}), so an execution with any one of them is real;
    * without it the result is only some value (a library's result may have fewer real values).
+   * {@code assumes}: the program's runs are those on which the first argument is not zero
+   * ({@code __VERIFIER_assume}): an assumption of it.
    */
-  public record Pure(String name, boolean blocks, Ends ends, boolean anyValue) implements Model {
+  public record Pure(String name, boolean blocks, Ends ends, boolean anyValue, boolean assumes)
+      implements Model {
     public Pure(String name) {
-      this(name, false, null, false);
+      this(name, false, null, false, false);
     }
   }
 
@@ -463,7 +466,7 @@ public record FunctionModels(
         };
       }
       m.put(p.name, new Pure(p.name, Boolean.TRUE.equals(p.blocks), ends,
-          Boolean.TRUE.equals(p.anyValue)));
+          Boolean.TRUE.equals(p.anyValue), Boolean.TRUE.equals(p.assumes)));
     }
     for (XmlBindings.AtomicXml a : x.atomics) {
       boolean read = a.op.equals("read") || a.op.equals("rmw");

@@ -530,6 +530,9 @@ final class XmlBindings {
 
     /** Every value of the result type is a possible result (SV-COMP's nondeterministic values). */
     @XmlAttribute(name = "any-value") Boolean anyValue;
+
+    /** The call's runs are those where its first argument is not zero ({@code __VERIFIER_assume}). */
+    @XmlAttribute Boolean assumes;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -712,6 +712,11 @@ final class CallLowering {
         }
       }
       case FunctionModels.Pure p -> {
+        if (p.assumes() && LLVMGetNumArgOperands(call) >= 1) {
+          // the runs on which the argument holds: before, nothing, so the precise checker and the
+          // interleaving search confirmed races on runs the program rules out
+          f.emit(new Cmd.Assume(f.values.boolVal(LLVMGetOperand(call, 0)), at, Pos.NONE));
+        }
         if (p.blocks()) {
           f.emit(new Cmd.Assume(
               Expr.TRUE, FunctionLowering.plus(at, Attrs.blockingWait(p.name())), Pos.NONE));

@@ -294,6 +294,13 @@ public final class Explorer {
      */
     boolean atomicBroken;
     /**
+     * Whether the thread inside a {@code __VERIFIER_atomic} section has, inside it, done what may
+     * let another thread go on (released another lock, ended an atomic access, started a thread):
+     * from there the others run too (a run that one-step semantics does not have, but C11's
+     * does, so a proof holds under both), and no race is confirmed until the section ends.
+     */
+    boolean sectionSynced;
+    /**
      * Whether, on the way here, a branch or assumption on a value the search does not know was
      * taken as holding (each side of a branch is): more runs than the program has, still a sound
      * search for a proof, but a race found from here may be on none of them.
@@ -323,6 +330,7 @@ public final class Explorer {
       threads.forEach(t -> ts.add(t.copy()));
       State c = new State(m, new TreeMap<>(scalars), ts, new TreeMap<>(locks), next, createFailed);
       c.atomicBroken = atomicBroken;
+      c.sectionSynced = sectionSynced;
       c.guessed = guessed;
       c.chosen = chosen;
       return c;
@@ -331,7 +339,7 @@ public final class Explorer {
     String key() {
       StringBuilder sb = new StringBuilder();
       sb.append(mem).append('|').append(scalars).append('|').append(locks).append('|').append(next)
-          .append('|').append(createFailed).append(atomicBroken).append(guessed).append(exited);
+          .append('|').append(createFailed).append(atomicBroken).append(sectionSynced).append(guessed).append(exited);
       for (Thr t : threads) {
         sb.append("|T").append(t.entry).append(t.done ? "d" : "").append(t.joined ? "j" : "");
         if (!t.done) {
@@ -459,9 +467,9 @@ public final class Explorer {
         if (race != null) {
           String unreal = s.createFailed
               ? "a race only on an execution where pthread_create fails"
-              : s.atomicBroken
-                  ? "a race only on an execution where another thread ran while an atomic section"
-                      + " (__VERIFIER_atomic) was blocked inside"
+              : s.atomicBroken || s.sectionSynced
+                  ? "a race only on an execution where another thread ran, or was started, while"
+                      + " an atomic section (__VERIFIER_atomic) was blocked or synchronised inside"
                   : s.guessed
                       ? "a race only on a run that took a branch on a value it does not know (any"
                           + " value: a nondeterministic or over-approximated one) either way"
@@ -479,16 +487,17 @@ public final class Explorer {
         // section that cannot go on (a blocking wait inside it) lets the others run, as the lock
         // alone would: more interleavings, still a sound search, but no confirmation from there.
         Integer owner = atomicLock == null ? null : s.locks.get(atomicLock);
-        int moved = owner == null || owner < 0 ? 0 : expand(s, key, owner, work, false);
+        boolean inSection = owner != null && owner >= 0;
+        int moved = inSection ? expand(s, key, owner, work, false) : 0;
         if (moved < 0) {
           return stateLimit();
         }
-        if (moved == 0) {
+        if (!inSection || moved == 0 || s.sectionSynced) {
           for (int t = 0; t < s.threads.size(); t++) {
-            if (owner != null && t == owner) {
+            if (inSection && t == owner) {
               continue;
             }
-            if (expand(s, key, t, work, owner != null && owner >= 0) < 0) {
+            if (expand(s, key, t, work, inSection) < 0) {
               return stateLimit();
             }
           }
@@ -1512,6 +1521,10 @@ public final class Explorer {
             }
           }
           default -> {
+            if (atomicLock != null && t == s.locks.getOrDefault(atomicLock, -1)) {
+              // the section ends, or may let another thread go on inside it
+              n.sectionSynced = l != atomicLock;
+            }
             if (owner == null) {
               throw stop("a release of a lock nobody holds", call);
             } else if (owner >= 0) {
@@ -1566,6 +1579,9 @@ public final class Explorer {
     Decl.Procedure q = procs.get(fn);
     Object arg = eval(s, f, call.args().get(start.get().argument()), call);
     State n = s.copy();
+    if (atomicLock != null && t == s.locks.getOrDefault(atomicLock, -1)) {
+      n.sectionSynced = true; // a thread started inside a section
+    }
     TreeMap<String, Object> locals = new TreeMap<>();
     if (!q.ins().isEmpty() && arg != UNKNOWN) {
       locals.put(q.ins().get(0).name(), arg);
