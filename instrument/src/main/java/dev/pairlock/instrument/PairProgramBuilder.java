@@ -568,12 +568,16 @@ public final class PairProgramBuilder {
       }
     }
     decls.addAll(ghostDecls(bd));
-    List<String> allGlobals = new ArrayList<>();
+    List<String> names = new ArrayList<>();
     for (Decl d : decls) {
       if (d instanceof Decl.GlobalVar g) {
-        allGlobals.add(g.name());
+        names.add(g.name());
       }
     }
+    // immutable: every modifies clause of the pair program keeps this one list (Spec.Modifies
+    // copies a mutable one; r8169 of the WHOOP suite has hundreds of globals and 80 procedures a
+    // pair program)
+    List<String> allGlobals = List.copyOf(names);
     for (int side = 1; side <= 2; side++) {
       EntryPoint ep = side == 1 ? bd.pair.first() : bd.pair.second();
       for (String p : lifted.reachable(ep.procedure())) {
@@ -730,6 +734,87 @@ public final class PairProgramBuilder {
   static final String STOPPED_EXIT = "$stopped";
 
   private Decl.Procedure sideCopy(Build bd, Decl.Procedure proc, int side, List<String> globals) {
+    sharedUses(bd, proc, side);
+    Body body = sideBodies.computeIfAbsent(bodyKey(bd, proc, side), k -> sideBody(bd, proc, side));
+    List<Attribute> attrs = new ArrayList<>();
+    for (Attribute a : proc.attrs()) {
+      if (!a.name().equals(Attrs.ENTRYPOINT)) {
+        attrs.add(a);
+      }
+    }
+    List<Spec> specs = new ArrayList<>();
+    for (Spec s : proc.specs()) {
+      if (!(s instanceof Spec.Modifies)) {
+        specs.add(s);
+      }
+    }
+    specs.add(new Spec.Modifies(globals, Pos.NONE));
+    return new Decl.Procedure(
+        GhostNames.sideCopy(proc.name(), side), proc.ins(), proc.outs(), specs, body, attrs,
+        proc.pos());
+  }
+
+  /**
+   * The side copies' bodies made so far, by {@link #bodyKey}: a side's copy of a procedure is the
+   * same in every pair program of its entry point (the partner shows only in the modifies clause,
+   * which lists every global of the pair program, and in a logging side's registrations, which
+   * the key then names), so the pair programs of one analysis share one body instead of each
+   * holding its own (r8169 of the WHOOP suite: 517 pair programs of about 86 side procedures
+   * each, most of the analysis's heap).
+   */
+  private final Map<String, Body> sideBodies = new ConcurrentHashMap<>();
+
+  /**
+   * Everything {@link #sideBody} reads of the pair: the side, its entry point, the regions it
+   * instruments, the locks it tracks, and for a side that logs, the partner and what its
+   * registrations and joins are (the builder's own state, the lifted program and the read-mode
+   * locks, are the same for every pair).
+   */
+  private static String bodyKey(Build bd, Decl.Procedure proc, int side) {
+    EntryPoint ep = side == 1 ? bd.pair.first() : bd.pair.second();
+    StringBuilder k = new StringBuilder();
+    k.append(proc.name()).append('\n').append(side).append('\n').append(ep.procedure());
+    k.append('\n').append(bd.instrumentedVars.get(side));
+    k.append('\n').append(bd.sideLocks.get(side).stream().map(LockConst::constant).toList());
+    k.append('\n').append(bd.mayStop.get(side).contains(proc.name()));
+    if (bd.logging[side]) {
+      EntryPoint partner = side == 1 ? bd.pair.second() : bd.pair.first();
+      k.append("\nlogging ").append(partner.procedure()).append(' ').append(bd.ends[side]);
+      k.append(' ').append(bd.partnerSites[side]);
+    }
+    return k.toString();
+  }
+
+  /**
+   * Records the uses of the pair's shared regions outside access commands in side {@code side}'s
+   * copy of {@code proc} ({@link #checkNoSharedUse}: they depend on the pair's shared regions, so
+   * they are looked for in every pair, also where the copy's body is shared).
+   */
+  private void sharedUses(Build bd, Decl.Procedure proc, int side) {
+    for (Block b : proc.body().blocks()) {
+      for (int i = 0; i < b.cmds().size(); i++) {
+        Cmd c = b.cmds().get(i);
+        if (c instanceof Cmd.Call call
+            && call.procedure().equals(LiftedProgram.INSTANCE)
+            && call.args().size() == 2) {
+          continue;
+        }
+        var site = lifted.accessAt(proc.name(), b.label(), i);
+        if (site.isEmpty()) {
+          // a {:covered_by_access} havoc writes a range whose race checks the write access after
+          // it carries (a single access at any address of the range)
+          if (!(c instanceof Cmd.Havoc && Attrs.isCoveredByAccess(c.attrs()))) {
+            checkNoSharedUse(bd, proc, c, null, null);
+          }
+        } else {
+          checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
+        }
+      }
+    }
+  }
+
+  /** The body of side {@code side}'s copy of {@code proc} (see {@link #sideBodies}). */
+  private Body sideBody(Build bd, Decl.Procedure proc, int side) {
     boolean[] usesNondet = new boolean[1];
     Blocks blocks = new Blocks(bd.mayStop.get(side).contains(proc.name()), side);
     for (Block b : proc.body().blocks()) {
@@ -748,7 +833,6 @@ public final class PairProgramBuilder {
         }
         var site = lifted.accessAt(proc.name(), b.label(), i);
         if (site.isPresent() && bd.instrumentedVars.get(side).contains(site.get().region())) {
-          checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
           Cmd.Assign access = (Cmd.Assign) c;
           // an access of an object not yet published races with nothing: never picked (its read
           // returns any value and its write is dropped, as every shared access's)
@@ -763,15 +847,6 @@ public final class PairProgramBuilder {
             blocks.cmds.add(new Cmd.Havoc(List.of(target), List.of(), access.pos()));
           }
           continue;
-        }
-        if (site.isEmpty()) {
-          // a {:covered_by_access} havoc writes a range whose race checks the write access after
-          // it carries (a single access at any address of the range)
-          if (!(c instanceof Cmd.Havoc && Attrs.isCoveredByAccess(c.attrs()))) {
-            checkNoSharedUse(bd, proc, c, null, null);
-          }
-        } else {
-          checkNoSharedUse(bd, proc, c, addressOf(c), site.get().isWrite() ? valueOf(c) : null);
         }
         if (c instanceof Cmd.Call call) {
           for (AccessSite w : lifted.externalWritesAt(proc.name(), b.label(), i)) {
@@ -839,27 +914,7 @@ public final class PairProgramBuilder {
     if (usesNondet[0]) {
       locals.add(new Body.LocalVar(GhostNames.NONDET, Type.BOOL));
     }
-    List<Attribute> attrs = new ArrayList<>();
-    for (Attribute a : proc.attrs()) {
-      if (!a.name().equals(Attrs.ENTRYPOINT)) {
-        attrs.add(a);
-      }
-    }
-    List<Spec> specs = new ArrayList<>();
-    for (Spec s : proc.specs()) {
-      if (!(s instanceof Spec.Modifies)) {
-        specs.add(s);
-      }
-    }
-    specs.add(new Spec.Modifies(globals, Pos.NONE));
-    return new Decl.Procedure(
-        GhostNames.sideCopy(proc.name(), side),
-        proc.ins(),
-        proc.outs(),
-        specs,
-        new Body(locals, blocks.finish()),
-        attrs,
-        proc.pos());
+    return new Body(locals, blocks.finish());
   }
 
   /** Records a use of a shared region outside an access command: the pair is then unsound. */

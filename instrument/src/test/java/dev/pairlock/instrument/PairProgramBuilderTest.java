@@ -13,6 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class PairProgramBuilderTest {
@@ -109,6 +110,15 @@ class PairProgramBuilderTest {
     assertEquals(
         Printer.print(withItself.withSpecs(List.of())),
         Printer.print(withLlseek.withSpecs(List.of())));
+    // one body for both pair programs, the one a builder that made no other pair makes
+    assertSame(withLlseek.body(), withItself.body());
+    Decl.Procedure fresh =
+        new PairProgramBuilder(lp, false)
+            .build(new EntryPointPair(read, read))
+            .program()
+            .procedure("buf_read$2")
+            .orElseThrow();
+    assertEquals(fresh.body(), withItself.body());
   }
 
   @Test
