@@ -80,11 +80,13 @@ final class CallLowering {
       } else {
         direct(call, callee, f.at(call));
       }
-      if (own != null && !own.acquire()) {
-        ownLock(call, own, LockTable.Op.RELEASE);
-      }
+      // and its release after the section ends (a lock released inside a section lets the
+      // interleaving search run the other threads from there: it may let one go on)
       if (atomic) {
         lock(call, cx.model.locks().lookup(ATOMIC_END).get(), false);
+      }
+      if (own != null && !own.acquire()) {
+        ownLock(call, own, LockTable.Op.RELEASE);
       }
     } else if (cx.model.locks().lookup(name).isPresent()) {
       lock(call, cx.model.locks().lookup(name).get());
