@@ -172,8 +172,8 @@ class ExploreRegressionTest {
     String race =
         Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
             DIR.resolve("unknown_branch_handoff_race.c").toString());
-    assertTrue(race.contains("nondeterministic values chosen: unknown_branch_handoff_race.c:14:11 = 0"),
-        race);
+    assertTrue(race.contains(
+        "nondeterministic values chosen: unknown_branch_handoff_race.c:14:11 = 0"), race);
     assertTrue(race.contains("confirmed read-write race on data"), race);
     Golden.check(DIR.resolve("unknown_branch_handoff_race.budget.expected"), race);
   }

@@ -531,7 +531,7 @@ final class XmlBindings {
     /** Every value of the result type is a possible result (SV-COMP's nondeterministic values). */
     @XmlAttribute(name = "any-value") Boolean anyValue;
 
-    /** The call's runs are those where its first argument is not zero ({@code __VERIFIER_assume}). */
+    /** The runs are those on which the first argument is not zero ({@code __VERIFIER_assume}). */
     @XmlAttribute Boolean assumes;
   }
 

@@ -173,7 +173,8 @@ final class Accessors {
         int opc = LLVMGetInstructionOpcode(i);
         if (opc == LLVMCall) {
           LLVMValueRef g = LLVMGetCalledValue(i);
-          if (Ir.isNull(LLVMIsAFunction(g)) || LLVMIsFunctionVarArg(LLVMGlobalGetValueType(g)) != 0) {
+          if (Ir.isNull(LLVMIsAFunction(g))
+              || LLVMIsFunctionVarArg(LLVMGlobalGetValueType(g)) != 0) {
             return false; // indirect or variadic: not an accessor
           }
           if (harmlessIntrinsic(g)) {

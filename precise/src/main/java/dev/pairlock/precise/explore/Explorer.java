@@ -339,7 +339,8 @@ public final class Explorer {
     String key() {
       StringBuilder sb = new StringBuilder();
       sb.append(mem).append('|').append(scalars).append('|').append(locks).append('|').append(next)
-          .append('|').append(createFailed).append(atomicBroken).append(sectionSynced).append(guessed).append(exited);
+          .append('|').append(createFailed).append(atomicBroken).append(sectionSynced)
+          .append(guessed).append(exited);
       for (Thr t : threads) {
         sb.append("|T").append(t.entry).append(t.done ? "d" : "").append(t.joined ? "j" : "");
         if (!t.done) {
@@ -409,7 +410,8 @@ public final class Explorer {
       }
     }
     return tried.isEmpty() ? exact
-        : new Exploration.Incomplete(none.reason() + "; " + String.join("; ", tried), none.states());
+        : new Exploration.Incomplete(none.reason() + "; " + String.join("; ", tried),
+            none.states());
   }
 
   /** The time left of this exploration's limit, or null when none is left. */
@@ -486,8 +488,8 @@ public final class Explorer {
         // access is one of the section with that access: both were enabled when it began). A
         // section that cannot go on (a blocking wait inside it) lets the others run, as the lock
         // alone would: more interleavings, still a sound search, but no confirmation from there.
-        Integer owner = atomicLock == null ? null : s.locks.get(atomicLock);
-        boolean inSection = owner != null && owner >= 0;
+        int owner = sectionOwner(s);
+        boolean inSection = owner >= 0;
         int moved = inSection ? expand(s, key, owner, work, false) : 0;
         if (moved < 0) {
           return stateLimit();
@@ -554,6 +556,11 @@ public final class Explorer {
       }
     }
     return next.size();
+  }
+
+  /** The thread inside a {@code __VERIFIER_atomic} section in {@code s}, or -1. */
+  private int sectionOwner(State s) {
+    return atomicLock == null ? -1 : s.locks.getOrDefault(atomicLock, -1);
   }
 
   private Exploration stateLimit() {
@@ -1521,7 +1528,7 @@ public final class Explorer {
             }
           }
           default -> {
-            if (atomicLock != null && t == s.locks.getOrDefault(atomicLock, -1)) {
+            if (t == sectionOwner(s)) {
               // the section ends, or may let another thread go on inside it
               n.sectionSynced = l != atomicLock;
             }
@@ -1579,7 +1586,7 @@ public final class Explorer {
     Decl.Procedure q = procs.get(fn);
     Object arg = eval(s, f, call.args().get(start.get().argument()), call);
     State n = s.copy();
-    if (atomicLock != null && t == s.locks.getOrDefault(atomicLock, -1)) {
+    if (t == sectionOwner(s)) {
       n.sectionSynced = true; // a thread started inside a section
     }
     TreeMap<String, Object> locals = new TreeMap<>();
@@ -1876,8 +1883,8 @@ public final class Explorer {
       Parent p = chain.get(i);
       events.add(new Event(p.thread(), p.cmd(), p.what().kind(), p.what().detail()));
     }
-    Integer owner = atomicLock == null ? null : s.locks.get(atomicLock);
-    if (owner != null && (owner == a.thread || owner == b.thread)) {
+    int owner = sectionOwner(s);
+    if (owner >= 0 && (owner == a.thread || owner == b.thread)) {
       // one access is inside an atomic section, which runs as one step: the other thread has not
       // moved since the section began (nor does its access conflict with the section's earlier
       // ones: the search would have stopped at that race), so its access runs first, right before
@@ -1887,20 +1894,21 @@ public final class Explorer {
       int begin = events.size();
       for (int i = events.size() - 1; i >= 0; i--) {
         Event e = events.get(i);
-        if (e.thread() == owner && e.kind() == Step.Kind.ACQUIRE && ATOMIC_LOCK.equals(e.detail())) {
+        if (e.thread() == owner && e.kind() == Step.Kind.ACQUIRE
+            && ATOMIC_LOCK.equals(e.detail())) {
           begin = i;
           break;
         }
       }
-      events.add(begin, accessEvent(outside, Step.Kind.READ));
-      events.add(accessEvent(inside, Step.Kind.READ));
-      events.add(accessEvent(outside, Step.Kind.RACE_CHECK));
+      events.add(begin, accessEvent(outside));
+      events.add(accessEvent(inside));
+      events.add(checkEvent(outside));
     } else {
       // as the precise checker ends an interleaving: the first thread's check sees the second's
       // access come between (a witness's target is the access of the thread that does not check)
-      events.add(accessEvent(a, Step.Kind.READ));
-      events.add(accessEvent(b, Step.Kind.READ));
-      events.add(accessEvent(a, Step.Kind.RACE_CHECK));
+      events.add(accessEvent(a));
+      events.add(accessEvent(b));
+      events.add(checkEvent(a));
     }
     List<Step> steps = new ArrayList<>();
     int last = -1;
@@ -1916,11 +1924,15 @@ public final class Explorer {
   /** One step of a race's interleaving. */
   private record Event(int thread, Cmd cmd, Step.Kind kind, String detail) {}
 
-  /** Access {@code a} as a step: its read or write, or ({@code RACE_CHECK}) its thread's check. */
-  private Event accessEvent(Acc a, Step.Kind kind) {
-    Step.Kind k = kind == Step.Kind.RACE_CHECK ? kind
-        : a.write ? Step.Kind.WRITE : Step.Kind.READ;
-    return new Event(a.thread, a.cmd, k, regionName.get(a.region));
+  /** Access {@code a} as a step: its read or write. */
+  private Event accessEvent(Acc a) {
+    return new Event(a.thread, a.cmd, a.write ? Step.Kind.WRITE : Step.Kind.READ,
+        regionName.get(a.region));
+  }
+
+  /** The check of access {@code a}'s thread that sees the other access come between. */
+  private Event checkEvent(Acc a) {
+    return new Event(a.thread, a.cmd, Step.Kind.RACE_CHECK, regionName.get(a.region));
   }
 
   private RaceAccess access(State s, Acc a) {
