@@ -2,7 +2,8 @@
  * writes x too. The worker did not exist when the section began, so the search of every
  * interleaving cannot place its write before the section (it once showed that impossible
  * interleaving as a confirmed race): a race met while such a section runs is not confirmed, and
- * no proof either. */
+ * no proof either. The context-bounded checker never switches threads inside a section, so it
+ * does not confirm the race (its interleaving once ran the worker inside main's section). */
 #include <pthread.h>
 
 void __VERIFIER_atomic_begin(void);

@@ -4,8 +4,9 @@
  * does, the worker could never run between main's release and main's write, and the search of
  * every interleaving "proved" the program race-free. A section that releases a lock (or starts a
  * thread, or ends an atomic access) inside lets the others run from there, and a race met while
- * it runs is not confirmed: no proof, no confirmation from the search (the precise checker's
- * stands on its own). */
+ * it runs is not confirmed. The context-bounded checker never switches threads inside a section,
+ * so it does not confirm the race either: no proof, no confirmation (a run of C11 semantics, not
+ * of SV-COMP's one-step sections). */
 #include <pthread.h>
 
 void __VERIFIER_atomic_begin(void);

@@ -49,6 +49,13 @@ public final class LiftedProgram {
    * {@link LockConst#isMultiInstance}) is on the instance at address {@code a}; a no-op otherwise.
    */
   public static final String INSTANCE = "$lock_instance";
+  /**
+   * The lock of SV-COMP's atomic sections ({@code __VERIFIER_atomic_*} functions and {@code
+   * __VERIFIER_atomic_begin/end}, pthread/locks.xml): such a section runs as one step, and the
+   * precise checkers let no other thread move while a thread holds it.
+   */
+  public static final String SECTION_LOCK = "__VERIFIER_atomic";
+
   public static final Set<String> LOCK_PRIMITIVES =
       Set.of(ACQUIRE, ACQUIRE_READ, RELEASE, TRY_ACQUIRE, UNRESOLVED);
 

@@ -39,12 +39,21 @@ final class Rounds {
   private final Set<String> rounded;
   private final Program program;
   private final Set<String> havocTemps;
+  /** The owner variable of SV-COMP's atomic section lock, or null when the program has none. */
+  private final String sectionOwner;
 
-  Rounds(int k, Set<String> rounded, Program program, Set<String> havocTemps) {
+  /**
+   * @param sectionOwner the owner variable of the lock of SV-COMP's atomic sections ({@code
+   *     __VERIFIER_atomic}), or null: a thread holding it never yields (a section runs as one
+   *     step)
+   */
+  Rounds(
+      int k, Set<String> rounded, Program program, Set<String> havocTemps, String sectionOwner) {
     this.k = k;
     this.rounded = rounded;
     this.program = program;
     this.havocTemps = havocTemps;
+    this.sectionOwner = sectionOwner;
   }
 
   /** Translates the blocks of thread {@code thread} ({@code guarded}: yields need registration). */
@@ -71,6 +80,17 @@ final class Rounds {
 
   /** The meaning of a yield of a thread: the round may advance (never past K - 1). */
   List<Cmd> yieldCmds(boolean guarded, int thread) {
+    return yieldCmds(guarded, thread, false);
+  }
+
+  /**
+   * The meaning of a yield inside thread {@code thread}'s body: as {@link #yieldCmds(boolean,
+   * int)}, and where the thread holds SV-COMP's atomic section lock the round stays (SV-COMP runs
+   * a {@code __VERIFIER_atomic_*} function or a {@code __VERIFIER_atomic_begin/end} section as one
+   * step: no other thread moves inside it). A section that blocks inside then ends the run there:
+   * fewer runs, never a run the program does not have, so a race confirmed is still real.
+   */
+  private List<Cmd> yieldCmds(boolean guarded, int thread, boolean inBody) {
     if (k == 1) {
       return List.of();
     }
@@ -82,6 +102,10 @@ final class Rounds {
             new Expr.Binary(Expr.BinOp.LT, nr, Expr.num(k)));
     if (guarded) {
       range = and(range, Expr.or(var(Names.registered(thread)), eq(nr, rnd)));
+    }
+    if (inBody && sectionOwner != null) {
+      Expr held = eq(subst(var(sectionOwner), true), Expr.num(thread));
+      range = and(range, Expr.or(Expr.not(held), eq(nr, rnd)));
     }
     return List.of(
         new Cmd.Havoc(List.of(Names.NEXT_ROUND), List.of(), dev.pairlock.ivl.ast.Pos.NONE),
@@ -168,7 +192,7 @@ final class Rounds {
       case Cmd.Havoc h -> havoc(h.vars(), dynamic, h, out);
       case Cmd.Call call -> {
         if (call.procedure().equals(Names.YIELD)) {
-          out.addAll(yieldCmds(guarded, Attrs.threadOf(call.attrs()).orElse(0)));
+          out.addAll(yieldCmds(guarded, Attrs.threadOf(call.attrs()).orElse(0), dynamic));
           if (thread == 2) {
             out.add(endCheck());
           }

@@ -612,7 +612,14 @@ final class TwoThreadBuilder {
 
     /** $entry, the prefix, $threads, thread 1, $t2start, thread 2, in K rounds. */
     private void sequentialize() {
-      rounds = new Rounds(k, wc != null ? Set.of() : rounded, program, havocTemps);
+      String sectionOwner =
+          locks.stream()
+              .filter(l -> l.name().equals(LiftedProgram.SECTION_LOCK))
+              .map(l -> Names.owner(l.constant()))
+              .findFirst()
+              .orElse(null);
+      rounds =
+          new Rounds(k, wc != null ? Set.of() : rounded, program, havocTemps, sectionOwner);
       String first = gi.isPresent() ? gi.get().entry() : afterGi;
       blocks.addAll(
           rounds.prefix(

@@ -1,5 +1,6 @@
 package dev.pairlock.precise.explore;
 
+import dev.pairlock.instrument.LiftedProgram;
 import dev.pairlock.instrument.race.Deadline;
 import dev.pairlock.instrument.race.Race;
 import dev.pairlock.ivl.ast.Attribute;
@@ -221,7 +222,7 @@ public final class Explorer {
   private final Map<String, String> lockKind = new HashMap<>();
   private final Map<String, String> lockName = new HashMap<>();
   /** The lock SV-COMP's atomic sections hold. */
-  private static final String ATOMIC_LOCK = "__VERIFIER_atomic";
+  private static final String ATOMIC_LOCK = LiftedProgram.SECTION_LOCK;
   /** The value of {@link #ATOMIC_LOCK}, when the program has it. */
   private Long atomicLock;
   private final Set<String> sharedMaps = new HashSet<>();
