@@ -90,6 +90,12 @@ public record PairAnalysisResult(
    */
   public static final String UNANALYSED_CONCURRENCY = "unanalysed-concurrency";
 
+  /**
+   * Code of the note that racy pairs kept their first check's races because their second check
+   * did not run or did not finish: coarser lock names, perhaps some spurious races.
+   */
+  public static final String SECOND_CHECKS_CUT = "second-checks-cut";
+
   public long count(Verdict v) {
     return pairs.stream().filter(p -> p.verdict() == v).count();
   }

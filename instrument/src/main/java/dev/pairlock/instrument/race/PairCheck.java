@@ -118,6 +118,8 @@ final class PairCheck {
   private PairCheck firstCheck;
   /** Whether this second check's program and problems are the first check's. */
   private boolean sameAsFirst;
+  /** Whether {@link #second} gave the first check's result back because the second did not end. */
+  private volatile boolean secondCut;
   /** What the program {@link #run} verifies proves of the locks held at each access site. */
   private SiteLocks siteLocks;
 
@@ -151,6 +153,19 @@ final class PairCheck {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether this pair's races are the first check's because its second check ran out of time or
+   * ended less sound ({@link #second}), or never ran ({@link #skipSecond}).
+   */
+  boolean secondCut() {
+    return secondCut;
+  }
+
+  /** The second check is left out (the driver's deadline has passed): the first's races stand. */
+  void skipSecond() {
+    secondCut = true;
   }
 
   /** The variables of the regions {@link #first()} found racy, if a second check is due. */
@@ -209,9 +224,9 @@ final class PairCheck {
       return quick;
     }
     // out of time: in the race checks, or in the summaries (a side procedure's check timed out)
-    boolean worse = again.inconclusive != null && inconclusive == null
-        || again.unsound.size() > unsound.size();
-    if (worse) {
+    boolean unfinished = again.inconclusive != null && inconclusive == null;
+    if (unfinished || again.unsound.size() > unsound.size()) {
+      secondCut = unfinished;
       return quick;
     }
     boolean merged = false;
@@ -219,6 +234,7 @@ final class PairCheck {
     for (String v : racyRegionVariables) {
       if (!again.closed.contains(v)) {
         merged = true;
+        secondCut = true;
         again.racyRegionVariables.add(v);
         races.forEach(
             (key, race) -> {
