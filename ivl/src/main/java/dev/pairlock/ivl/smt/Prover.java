@@ -299,7 +299,21 @@ public final class Prover implements AutoCloseable {
     if (rlimit != 0) {
       sb.append("(set-option :rlimit ").append(rlimit).append(")\n");
     }
-    sb.append(solver.toString());
+    // the assertions as added, printed by a fresh solver: after a check, the solver's own text
+    // shows its preprocessed state, which Z3 cannot parse back (a large distinct becomes an
+    // injection into a sort distinct-elems!0 that is never declared)
+    Solver fresh = ctx.mkSolver();
+    fresh.add(solver.getAssertions());
+    String asserted = fresh.toString();
+    sb.append(asserted);
+    for (BoolExpr a : assumptions) {
+      // an assumption literal no assertion mentions is declared nowhere else
+      String name = a.isConst() ? a.getFuncDecl().getName().toString() : null;
+      if (name != null && !asserted.contains("(declare-fun " + name + " ")
+          && !asserted.contains("(declare-fun |" + name + "| ")) {
+        sb.append(a.getFuncDecl()).append('\n');
+      }
+    }
     if (assumptions.isEmpty()) {
       sb.append("(check-sat)\n");
     } else {

@@ -166,6 +166,39 @@ class ProverTest {
     assertTrue(Files.readString(files.get(1)).strip().endsWith("(check-sat lit)"));
   }
 
+  // Before: after a first check, the dump printed the solver's preprocessed state, in which Z3
+  // turns a large distinct (the unique constants of a lifted program) into an injection into a
+  // sort distinct-elems!0 it never declares; such a dump did not parse back. An assumption literal
+  // no assertion mentions was not declared either.
+  @Test
+  void aDumpAfterACheckParsesBack(@TempDir Path dir) throws Exception {
+    SmtOptions o = SmtOptions.defaults().withDump(dir, "d");
+    try (SolverContext sc = SolverContext.create(o);
+        Prover p = sc.newProver()) {
+      com.microsoft.z3.Expr<?>[] unique = new com.microsoft.z3.Expr<?>[300];
+      for (int i = 0; i < unique.length; i++) {
+        unique[i] = sc.z3().mkIntConst("u" + i);
+      }
+      p.addConstraint(sc.z3().mkDistinct(unique));
+      assertTrue(p.check().isSat());
+      assertTrue(p.checkUnderAssumptions(List.of(sc.boolConst("lit"))).isSat());
+    }
+    List<Path> files;
+    try (var s = Files.list(dir)) {
+      files = s.sorted().toList();
+    }
+    assertEquals(2, files.size(), files.toString());
+    for (int i = 0; i < 2; i++) {
+      String text = Files.readString(files.get(i));
+      assertFalse(text.contains("distinct-elems"), text);
+      // what the solver reads before the final check-sat; the second asks under lit
+      String body = text.substring(0, text.lastIndexOf("(check-sat"));
+      try (com.microsoft.z3.Context z = new com.microsoft.z3.Context()) {
+        z.parseSMTLIB2String(body + (i == 1 ? "(assert lit)" : ""), null, null, null, null);
+      }
+    }
+  }
+
   @Test
   void queryOverTheMemoryLimitAnswersUnknown() {
     // The limit is process-wide: lower it for this test only, then restore the default.
