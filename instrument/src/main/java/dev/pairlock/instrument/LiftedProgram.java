@@ -92,6 +92,7 @@ public final class LiftedProgram {
   private final Map<String, List<Taint>> taints = new LinkedHashMap<>();
   private final Set<String> registering = new TreeSet<>();
   private final Set<String> threadLocalRegions = new TreeSet<>();
+  private final Set<String> perThreadRegions = new TreeSet<>();
 
   private LiftedProgram(Program program, List<Diagnostic> errors) {
     this.program = program;
@@ -100,6 +101,9 @@ public final class LiftedProgram {
       Attrs.regionOf(g).ifPresent(r -> rs.put(g.name(), r));
       if (Attribute.has(g.attrs(), Attrs.THREAD_LOCAL)) {
         threadLocalRegions.add(g.name());
+        if (Attrs.isPerThread(g.attrs())) {
+          perThreadRegions.add(g.name());
+        }
       }
     }
     this.regions = Collections.unmodifiableMap(rs);
@@ -377,6 +381,14 @@ public final class LiftedProgram {
    */
   public boolean isThreadLocal(String variable) {
     return threadLocalRegions.contains(variable);
+  }
+
+  /**
+   * The thread-local regions marked {@code {:per_thread}}: a {@code _Thread_local} global's object,
+   * at the same address in every thread, each thread with its own values there. Sorted.
+   */
+  public Set<String> perThreadRegions() {
+    return Collections.unmodifiableSet(perThreadRegions);
   }
 
   /** Locks by constant, in declaration order. */

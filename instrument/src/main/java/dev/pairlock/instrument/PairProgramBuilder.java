@@ -1216,6 +1216,11 @@ public final class PairProgramBuilder {
             pointerParams.exclusiveAssumptions(
                 bd.pair.first().procedure(), "$a1.", bd.pair.second().procedure(), "$a2."));
       }
+      if (side == 2 && !lifted.perThreadRegions().isEmpty()) {
+        // side 2's _Thread_local objects are its own, at the addresses of side 1's: what side 1
+        // wrote there is not side 2's (a new thread's starts with the initializer)
+        cmds.add(new Cmd.Havoc(List.copyOf(lifted.perThreadRegions()), List.of(), Pos.NONE));
+      }
       List<Attribute> attrs = new ArrayList<>();
       if (ep.location() != null) {
         attrs.add(Attribute.sourceLoc(ep.location()));

@@ -83,8 +83,11 @@ final class ModuleLowering {
     }
     for (RegionCell r : cx.regions.all()) {
       if (!r.local()) {
-        decls.add(new Decl.GlobalVar(r.variable(), Type.map(Type.INT, Type.INT),
-            Attrs.region(r.name(), r.threadLocal()), Pos.NONE));
+        List<Attribute> attrs = new ArrayList<>(Attrs.region(r.name(), r.threadLocal()));
+        if (cx.regions.perThread(r)) {
+          attrs.add(Attrs.perThread());
+        }
+        decls.add(new Decl.GlobalVar(r.variable(), Type.map(Type.INT, Type.INT), attrs, Pos.NONE));
       }
     }
     for (LLVMValueRef g : Ir.globals(cx.ir.module)) {

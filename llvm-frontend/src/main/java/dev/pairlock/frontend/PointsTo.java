@@ -55,6 +55,11 @@ final class PointsTo {
   final Set<AbstractObject> perCallObjects = new HashSet<>();
   /** The running thread's own objects ({@code get_current()}'s task), by the function returning it. */
   final Map<String, AbstractObject> perThreadObjects = new java.util.TreeMap<>();
+  /**
+   * The objects of the program's {@code _Thread_local} globals: one object per thread, reached
+   * only through {@code llvm.threadlocal.address}; also in {@link #perThreadObjects}.
+   */
+  final Set<AbstractObject> threadLocalGlobals = new HashSet<>();
   private final Map<String, Cell> perThreadCells = new java.util.TreeMap<>();
   private final Map<Long, Cell> objectCells = new HashMap<>();
   private final Map<Long, Cell> returns = new HashMap<>();
@@ -551,7 +556,13 @@ final class PointsTo {
       boolean fn = !Ir.isNull(LLVMIsAFunction(g));
       AbstractObject.Kind k = fn ? AbstractObject.Kind.FUNCTION : AbstractObject.Kind.GLOBAL;
       CType t = fn ? null : di.typeOfGlobal(g);
-      c = graph.object(new AbstractObject(k, Ir.name(g), t, order++));
+      AbstractObject ao = new AbstractObject(k, Ir.name(g), t, order++);
+      c = graph.object(ao);
+      if (!fn && LLVMIsThreadLocal(g) != 0) {
+        // each thread has its own (Regions: thread-local while no other thread can reach it)
+        perThreadObjects.put("_Thread_local " + Ir.name(g), ao);
+        threadLocalGlobals.add(ao);
+      }
       if (!fn && Ir.isDefinition(g) == false) {
         graph.markExternal(c.node()); // extern global: the kernel may store anything in it
       }
@@ -1188,7 +1199,8 @@ final class PointsTo {
       cellOf(LLVMGetOperand(call, 0));
       cellOf(LLVMGetOperand(call, 1));
     } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")
-        || name.startsWith("llvm.launder") || name.startsWith("llvm.strip")) {
+        || name.startsWith("llvm.launder") || name.startsWith("llvm.strip")
+        || name.startsWith("llvm.threadlocal.address")) {
       unifyValues(call, LLVMGetOperand(call, 0));
     }
   }

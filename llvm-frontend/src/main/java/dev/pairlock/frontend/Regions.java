@@ -73,6 +73,16 @@ final class Regions {
     return ordered;
   }
 
+  /**
+   * Whether {@code r} is a thread-local region of a {@code _Thread_local} global's object: every
+   * thread has its own, at the one address the lifted program gives the global, so a thread's
+   * values there are never another thread's ({@code {:per_thread}} on the region's map).
+   */
+  boolean perThread(RegionCell r) {
+    return r.threadLocal() && !r.local()
+        && r.node().objects.keySet().stream().anyMatch(pt.threadLocalGlobals::contains);
+  }
+
   /** The region of a cell (created on first use). */
   RegionCell of(Cell cell) {
     if (cell == null) {

@@ -385,7 +385,10 @@ public final class Attrs {
   }
 
   /** {@code {:global_init}} on the procedure that initializes globals. */
-  /** On a global's address constant: a {@code _Thread_local} variable, one object per thread. */
+  /**
+   * On a global's address constant: a {@code _Thread_local} variable, one object per thread; on a
+   * thread-local region's map: it holds such objects (every thread's at the global's one address).
+   */
   public static Attribute perThread() {
     return Attribute.flag(PER_THREAD);
   }
