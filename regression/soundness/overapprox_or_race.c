@@ -1,7 +1,8 @@
-/* Class: values the lifted program over-approximates (see overapprox_or_safe_falsealarm.c). The
- * thread writes slot 1 | 4 == 5, which main writes too: a real race. The lockset analysis reports
- * it; the precise checker's execution passes the over-approximated i | 4, so the race is found
- * but marked inconclusive (it is not counted as confirmed). */
+/* Class: values the lifted program over-approximates (see overapprox_or_safe.c). The thread
+ * writes slot 1 | 4 == 5, which main writes too: a real race. The lockset analysis reports it;
+ * the precise checker's execution passes the over-approximated i | 4, so the race is found but
+ * marked inconclusive (it is not counted as confirmed); the exploration of interleavings computes
+ * i | 4 and confirms it. */
 #include <pthread.h>
 
 int data[8];

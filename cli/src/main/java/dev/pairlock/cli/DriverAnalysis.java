@@ -231,7 +231,12 @@ final class DriverAnalysis {
         && Explorer.isClosedProgram(lifted.program())) {
       Exploration e = new Explorer(request.explore(), deadline).explore(lifted.program());
       switch (e) {
-        case Exploration.RaceFree proof -> result = proof.apply(result);
+        case Exploration.RaceFree proof -> {
+          result = proof.apply(result);
+          if (precise != null) {
+            precise = proof.apply(precise);
+          }
+        }
         case Exploration.RaceFound found -> {
           if (precise != null) {
             precise = found.addTo(precise);

@@ -1627,6 +1627,12 @@ final class CallLowering {
     if (c.node().collapsed) {
       return "argument is not one abstract location (its object has no known layout)";
     }
+    // a per-thread object (a _Thread_local variable, get_current()'s task) is every thread's own
+    // at one address: one lock constant would make two threads holding their own locks hold one
+    if (c.node().objects.keySet().stream().anyMatch(cx.pt.perThreadObjects::containsValue)) {
+      return "a lock in a per-thread object (a _Thread_local variable or the running thread's"
+          + " own task): one lock per thread, all at one address";
+    }
     // the objects whose extent holds the lock's cell: a work_struct parameter object placed inside
     // the driver's private object by container_of does not hold a lock outside itself. When none
     // does (the lock is in the object enclosing a parameter object, reached by container_of),

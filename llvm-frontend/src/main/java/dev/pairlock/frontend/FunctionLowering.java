@@ -311,6 +311,16 @@ final class FunctionLowering {
     }
   }
 
+  /**
+   * As {@link #overapproximated(LLVMValueRef, String)}, with the integer instruction it stands for
+   * ({@code {:exact}}), which an analysis of concrete values computes.
+   */
+  void overapproximated(LLVMValueRef i, String what, Attrs.Exact exact) {
+    if (hasName(i)) {
+      havoc(List.of(name(i)), List.of(Attrs.overapprox(what), Attrs.exact(exact)));
+    }
+  }
+
   // ---- memory -------------------------------------------------------------------------------
 
   RegionCell regionOf(LLVMValueRef pointer) {

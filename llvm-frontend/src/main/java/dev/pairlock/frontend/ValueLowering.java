@@ -6,6 +6,7 @@ import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Expr.BinOp;
 import dev.pairlock.ivl.ast.Type;
 import dev.pairlock.ivl.diag.Diagnostic;
+import dev.pairlock.ivl.lifted.Attrs;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.List;
@@ -204,7 +205,7 @@ final class ValueLowering {
       wrapInto(x, e, w);
     } else {
       // a wrapping product of two variables: not worth a non-linear modulus
-      f.overapproximated(i, "a product of two variables");
+      f.overapproximated(i, "a product of two variables", new Attrs.Exact("mul", w, val(a), val(b)));
     }
   }
 
@@ -277,15 +278,21 @@ final class ValueLowering {
       }
     }
     // other bitwise operations are not expressible exactly
-    f.overapproximated(
-        i, opc == LLVMAnd ? "a bitwise and" : opc == LLVMOr ? "a bitwise or" : "a bitwise xor");
+    String op = opc == LLVMAnd ? "and" : opc == LLVMOr ? "or" : "xor";
+    f.overapproximated(i, "a bitwise " + op, new Attrs.Exact(op, w, val(a), val(b)));
   }
 
   private void shift(LLVMValueRef i, int opc, String x, int w) {
     BigInteger c = constOf(LLVMGetOperand(i, 1));
     Expr a = val(LLVMGetOperand(i, 0));
     if (c == null || c.signum() < 0 || c.intValue() >= w || Ir.isBool(LLVMTypeOf(i))) {
-      f.overapproximated(i, "a shift by a variable amount");
+      String op = opc == LLVMShl ? "shl" : opc == LLVMAShr ? "ashr" : "lshr";
+      if (Ir.isBool(LLVMTypeOf(i))) {
+        f.overapproximated(i, "a shift by a variable amount");
+      } else {
+        f.overapproximated(i, "a shift by a variable amount",
+            new Attrs.Exact(op, w, a, val(LLVMGetOperand(i, 1))));
+      }
       return;
     }
     Expr p = IntOps.lit(IntOps.pow2(c.intValue()));

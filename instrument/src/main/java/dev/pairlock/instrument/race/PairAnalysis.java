@@ -334,9 +334,10 @@ public final class PairAnalysis {
 
     /**
      * A note when some racy pair kept its first check's races because its second check did not
-     * run or did not finish (the driver's deadline, the pair's limits): their lock names are
-     * coarser, and some of those races may be spurious counterexamples that the second check's
-     * per-site facts exclude. Over-reporting, never a race missed; the report says so.
+     * run, did not finish (the driver's deadline, the pair's limits) or ended less sound: their
+     * lock names are coarser, and some of those races may be spurious counterexamples that the
+     * second check's per-site facts exclude. Over-reporting, never a race missed; the report says
+     * so.
      */
     List<Diagnostic> secondsCut() {
       long n = checks.stream().filter(c -> c != null && c.secondCut()).count();
@@ -350,7 +351,7 @@ public final class PairAnalysis {
               null,
               n + " racy pair" + (n == 1 ? "" : "s") + " kept the races of the first check: the"
                   + " second check, which names their locks per access and may exclude some of"
-                  + " those races as spurious, did not run or did not finish"));
+                  + " those races as spurious, did not run, did not finish or was less sound"));
     }
 
     /** The first round: every pair, serialized ones answered by their rule. */

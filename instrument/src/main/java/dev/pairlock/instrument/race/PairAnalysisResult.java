@@ -92,7 +92,7 @@ public record PairAnalysisResult(
 
   /**
    * Code of the note that racy pairs kept their first check's races because their second check
-   * did not run or did not finish: coarser lock names, perhaps some spurious races.
+   * did not run, did not finish or was less sound: coarser lock names, perhaps some spurious races.
    */
   public static final String SECOND_CHECKS_CUT = "second-checks-cut";
 

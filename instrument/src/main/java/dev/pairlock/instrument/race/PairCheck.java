@@ -156,8 +156,8 @@ final class PairCheck {
   }
 
   /**
-   * Whether this pair's races are the first check's because its second check ran out of time or
-   * ended less sound ({@link #second}), or never ran ({@link #skipSecond}).
+   * Whether this pair's races are the first check's because its second check did not finish
+   * (time, budget) or ended less sound ({@link #second}), or never ran ({@link #skipSecond}).
    */
   boolean secondCut() {
     return secondCut;
@@ -224,9 +224,9 @@ final class PairCheck {
       return quick;
     }
     // out of time: in the race checks, or in the summaries (a side procedure's check timed out)
-    boolean unfinished = again.inconclusive != null && inconclusive == null;
-    if (unfinished || again.unsound.size() > unsound.size()) {
-      secondCut = unfinished;
+    if (again.inconclusive != null && inconclusive == null
+        || again.unsound.size() > unsound.size()) {
+      secondCut = true;
       return quick;
     }
     boolean merged = false;

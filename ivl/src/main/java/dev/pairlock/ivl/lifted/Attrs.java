@@ -60,6 +60,11 @@ public final class Attrs {
   public static final String BLOCKING_WAIT = "blocking_wait";
   public static final String NO_RETURN = "no_return";
   public static final String OVERAPPROX = "overapprox";
+  /**
+   * With {@link #OVERAPPROX}: the instruction the havoc stands for, for an analysis that runs the
+   * program on concrete values ({@code {:exact "or", 32, a, b}}).
+   */
+  public static final String EXACT = "exact";
   public static final String ANY_VALUE = "any_value";
   public static final String FREES = "frees";
   /**
@@ -88,7 +93,7 @@ public final class Attrs {
           REGION, THREAD_LOCAL, ACCESS, UNPUBLISHED, GLOBAL, FUNCTION, LOCK, INSTANCES,
           INSTANCE_OFFSETS, UNRESOLVED_LOCK, COVERED_BY_ACCESS, UNSOUND, ENTRYPOINT, EXCLUSIVE_PARAM, HOLDS_MODULE,
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
-          BLOCKING_WAIT, NO_RETURN, OVERAPPROX, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT,
+          BLOCKING_WAIT, NO_RETURN, OVERAPPROX, EXACT, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION, EXTERN, GLOBAL_INIT,
           WEAK_ATOMIC, PER_THREAD, ANY_VALUE, FREES, OBJECT_MAPS);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
@@ -384,7 +389,6 @@ public final class Attrs {
     return Attribute.str(CFUNCTION, name);
   }
 
-  /** {@code {:global_init}} on the procedure that initializes globals. */
   /**
    * On a global's address constant: a {@code _Thread_local} variable, one object per thread; on a
    * thread-local region's map: it holds such objects (every thread's at the global's one address).
@@ -397,6 +401,7 @@ public final class Attrs {
     return Attribute.has(attrs, PER_THREAD);
   }
 
+  /** {@code {:global_init}} on the procedure that initializes globals. */
   public static boolean isGlobalInit(List<Attribute> attrs) {
     return Attribute.has(attrs, GLOBAL_INIT);
   }
@@ -572,6 +577,30 @@ public final class Attrs {
    */
   public static Attribute overapprox(String what) {
     return Attribute.str(OVERAPPROX, what);
+  }
+
+  /**
+   * The integer instruction an over-approximated value stands for: {@code op} ({@code and},
+   * {@code or}, {@code xor}, {@code shl}, {@code lshr}, {@code ashr}, {@code mul}) of {@code a} and
+   * {@code b}, signed values of {@code width} bits, the result wrapped to {@code width} bits
+   * (signed); a shift by {@code width} or more, or by a negative amount, has no value.
+   */
+  public record Exact(String op, int width, Expr a, Expr b) {}
+
+  /** {@code {:exact "op", width, a, b}} ({@link Exact}), beside a {@code {:overapprox}}. */
+  public static Attribute exact(Exact e) {
+    return Attribute.of(EXACT, new AttrValue.Str(e.op()), num(e.width()),
+        new AttrValue.Ex(e.a()), new AttrValue.Ex(e.b()));
+  }
+
+  /** The {@link Exact} of a {@code {:exact}}, if {@code attrs} have a well-formed one. */
+  public static Optional<Exact> exactOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, EXACT)
+        .filter(a -> a.args().size() == 4
+            && a.args().get(2) instanceof AttrValue.Ex
+            && a.args().get(3) instanceof AttrValue.Ex)
+        .flatMap(a -> strArg(a, 0).flatMap(op -> intArg(a, 1).map(w -> new Exact(op, w,
+            ((AttrValue.Ex) a.args().get(2)).expr(), ((AttrValue.Ex) a.args().get(3)).expr()))));
   }
 
   /** What a {@code {:overapprox}} says, if {@code attrs} have one. */

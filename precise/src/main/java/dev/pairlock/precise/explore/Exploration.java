@@ -7,7 +7,9 @@ import dev.pairlock.precise.ConfirmedRace;
 import dev.pairlock.precise.PairOutcome;
 import dev.pairlock.precise.PreciseResult;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What an {@link Explorer} run found: a proof that no execution of the program has a data race
@@ -73,6 +75,31 @@ public sealed interface Exploration {
       }
       return new PairAnalysisResult(r.entryPoints(), pairs, List.of(), r.regionCount(), r.diagnostics());
     }
+
+    /**
+     * The precise checker's result without the races it found on executions that may not exist
+     * ({@link ConfirmedRace#inconclusive()}): every interleaving was explored and none has a race,
+     * so none of them is real. A pair left with no race has no race within its bounds.
+     */
+    public PreciseResult apply(PreciseResult r) {
+      List<ConfirmedRace> real = r.races().stream().filter(c -> !c.inconclusive()).toList();
+      Set<String> keys = new HashSet<>();
+      real.forEach(c -> keys.add(c.key()));
+      List<PairOutcome> pairs = new ArrayList<>();
+      for (PairOutcome p : r.pairs()) {
+        List<String> left = p.races().stream().filter(keys::contains).toList();
+        if (left.size() == p.races().size()) {
+          pairs.add(p);
+        } else {
+          boolean none = left.isEmpty() && p.status() == PairOutcome.Status.RACES;
+          pairs.add(new PairOutcome(p.thread1(), p.thread2(),
+              none ? PairOutcome.Status.NO_RACES_WITHIN_BOUNDS : p.status(),
+              none ? "its races were on executions that do not exist: " + reason() : p.reason(),
+              p.yields(), p.raceChecks(), p.checkedRegions(), left, p.solverCalls(), p.elapsed()));
+        }
+      }
+      return new PreciseResult(r.options(), pairs, real, r.diagnostics());
+    }
   }
 
   /**
@@ -92,7 +119,10 @@ public sealed interface Exploration {
      * two entry points saying so.
      */
     public PreciseResult addTo(PreciseResult r) {
-      if (r.raceKeys().contains(race.key())) {
+      // the same race found on an execution that may not exist (an over-approximated value on
+      // its way) gives way to this one, on a real execution
+      boolean known = r.raceKeys().contains(race.key());
+      if (known && r.races().stream().anyMatch(c -> c.key().equals(race.key()) && !c.inconclusive())) {
         return r;
       }
       String a = race.accesses().get(0).entryPoint();
@@ -103,7 +133,9 @@ public sealed interface Exploration {
         String y = p.thread2().procedure();
         if ((x.equals(a) && y.equals(b)) || (x.equals(b) && y.equals(a))) {
           List<String> keys = new ArrayList<>(p.races());
-          keys.add(race.key());
+          if (!keys.contains(race.key())) {
+            keys.add(race.key());
+          }
           pairs.add(new PairOutcome(p.thread1(), p.thread2(), PairOutcome.Status.RACES,
               "race confirmed by exploring the program's interleavings", p.yields(),
               p.raceChecks(), p.checkedRegions(), keys.stream().sorted().toList(),
@@ -113,6 +145,7 @@ public sealed interface Exploration {
         }
       }
       List<ConfirmedRace> races = new ArrayList<>(r.races());
+      races.removeIf(c -> c.key().equals(race.key()));
       races.add(race);
       return new PreciseResult(r.options(), pairs, races.stream().sorted().toList(), r.diagnostics());
     }

@@ -427,6 +427,9 @@ public final class Explorer {
 
   /** What a race-finding search that found none says. */
   private static String noRace(Exploration found) {
+    if (found instanceof Exploration.Incomplete i && i.reason().startsWith(CUT)) {
+      return "no race on those runs (" + found.states() + " states; " + i.reason() + ")";
+    }
     return found instanceof Exploration.Incomplete i && !i.reason().equals(SAMPLED)
         && !i.reason().equals(BOUNDED)
         ? "no race found before it stopped: " + i.reason()
@@ -491,7 +494,7 @@ public final class Explorer {
         // alone would: more interleavings, still a sound search, but no confirmation from there.
         int owner = sectionOwner(s);
         boolean inSection = owner >= 0;
-        int moved = inSection ? expand(s, key, owner, work, false) : 0;
+        int moved = inSection ? expandOrCut(s, key, owner, work, false) : 0;
         if (moved < 0) {
           return stateLimit();
         }
@@ -500,7 +503,7 @@ public final class Explorer {
             if (inSection && t == owner) {
               continue;
             }
-            if (expand(s, key, t, work, inSection) < 0) {
+            if (expandOrCut(s, key, t, work, inSection) < 0) {
               return stateLimit();
             }
           }
@@ -508,6 +511,9 @@ public final class Explorer {
       }
       if (unconfirmable != null) {
         return new Exploration.Incomplete(unconfirmable, visited.size());
+      }
+      if (cutAt != null) {
+        return new Exploration.Incomplete(CUT + cutAt, visited.size());
       }
       if (sampled) {
         // the runs with the other values were never searched
@@ -532,6 +538,29 @@ public final class Explorer {
 
   private int threadCount = 1;
   private long popped;
+  /** In a race-finding search: why the first step it could not take was cut, if one was. */
+  private String cutAt;
+
+  private static final String CUT = "runs cut where it could not go on: ";
+
+  /**
+   * {@link #expand}; in a race-finding search (sampled values, a thread bound: it proves nothing),
+   * a step it cannot take ({@link Stop}) ends only that run, and the others are searched on: each
+   * state it reaches is still one of a real execution, so a race it finds is real.
+   */
+  private int expandOrCut(State s, String key, int t, Deque<State> work, boolean breaksAtomic) {
+    if (!sampling && threadBound == 0) {
+      return expand(s, key, t, work, breaksAtomic);
+    }
+    try {
+      return expand(s, key, t, work, breaksAtomic);
+    } catch (Stop e) {
+      if (cutAt == null) {
+        cutAt = e.getMessage();
+      }
+      return 0;
+    }
+  }
 
   /**
    * Adds the states after thread {@code t}'s next visible step from {@code s} to {@code work}
@@ -791,32 +820,55 @@ public final class Explorer {
   private void runLocal(State s, int t, List<State> out) {
     Deque<State> work = new ArrayDeque<>();
     work.push(s);
-    long steps = 0;
     // states at a block's start seen in this run: a thread-local cycle that changes nothing (a
     // loop back to a nondeterministic choice) adds nothing a second time
     Set<String> seen = new HashSet<>();
-    while (!work.isEmpty()) {
-      State st = work.pop();
-      while (true) {
-        if (++steps > options.maxLocalSteps()) {
-          throw new Stop("a thread ran " + options.maxLocalSteps()
-              + " thread-local commands without a visible operation");
-        }
-        Thr thr = st.threads.get(t);
-        if (thr.done || visible(st, t)) {
-          out.add(st);
-          break;
-        }
-        if (top(st, t).cmd == 0 && !seen.add(st.key())) {
-          break;
-        }
+    long outer = localSteps;
+    localSteps = 0;
+    try {
+      while (!work.isEmpty()) {
+        State st = work.pop();
         try {
-          if (!localStep(st, t, work)) {
-            break;
+          runLocalOne(st, t, out, work, seen);
+        } catch (Stop e) {
+          if (!sampling && threadBound == 0) {
+            throw e;
           }
-        } catch (Crash e) {
-          break; // the program crashed: no state after it
+          // a race-finding search: only this run ends (expandOrCut)
+          if (cutAt == null) {
+            cutAt = e.getMessage();
+          }
         }
+      }
+    } finally {
+      localSteps = outer;
+    }
+  }
+
+  /** Thread-local steps counted by the current {@link #runLocal}. */
+  private long localSteps;
+
+  /** {@link #runLocal} of one of its states {@code st}, alternatives onto {@code work}. */
+  private void runLocalOne(State st, int t, List<State> out, Deque<State> work, Set<String> seen) {
+    while (true) {
+      if (++localSteps > options.maxLocalSteps()) {
+        throw new Stop("a thread ran " + options.maxLocalSteps()
+            + " thread-local commands without a visible operation");
+      }
+      Thr thr = st.threads.get(t);
+      if (thr.done || visible(st, t)) {
+        out.add(st);
+        return;
+      }
+      if (top(st, t).cmd == 0 && !seen.add(st.key())) {
+        return;
+      }
+      try {
+        if (!localStep(st, t, work)) {
+          return;
+        }
+      } catch (Crash e) {
+        return; // the program crashed: no state after it
       }
     }
   }
@@ -991,6 +1043,16 @@ public final class Explorer {
     }
     String v = h.vars().get(0);
     Type type = localTypes.get(f.proc).get(v);
+    Optional<Attrs.Exact> exact = Attrs.exactOf(h.attrs());
+    if (exact.isPresent() && type instanceof Type.Int && !isShared(v)) {
+      // an instruction the lifted program over-approximates: computed where its operands are known
+      Long r = exactValue(exact.get(), eval(s, f, exact.get().a(), h), eval(s, f, exact.get().b(), h));
+      if (r != null) {
+        f.locals.put(v, r);
+        f.cmd++;
+        return true;
+      }
+    }
     if (type instanceof Type.Bool && Attrs.overapproxOf(h.attrs()).isEmpty()) {
       State other = s.copy();
       Frame of = top(other, t);
@@ -1049,6 +1111,46 @@ public final class Explorer {
   }
 
   private final EqualityOnlyValues equalityOnly = new EqualityOnlyValues();
+
+  /**
+   * The value of {@code e} ({@link Attrs.Exact}) on operands {@code a} and {@code b}, signed
+   * values of its width; null where an operand is not known, the width is over 64 bits or a shift
+   * has no value (an amount of the width or more, or negative: poison in LLVM).
+   */
+  static Long exactValue(Attrs.Exact e, Object a, Object b) {
+    int w = e.width();
+    if (!(a instanceof Long x) || !(b instanceof Long y) || w < 1 || w > 64) {
+      return null;
+    }
+    long r;
+    switch (e.op()) {
+      case "and" -> r = x & y;
+      case "or" -> r = x | y;
+      case "xor" -> r = x ^ y;
+      case "mul" -> r = x * y;
+      case "shl", "lshr", "ashr" -> {
+        if (y < 0 || y >= w) {
+          return null;
+        }
+        int k = (int) (long) y;
+        long mask = w == 64 ? -1L : (1L << w) - 1;
+        r = switch (e.op()) {
+          case "shl" -> x << k;
+          case "lshr" -> (x & mask) >>> k;
+          default -> signed(x, w) >> k;
+        };
+      }
+      default -> {
+        return null;
+      }
+    }
+    return signed(r, w);
+  }
+
+  /** The low {@code w} bits of {@code v}, as a signed {@code w}-bit value. */
+  private static long signed(long v, int w) {
+    return w == 64 ? v : (v << (64 - w)) >> (64 - w);
+  }
 
   /**
    * Runs the havoc of {@code v} at thread {@code t}'s command once per value: {@code s} goes on
