@@ -122,6 +122,24 @@ final class CallLowering {
     return f.hasName(call) ? f.name(call) : null;
   }
 
+  /** The find-first-set functions of {@code <strings.h>}, whose value {@link #findFirstSet} gives. */
+  private static final Set<String> FIND_FIRST_SET = Set.of("ffs", "ffsl", "ffsll");
+
+  /**
+   * {@code r := ffs(x)}: 0 for 0, else the index from 1 of x's lowest set bit: any value from 0
+   * to x's width (over-approximated), with the instruction it is for the exploration of
+   * interleavings ({@code {:exact "ffs", w, x, 0}}).
+   */
+  private void findFirstSet(LLVMValueRef call, List<Attribute> at) {
+    LLVMValueRef x = LLVMGetOperand(call, 0);
+    int w = Ir.width(LLVMTypeOf(x));
+    String r = result(call);
+    f.havoc(List.of(r), FunctionLowering.plus(at, Attrs.overapprox("find first set"),
+        Attrs.exact(new Attrs.Exact("ffs", w, f.values.intVal(x), Expr.num(0)))));
+    f.assume(Expr.and(Expr.bin(BinOp.LE, Expr.num(0), Expr.var(r)),
+        Expr.bin(BinOp.LE, Expr.var(r), Expr.num(w))));
+  }
+
   private void freshResult(LLVMValueRef call, List<Attribute> attrs) {
     String r = result(call);
     if (r != null) {
@@ -727,7 +745,12 @@ final class CallLowering {
           f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at,
               Attrs.noReturn(p.ends() == FunctionModels.Ends.PROGRAM, p.name())), Pos.NONE));
         }
-        freshResult(call, p.anyValue() ? FunctionLowering.plus(at, Attrs.anyValue(p.name())) : at);
+        if (FIND_FIRST_SET.contains(p.name()) && LLVMGetNumArgOperands(call) == 1
+            && result(call) != null) {
+          findFirstSet(call, at);
+        } else {
+          freshResult(call, p.anyValue() ? FunctionLowering.plus(at, Attrs.anyValue(p.name())) : at);
+        }
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);
       case FunctionModels.MatchData md -> {

@@ -583,7 +583,8 @@ public final class Attrs {
    * The integer instruction an over-approximated value stands for: {@code op} ({@code and},
    * {@code or}, {@code xor}, {@code shl}, {@code lshr}, {@code ashr}, {@code mul}) of {@code a} and
    * {@code b}, signed values of {@code width} bits, the result wrapped to {@code width} bits
-   * (signed); a shift by {@code width} or more, or by a negative amount, has no value.
+   * (signed); a shift by {@code width} or more, or by a negative amount, has no value. {@code ffs}
+   * of {@code a} ({@code b} unused): 0 for 0, else the index from 1 of its lowest set bit.
    */
   public record Exact(String op, int width, Expr a, Expr b) {}
 

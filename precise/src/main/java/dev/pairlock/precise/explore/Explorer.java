@@ -1128,6 +1128,10 @@ public final class Explorer {
       case "or" -> r = x | y;
       case "xor" -> r = x ^ y;
       case "mul" -> r = x * y;
+      case "ffs" -> {
+        long v = w == 64 ? x : x & ((1L << w) - 1);
+        return v == 0 ? 0L : (long) Long.numberOfTrailingZeros(v) + 1;
+      }
       case "shl", "lshr", "ashr" -> {
         if (y < 0 || y >= w) {
           return null;
