@@ -5,6 +5,7 @@ import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
+import dev.pairlock.ivl.lifted.Attrs;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Transfer;
 import java.math.BigInteger;
@@ -122,7 +123,10 @@ final class EqualityOnlyValues {
       case Cmd.Assume a -> List.of(a.expr());
       case Cmd.Assert a -> List.of(a.expr());
       case Cmd.Call call -> call.args();
-      case Cmd.Havoc h -> List.of();
+      // the operands of the instruction an over-approximated value stands for ({:exact}), which
+      // the search computes: a use like any other
+      case Cmd.Havoc h ->
+          Attrs.exactOf(h.attrs()).map(x -> List.of(x.a(), x.b())).orElse(List.of());
     };
   }
 

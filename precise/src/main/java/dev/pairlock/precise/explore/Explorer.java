@@ -676,6 +676,10 @@ public final class Explorer {
       if (fn.isPresent() && !fn.get().isEmpty() && consts.containsKey(c.name())) {
         functionAt.put(consts.get(c.name()), fn.get().get(0));
       }
+      if ((fn.isPresent() || Attrs.stringsOf(c.attrs(), Attrs.GLOBAL).isPresent())
+          && consts.containsKey(c.name())) {
+        lowestAddress = Math.min(lowestAddress, Math.max(1, consts.get(c.name())));
+      }
     }
     if (mainProc == null) {
       throw new Stop("the program has no main");
@@ -828,6 +832,9 @@ public final class Explorer {
     try {
       while (!work.isEmpty()) {
         State st = work.pop();
+        if (sampling || threadBound > 0) {
+          localSteps = 0; // a race-finding search cuts a run, not its siblings: each its own budget
+        }
         try {
           runLocalOne(st, t, out, work, seen);
         } catch (Stop e) {
@@ -1046,7 +1053,11 @@ public final class Explorer {
     Optional<Attrs.Exact> exact = Attrs.exactOf(h.attrs());
     if (exact.isPresent() && type instanceof Type.Int && !isShared(v)) {
       // an instruction the lifted program over-approximates: computed where its operands are known
-      Long r = exactValue(exact.get(), eval(s, f, exact.get().a(), h), eval(s, f, exact.get().b(), h));
+      Object a = eval(s, f, exact.get().a(), h);
+      Object b = eval(s, f, exact.get().b(), h);
+      // an operand that may be an address: its bits are the search's layout, not every run's (a
+      // proof that rested on them would hold for one layout only)
+      Long r = mayBeAddress(a) || mayBeAddress(b) ? null : exactValue(exact.get(), a, b);
       if (r != null) {
         f.locals.put(v, r);
         f.cmd++;
@@ -1150,6 +1161,18 @@ public final class Explorer {
     }
     return signed(r, w);
   }
+
+  /**
+   * Whether {@code v} may be an address: a known value at or above the lowest address the lifted
+   * program gives an object (the search places every object, globals first, from there up). A
+   * plain integer that large is taken for one too: less precise, never a layout-dependent value.
+   */
+  private boolean mayBeAddress(Object v) {
+    return v instanceof Long l && l >= lowestAddress;
+  }
+
+  /** The lowest address of an object of the program ({@link #index}). */
+  private long lowestAddress = 4096;
 
   /** The low {@code w} bits of {@code v}, as a signed {@code w}-bit value. */
   private static long signed(long v, int w) {
