@@ -39,7 +39,9 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * these functions (NULL) starts nothing. A function stored there by other means (a copy of a
  * whole descriptor, a store the types do not show) is not found: the submission's kernel-op model
  * then reports it handed over ({@code callback-not-entry}), and so does a call through {@code
- * tx_submit} the frontend does not resolve (an unknown call). Assumed: the descriptor's {@code
+ * tx_submit} the frontend does not resolve (an unknown call). Not covered: a callback stored
+ * after the submission (the engine reads it at completion, so it would run; the guard at the
+ * submission does not see it): docs/pthread.md. Assumed: the descriptor's {@code
  * tx_submit} is the engine's (a program that stores its own function there is an engine, whose
  * call is then unresolved and its pairs unverified; the callback threads it starts only add
  * behaviours).
