@@ -70,6 +70,23 @@ public record FunctionModels(
    * The model of a call through field {@code field} of kernel ops table struct {@code struct}
    * ({@link KernelOp}), if the tables have one.
    */
+  /**
+   * Whether the tables name struct {@code struct} as the kernel's: a callback struct (its
+   * function field is called by the kernel) or an ops table ({@code <op>}). A program that
+   * declares such a struct itself (a user-space harness, a test) still declares the kernel's.
+   */
+  public boolean namesKernelStruct(String struct) {
+    if (callbackStructs.containsKey(struct)) {
+      return true;
+    }
+    for (String k : kernelOps.keySet()) {
+      if (k.startsWith(struct + ".")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public Optional<Model> kernelOp(String struct, String field) {
     KernelOp op = kernelOps.get(struct + "." + field);
     return op == null ? Optional.empty() : lookup(op.model());

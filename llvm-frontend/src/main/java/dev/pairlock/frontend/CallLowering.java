@@ -446,7 +446,8 @@ final class CallLowering {
   }
 
   /**
-   * Whether byte {@code rel} of {@code t} lies, innermost, in a struct the driver declares, or in
+   * Whether byte {@code rel} of {@code t} lies, innermost, in a struct the driver declares (and
+   * the tables do not name as the kernel's: {@link FunctionModels#namesKernelStruct}), or in
    * a field of a kernel struct whose function is called back in place (functions.xml {@code
    * in-place-callback}; stub headers only: in kernel-tree mode the library is the kernel's code).
    */
@@ -470,8 +471,11 @@ final class CallLowering {
         r %= a.element().size();
         mt = a.element();
       }
+      // a struct the tables name as the kernel's (a DMA descriptor, whose callback the engine
+      // calls) is no driver struct, also where the program declares it itself
       boolean driver = mt instanceof CType.Struct ? inDriverStruct(mt, r, depth + 1)
-          : st.driverDeclared || calledBackInPlace(st.name(), m.name());
+          : st.driverDeclared && !cx.model.functions().namesKernelStruct(st.name())
+              || calledBackInPlace(st.name(), m.name());
       if (!driver) {
         return false;
       }

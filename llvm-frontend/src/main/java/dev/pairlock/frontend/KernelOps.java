@@ -76,24 +76,43 @@ final class KernelOps {
   /**
    * The op of a call through {@code ptr->field}, {@code ptr} a pointer to a table of the kernel's
    * ({@code get_dma_ops(dev)->alloc}: the {@code dma_map_ops} that the extern {@code dma_ops} or
-   * the device's {@code archdata.dma_ops} points to), or null. The table qualifies when everything
-   * {@code ptr} may point to is the kernel's (points-to: the node is filled by the kernel and holds
-   * no object of the program, or only globals the program only declares), no function of the
-   * program may be in the field, and nothing in the program writes that memory: no store, memory
-   * intrinsic, assembly memory operand or call argument reaches it ({@link #writtenNodes}).
+   * the device's {@code archdata.dma_ops} points to; {@code chan->device->device_prep_slave_sg}:
+   * the DMA engine's {@code dma_device}; {@code desc->tx_submit}: the engine's descriptor), or
+   * null. The table qualifies when everything {@code ptr} may point to is the kernel's (points-to:
+   * the node is filled by the kernel and holds no object of the program, or only globals the
+   * program only declares; or it holds no object at all and no integer cast to a pointer reaches
+   * it: a pointer the program never stored, read from memory it did not initialise, such as
+   * SV-COMP's harness returning {@code ldv_malloc(sizeof(struct dma_chan))} for the engine's
+   * channel), no function of the program may be in the field, and nothing in the program may
+   * write the field ({@link #fieldWritten}).
    */
   private Op ofKernelObject(LLVMValueRef call, LLVMValueRef gepInst) {
+    Op op = candidate(call, gepInst);
+    return op == null || !qualifying().contains(Ir.key(call)) ? null : op;
+  }
+
+  /**
+   * The op the field of {@code ptr->field} names when the table's node is the kernel's (the
+   * class comment of {@link #ofKernelObject}), before the check that nothing writes the field.
+   */
+  private Op candidate(LLVMValueRef call, LLVMValueRef gepInst) {
     Gep gep = Gep.of(gepInst, cx.ir.dataLayout);
     if (!gep.terms().isEmpty() || gep.pointerArithmetic() || gep.shifted()
         || gep.structName() == null || !cx.pt.callees(call).isEmpty()) {
       return null;
     }
     PtGraph.Cell table = cx.pt.cell(gep.base());
-    if (table == null || !table.node().external || table.node().collapsed
-        || writtenNodes().contains(table.node())) {
+    if (table == null || table.node().collapsed) {
       return null;
     }
-    for (PtGraph.AbstractObject o : table.node().objects.keySet()) {
+    PtGraph.Node n = table.node();
+    if (!n.external && !(opObjectsOnly(n) && !n.fromInteger)) {
+      return null;
+    }
+    for (PtGraph.AbstractObject o : n.objects.keySet()) {
+      if (opObject(o)) {
+        continue; // the engine's object an allocating op returned (a descriptor)
+      }
       LLVMValueRef g = o.kind() == PtGraph.AbstractObject.Kind.GLOBAL
           ? LLVMGetNamedGlobal(cx.ir.module, o.name()) : null;
       if (g == null || Ir.isNull(g) || Ir.isDefinition(g)) {
@@ -103,47 +122,173 @@ final class KernelOps {
     return fieldOp(cx.di.retainedStruct(gep.structName()), gep.constant());
   }
 
-  private Set<PtGraph.Node> writtenNodes;
+  /** Whether every object of {@code n} (none too) is one an allocating op returned. */
+  private boolean opObjectsOnly(PtGraph.Node n) {
+    for (PtGraph.AbstractObject o : n.objects.keySet()) {
+      if (!opObject(o)) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   /**
-   * The points-to nodes the program's own code may write: the targets of its stores, of the
-   * destination of memory intrinsics, of assembly memory operands, and every node a call passes
-   * a pointer into (a function that is not the program's may write what it is given).
+   * Whether {@code o} is the object of an indirect call the types say is an allocating op's
+   * ({@link #byTypes}): memory of the kernel's (the DMA engine's descriptor), which the program
+   * did not define.
    */
-  private Set<PtGraph.Node> writtenNodes() {
-    if (writtenNodes != null) {
-      return writtenNodes;
+  private boolean opObject(PtGraph.AbstractObject o) {
+    LLVMValueRef site = o.kind() == PtGraph.AbstractObject.Kind.HEAP ? cx.pt.allocationSite(o)
+        : null;
+    return site != null && !Ir.isNull(LLVMIsACallInst(site))
+        && Ir.isNull(LLVMIsAFunction(LLVMGetCalledValue(site)))
+        && byTypes(cx.di, cx.model.functions(), site, cx.ir.dataLayout) != null;
+  }
+
+  /** The indirect calls through a kernel object's field that are that field's model (keys). */
+  private Set<Long> qualifying;
+
+  /**
+   * The calls {@link #ofKernelObject} resolves: the candidates ({@link #candidate}) whose field
+   * nothing may write, where a candidate's own call writes only what its model writes. A
+   * fixpoint: a candidate found to be written stays unresolved (an unknown call, which may write
+   * anything its arguments reach), and the others are checked again against it.
+   */
+  private Set<Long> qualifying() {
+    if (qualifying != null) {
+      return qualifying;
     }
-    Set<PtGraph.Node> w = new HashSet<>();
+    Map<Long, LLVMValueRef> candidates = new HashMap<>();
+    Map<Long, Op> ops = new HashMap<>();
     for (LLVMValueRef fn : Ir.functions(cx.ir.module)) {
       if (!Ir.isDefinition(fn)) {
         continue;
       }
       for (var b : Ir.blocks(fn)) {
         for (LLVMValueRef i : Ir.instructions(b)) {
-          if (!Ir.isNull(LLVMIsAStoreInst(i)) || !Ir.isNull(LLVMIsAAtomicRMWInst(i))
+          if (Ir.isNull(LLVMIsACallInst(i))) {
+            continue;
+          }
+          LLVMValueRef fp = LLVMGetCalledValue(i);
+          if (Ir.isNull(LLVMIsALoadInst(fp))
+              || Ir.isNull(LLVMIsAGetElementPtrInst(LLVMGetOperand(fp, 0)))) {
+            continue;
+          }
+          Op op = candidate(i, LLVMGetOperand(fp, 0));
+          if (op != null) {
+            candidates.put(Ir.key(i), i);
+            ops.put(Ir.key(i), op);
+          }
+        }
+      }
+    }
+    Set<Long> q = new HashSet<>(candidates.keySet());
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      Writes w = writes(q, ops);
+      for (var it = q.iterator(); it.hasNext(); ) {
+        LLVMValueRef call = candidates.get(it.next());
+        if (w.field(cx.pt.cell(LLVMGetOperand(LLVMGetCalledValue(call), 0)))) {
+          it.remove();
+          changed = true;
+        }
+      }
+    }
+    qualifying = q;
+    return q;
+  }
+
+  /**
+   * What the program's own code may write: the cells of its stores and atomic accesses (with
+   * their sizes), and whole nodes: the destinations of memory intrinsics, assembly memory
+   * operands and every node a call to a function the program does not define passes a pointer
+   * into (it may write what it is given). A call of the program's own function writes what its
+   * body writes (scanned too); a resolved op call ({@code ops}, keys in {@code resolved}) writes
+   * only what its model writes.
+   */
+  private Writes writes(Set<Long> resolved, Map<Long, Op> ops) {
+    Writes w = new Writes(new HashSet<>(), new ArrayList<>());
+    for (LLVMValueRef fn : Ir.functions(cx.ir.module)) {
+      if (!Ir.isDefinition(fn)) {
+        continue;
+      }
+      for (var b : Ir.blocks(fn)) {
+        for (LLVMValueRef i : Ir.instructions(b)) {
+          if (!Ir.isNull(LLVMIsAStoreInst(i))) {
+            w.add(cx.pt.cell(LLVMGetOperand(i, 1)),
+                LLVMABISizeOfType(cx.ir.dataLayout, LLVMTypeOf(LLVMGetOperand(i, 0))));
+          } else if (!Ir.isNull(LLVMIsAAtomicRMWInst(i))
               || !Ir.isNull(LLVMIsAAtomicCmpXchgInst(i))) {
-            addNode(w, LLVMGetOperand(i, Ir.isNull(LLVMIsAStoreInst(i)) ? 0 : 1));
+            w.add(cx.pt.cell(LLVMGetOperand(i, 0)), -1);
           } else if (!Ir.isNull(LLVMIsACallInst(i))) {
+            LLVMValueRef callee = LLVMGetCalledValue(i);
+            if (!Ir.isNull(LLVMIsAFunction(callee)) && Ir.isDefinition(callee)) {
+              continue; // its body's writes are scanned
+            }
+            Op op = resolved.contains(Ir.key(i)) ? ops.get(Ir.key(i)) : null;
             for (int k = 0; k < LLVMGetNumArgOperands(i); k++) {
-              if (Ir.isPointer(LLVMTypeOf(LLVMGetOperand(i, k)))) {
-                addNode(w, LLVMGetOperand(i, k));
+              if (Ir.isPointer(LLVMTypeOf(LLVMGetOperand(i, k)))
+                  && (op == null || modelWrites(op.model(), k))) {
+                w.add(cx.pt.cell(LLVMGetOperand(i, k)), -1);
               }
             }
           }
         }
       }
     }
-    writtenNodes = w;
     return w;
   }
 
-  private void addNode(Set<PtGraph.Node> w, LLVMValueRef pointer) {
-    PtGraph.Cell c = cx.pt.cell(pointer);
-    if (c != null) {
-      w.add(c.node());
+  /** Whether model {@code m} may write through argument {@code k} (or anything else). */
+  private static boolean modelWrites(FunctionModels.Model m, int k) {
+    return switch (m) {
+      case FunctionModels.Pure p -> false;
+      case FunctionModels.Alloc a -> a.writes().stream().anyMatch(x -> x.argument() == k
+          || x.argument() < 0 || x.reachable());
+      case FunctionModels.Effect e -> e.writes().stream().anyMatch(x -> x.argument() == k
+          || x.argument() < 0 || x.reachable());
+      case FunctionModels.Free f -> f.argument() == k;
+      default -> true;
+    };
+  }
+
+  /** A store's cell and size in bytes. */
+  private record Written(PtGraph.Cell cell, long size) {}
+
+  /** Written memory: whole nodes, and cells with their sizes. */
+  private record Writes(Set<PtGraph.Node> nodes, List<Written> cells) {
+    /** A write at {@code c} of {@code size} bytes (-1: unknown, the whole node is taken). */
+    void add(PtGraph.Cell c, long size) {
+      if (c == null) {
+        return;
+      }
+      if (size < 0 || c.node().collapsed) {
+        nodes.add(c.node());
+      } else {
+        cells.add(new Written(c, size));
+      }
+    }
+
+    /**
+     * Whether the function pointer at {@code field} may be written (8 bytes taken: a pointer's
+     * width on every target, or more).
+     */
+    boolean field(PtGraph.Cell field) {
+      if (field == null || nodes.contains(field.node())) {
+        return true;
+      }
+      for (Written e : cells) {
+        PtGraph.Cell c = e.cell();
+        if (c.node() == field.node() && c.offset() < field.offset() + 8
+            && field.offset() < c.offset() + Math.max(e.size(), 1)) {
+          return true;
+        }
+      }
+      return false;
     }
   }
+
 
   /** The op a paravirt call assembly goes through (the second form), or null. */
   Op ofParavirtCall(LLVMValueRef call, String text, String constraints) {
@@ -217,13 +362,16 @@ final class KernelOps {
 
   /** The op of the first field, outermost first, of {@code t} that byte {@code offset} lies in. */
   private Op fieldOp(CType t, long offset) {
+    return fieldOp(cx.model.functions(), t, offset);
+  }
+
+  private static Op fieldOp(FunctionModels functions, CType t, long offset) {
     for (int depth = 0; depth < 16 && t instanceof CType.Struct st; depth++) {
       CType.Member m = st.memberAt(offset);
       if (m == null) {
         return null;
       }
-      FunctionModels.Model model =
-          cx.model.functions().kernelOp(st.name(), m.name()).orElse(null);
+      FunctionModels.Model model = functions.kernelOp(st.name(), m.name()).orElse(null);
       if (model != null) {
         return new Op(st.name(), m.name(), model);
       }
@@ -235,6 +383,29 @@ final class KernelOps {
       }
     }
     return null;
+  }
+
+  /**
+   * The op an indirect call through {@code ptr->field} would be by its types alone (before the
+   * points-to analysis, which {@link #ofIndirectCall} needs to say whether the table qualifies),
+   * or null. The points-to analysis gives the result of a call that may be an allocating op
+   * ({@code device_prep_slave_sg}: the engine's new descriptor) an object of its own, as it does
+   * for a call of an allocating function, so the memory the model's lowering returns is known;
+   * where the call is then not resolved, it is an unknown call (unverified) all the same.
+   */
+  static Op byTypes(DebugInfo di, FunctionModels functions, LLVMValueRef call,
+      org.bytedeco.llvm.LLVM.LLVMTargetDataRef dl) {
+    LLVMValueRef fp = LLVMGetCalledValue(call);
+    if (Ir.isNull(LLVMIsALoadInst(fp))
+        || Ir.isNull(LLVMIsAGetElementPtrInst(LLVMGetOperand(fp, 0)))) {
+      return null;
+    }
+    Gep gep = Gep.of(LLVMGetOperand(fp, 0), dl);
+    if (!gep.terms().isEmpty() || gep.pointerArithmetic() || gep.shifted()
+        || gep.structName() == null) {
+      return null;
+    }
+    return fieldOp(functions, di.retainedStruct(gep.structName()), gep.constant());
   }
 
   /**

@@ -208,6 +208,9 @@ public final class Lifter {
       if (!model.isUserSpace()) {
         SysfsAttributes.handOver(ir, di); // before the hand-overs are read
       }
+      if (model.isUserSpace()) {
+        DmaCallbackThreads.startThreads(ir, di, model); // before the threads are read
+      }
       Threads threads = model.isUserSpace() ? Threads.find(ir, model, extraEntryPoints) : null;
       List<EntryPoint> eps = new ArrayList<>(threads != null
           ? threadEntryPoints(threads) : EntryPoints.find(ir, di, model.entryPoints(), model.kernelTree()));

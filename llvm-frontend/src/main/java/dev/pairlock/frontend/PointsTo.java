@@ -875,6 +875,13 @@ final class PointsTo {
     }
     if (Ir.isNull(LLVMIsAFunction(callee))) {
       indirectCalls.add(call);
+      // a call the types say is an allocating op of a kernel table (the DMA engine's
+      // device_prep_slave_sg): its result is a fresh object, as the model's lowering makes it
+      KernelOps.Op op = KernelOps.byTypes(di, model.functions(), call, dl);
+      if (op != null && op.model() instanceof FunctionModels.Alloc
+          && Ir.isScalar(LLVMTypeOf(call))) {
+        heapObject(call, op.model().name());
+      }
       return;
     }
     String name = Ir.name(callee);
