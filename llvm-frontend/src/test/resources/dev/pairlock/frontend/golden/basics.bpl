@@ -83,7 +83,7 @@ procedure {:cfunction "mixed"} {:sourceloc "basics.c", 22, 1} mixed(a: int, u: i
     div1 := if $t3 >= 2147483648 then $t3 - 4294967296 else $t3;
     shr := l div 4;
     and := a mod 256;
-    havoc {:overapprox "a bitwise or"} or;
+    havoc {:overapprox "a bitwise or"} {:exact "or", 32, a, 4} or;
     $t4 := a mod 256;
     conv := if $t4 >= 128 then $t4 - 256 else $t4;
     cmp := (if u < 0 then u + 4294967296 else u) < 10;
