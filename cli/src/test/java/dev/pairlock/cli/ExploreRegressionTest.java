@@ -177,7 +177,8 @@ class ExploreRegressionTest {
     // race on x is not real, and the context-bounded checker no longer confirms it with an
     // interleaving that switches inside the section; main's read of the flag still races
     String text =
-        Golden.run(DIR, "analyze", "--precise", DIR.resolve("atomic_section_midway_race.c").toString());
+        Golden.run(DIR, "analyze", "--precise",
+            DIR.resolve("atomic_section_midway_race.c").toString());
     assertTrue(text.contains("potential write-write race on x"), text);
     assertTrue(!text.contains("confirmed write-write race on x"), text);
     assertTrue(text.contains("confirmed read-write race on flag"), text);

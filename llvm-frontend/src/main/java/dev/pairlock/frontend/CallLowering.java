@@ -122,7 +122,7 @@ final class CallLowering {
     return f.hasName(call) ? f.name(call) : null;
   }
 
-  /** The find-first-set functions of {@code <strings.h>}, whose value {@link #findFirstSet} gives. */
+  /** The find-first-set functions of {@code <strings.h>} ({@link #findFirstSet}). */
   private static final Set<String> FIND_FIRST_SET = Set.of("ffs", "ffsl", "ffsll");
 
   /**
@@ -753,7 +753,8 @@ final class CallLowering {
             && result(call) != null) {
           findFirstSet(call, at);
         } else {
-          freshResult(call, p.anyValue() ? FunctionLowering.plus(at, Attrs.anyValue(p.name())) : at);
+          freshResult(call,
+              p.anyValue() ? FunctionLowering.plus(at, Attrs.anyValue(p.name())) : at);
         }
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);

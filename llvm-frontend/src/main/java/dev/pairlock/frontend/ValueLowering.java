@@ -205,7 +205,8 @@ final class ValueLowering {
       wrapInto(x, e, w);
     } else {
       // a wrapping product of two variables: not worth a non-linear modulus
-      f.overapproximated(i, "a product of two variables", new Attrs.Exact("mul", w, val(a), val(b)));
+      f.overapproximated(
+          i, "a product of two variables", new Attrs.Exact("mul", w, val(a), val(b)));
     }
   }
 

@@ -121,8 +121,7 @@ public sealed interface Exploration {
     public PreciseResult addTo(PreciseResult r) {
       // the same race found on an execution that may not exist (an over-approximated value on
       // its way) gives way to this one, on a real execution
-      boolean known = r.raceKeys().contains(race.key());
-      if (known && r.races().stream().anyMatch(c -> c.key().equals(race.key()) && !c.inconclusive())) {
+      if (r.races().stream().anyMatch(c -> c.key().equals(race.key()) && !c.inconclusive())) {
         return r;
       }
       String a = race.accesses().get(0).entryPoint();
