@@ -549,16 +549,24 @@ public final class Explorer {
    * state it reaches is still one of a real execution, so a race it finds is real.
    */
   private int expandOrCut(State s, String key, int t, Deque<State> work, boolean breaksAtomic) {
-    if (!sampling && threadBound == 0) {
-      return expand(s, key, t, work, breaksAtomic);
-    }
     try {
       return expand(s, key, t, work, breaksAtomic);
     } catch (Stop e) {
-      if (cutAt == null) {
-        cutAt = e.getMessage();
-      }
+      cut(e);
       return 0;
+    }
+  }
+
+  /**
+   * A step this search cannot take: the end of the search, or in a race-finding search (sampled
+   * values, a thread bound: it proves nothing) of that run only, the first such reason kept.
+   */
+  private void cut(Stop e) {
+    if (!sampling && threadBound == 0) {
+      throw e;
+    }
+    if (cutAt == null) {
+      cutAt = e.getMessage();
     }
   }
 
@@ -827,55 +835,45 @@ public final class Explorer {
     // states at a block's start seen in this run: a thread-local cycle that changes nothing (a
     // loop back to a nondeterministic choice) adds nothing a second time
     Set<String> seen = new HashSet<>();
-    long outer = localSteps;
-    localSteps = 0;
-    try {
-      while (!work.isEmpty()) {
-        State st = work.pop();
-        if (sampling || threadBound > 0) {
-          localSteps = 0; // a race-finding search cuts a run, not its siblings: each its own budget
-        }
-        try {
-          runLocalOne(st, t, out, work, seen);
-        } catch (Stop e) {
-          if (!sampling && threadBound == 0) {
-            throw e;
-          }
-          // a race-finding search: only this run ends (expandOrCut)
-          if (cutAt == null) {
-            cutAt = e.getMessage();
-          }
-        }
+    long steps = 0;
+    while (!work.isEmpty()) {
+      State st = work.pop();
+      if (sampling || threadBound > 0) {
+        steps = 0; // a race-finding search cuts a run, not its siblings: each its own budget
       }
-    } finally {
-      localSteps = outer;
+      try {
+        steps = runLocalOne(st, t, out, work, seen, steps);
+      } catch (Stop e) {
+        cut(e);
+      }
     }
   }
 
-  /** Thread-local steps counted by the current {@link #runLocal}. */
-  private long localSteps;
-
-  /** {@link #runLocal} of one of its states {@code st}, alternatives onto {@code work}. */
-  private void runLocalOne(State st, int t, List<State> out, Deque<State> work, Set<String> seen) {
+  /**
+   * {@link #runLocal} of one of its states {@code st}, alternatives onto {@code work}, after
+   * {@code steps} thread-local steps; the steps taken by its end.
+   */
+  private long runLocalOne(
+      State st, int t, List<State> out, Deque<State> work, Set<String> seen, long steps) {
     while (true) {
-      if (++localSteps > options.maxLocalSteps()) {
+      if (++steps > options.maxLocalSteps()) {
         throw new Stop("a thread ran " + options.maxLocalSteps()
             + " thread-local commands without a visible operation");
       }
       Thr thr = st.threads.get(t);
       if (thr.done || visible(st, t)) {
         out.add(st);
-        return;
+        return steps;
       }
       if (top(st, t).cmd == 0 && !seen.add(st.key())) {
-        return;
+        return steps;
       }
       try {
         if (!localStep(st, t, work)) {
-          return;
+          return steps;
         }
       } catch (Crash e) {
-        return; // the program crashed: no state after it
+        return steps; // the program crashed: no state after it
       }
     }
   }
@@ -1133,6 +1131,7 @@ public final class Explorer {
     if (!(a instanceof Long x) || !(b instanceof Long y) || w < 1 || w > 64) {
       return null;
     }
+    long mask = w == 64 ? -1L : (1L << w) - 1;
     long r;
     switch (e.op()) {
       case "and" -> r = x & y;
@@ -1140,15 +1139,13 @@ public final class Explorer {
       case "xor" -> r = x ^ y;
       case "mul" -> r = x * y;
       case "ffs" -> {
-        long v = w == 64 ? x : x & ((1L << w) - 1);
-        return v == 0 ? 0L : (long) Long.numberOfTrailingZeros(v) + 1;
+        return (x & mask) == 0 ? 0L : (long) Long.numberOfTrailingZeros(x & mask) + 1;
       }
       case "shl", "lshr", "ashr" -> {
         if (y < 0 || y >= w) {
           return null;
         }
         int k = (int) (long) y;
-        long mask = w == 64 ? -1L : (1L << w) - 1;
         r = switch (e.op()) {
           case "shl" -> x << k;
           case "lshr" -> (x & mask) >>> k;
