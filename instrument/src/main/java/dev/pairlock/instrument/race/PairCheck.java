@@ -118,7 +118,7 @@ final class PairCheck {
   private PairCheck firstCheck;
   /** Whether this second check's program and problems are the first check's. */
   private boolean sameAsFirst;
-  /** Whether {@link #second} gave the first check's result back because the second did not end. */
+  /** {@link #secondCut()}. */
   private volatile boolean secondCut;
   /** What the program {@link #run} verifies proves of the locks held at each access site. */
   private SiteLocks siteLocks;
