@@ -236,7 +236,9 @@ final class Html {
     }
     for (ConfirmedRace c : confirmed.unmatched()) {
       b.append("<div class=\"race\" id=\"race-").append(n++).append("\">\n<div class=\"head\"><span class=\"badge b-racy\">")
-          .append(esc(c.kind().label)).append("</span><span class=\"title\">confirmed race on <code>")
+          .append(esc(c.kind().label)).append("</span><span class=\"title\">")
+          .append(c.inconclusive() ? "race (not confirmed: pair not modelled soundly)" : "confirmed race")
+          .append(" on <code>")
           .append(esc(c.regionName())).append("</code></span></div>\n<pre class=\"interleaving mono\">")
           .append(esc(PreciseReports.unmatchedText(c, r))).append("</pre>\n</div>\n");
     }
@@ -319,10 +321,10 @@ final class Html {
     b.append("<div class=\"race\" id=\"race-").append(n).append("\">\n<div class=\"head\"><span class=\"badge b-racy\">")
         .append(esc(race.kind().label)).append("</span><span class=\"title\">#").append(n).append(" race on <code>")
         .append(esc(race.regionName())).append("</code></span>");
-    if (confirmed != null) {
+    if (confirmed != null && !confirmed.inconclusive()) {
       b.append("<span class=\"badge b-racy\">confirmed</span>");
     }
-    if (race.inconclusive() || (confirmed != null && confirmed.inconclusive())) {
+    if (PreciseReports.inconclusive(race, confirmed)) {
       b.append("<span class=\"badge b-inconclusive\">inconclusive: pair not modelled soundly</span>");
     }
     b.append("</div>\n<div class=\"sides\">\n");

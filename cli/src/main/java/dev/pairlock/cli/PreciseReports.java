@@ -105,7 +105,7 @@ final class PreciseReports {
       rows++;
     }
     String[] lines = t.render().split("\n", -1);
-    StringBuilder sb = new StringBuilder("  interleaving (" + c.contextSwitches() + " context switch"
+    StringBuilder sb = new StringBuilder("  interleaving" + (c.inconclusive() ? ", not confirmed" : "") + " (" + c.contextSwitches() + " context switch"
         + (c.contextSwitches() == 1 ? "" : "es") + "):\n");
     int k = 0;
     for (int i = 0; i <= rows; i++) {
@@ -119,16 +119,40 @@ final class PreciseReports {
     return sb.toString();
   }
 
-  /** A confirmed race no lockset race describes: its header, accesses and interleaving. */
+  /**
+   * The remark after a race's header on a race found in a pair not modelled soundly: the lockset
+   * stage's ({@code lockset}) or the precise stage's ({@code c} inconclusive). An interleaving the
+   * precise stage found in such a pair is one of the over-approximating model, maybe of no real
+   * execution: the race is not called confirmed, and the interleaving printed below is marked so.
+   * A confirmed race needs no remark: it is an execution.
+   */
+  static String soundnessRemark(boolean lockset, ConfirmedRace c) {
+    if (c != null) {
+      return c.inconclusive()
+          ? " (the interleaving below is not confirmed: the precise checker over-approximates this pair)"
+          : "";
+    }
+    return lockset ? " (in a pair not modelled soundly)" : "";
+  }
+
+  /**
+   * Whether a race is inconclusive: the precise stage's word where it found the race (a confirmed
+   * execution settles it, whatever the lockset pair's modelling), else the lockset stage's.
+   */
+  static boolean inconclusive(Race race, ConfirmedRace c) {
+    return c != null ? c.inconclusive() : race.inconclusive();
+  }
+
+  /** A race the precise stage found that no lockset race describes: header, accesses, interleaving. */
   static String unmatchedText(ConfirmedRace c, Reports.DriverReport r) {
     RaceAccess first = r.paths().accesses(c).get(0);
     StringBuilder sb = new StringBuilder();
     sb.append(first.location() == null ? r.name() : r.paths().at(first.location()))
-        .append(": warning: confirmed ")
+        .append(c.inconclusive() ? ": warning: potential " : ": warning: confirmed ")
         .append(c.kind().label)
         .append(" race on ")
         .append(c.regionName())
-        .append(c.inconclusive() ? " (in a pair not modelled soundly)" : "")
+        .append(soundnessRemark(false, c))
         .append('\n');
     Table t = new Table("  ");
     for (RaceAccess a : r.paths().accesses(c)) {
@@ -176,7 +200,7 @@ final class PreciseReports {
     Map<String, Object> x = new LinkedHashMap<>();
     x.put("kind", c.kind().label);
     x.put("region", c.regionName());
-    x.put("confirmed", true);
+    x.put("confirmed", !c.inconclusive());
     x.put("inconclusive", c.inconclusive());
     List<Object> accs = new ArrayList<>();
     for (RaceAccess a : r.paths().accesses(c)) {

@@ -72,11 +72,11 @@ final class Reports {
       String at = first.location() == null ? r.name() : paths.at(first.location());
       ConfirmedRace c = confirmed.of(race);
       sb.append(at)
-          .append(c != null ? ": warning: confirmed " : ": warning: potential ")
+          .append(c != null && !c.inconclusive() ? ": warning: confirmed " : ": warning: potential ")
           .append(race.kind().label)
           .append(" race on ")
           .append(race.regionName())
-          .append(race.inconclusive() || (c != null && c.inconclusive()) ? " (in a pair not modelled soundly)" : "")
+          .append(PreciseReports.soundnessRemark(race.inconclusive(), c))
           .append('\n');
       Table t = new Table("  ");
       for (Access x : paths.accesses(race)) {
@@ -155,7 +155,9 @@ final class Reports {
     if (r.precise() != null) {
       sb.append(", ").append(r.precise().conclusiveCount()).append(" confirmed");
       if (r.precise().inconclusiveCount() > 0) {
-        sb.append(", ").append(r.precise().inconclusiveCount()).append(" more in pairs not modelled soundly");
+        sb.append(", ")
+            .append(r.precise().inconclusiveCount())
+            .append(" not confirmed (interleavings in over-approximated pairs)");
       }
       sb.append(" (precise: ").append(r.precise().options().describeBounds()).append(')');
     }
@@ -190,7 +192,7 @@ final class Reports {
       if (r.precise() != null) {
         c.put("confirmed", r.precise().conclusiveCount());
         if (r.precise().inconclusiveCount() > 0) {
-          c.put("confirmedInconclusive", r.precise().inconclusiveCount());
+          c.put("notConfirmed", r.precise().inconclusiveCount());
         }
       }
       m.put("counts", c);
@@ -223,8 +225,8 @@ final class Reports {
         x.put("kind", race.kind().label);
         x.put("region", race.regionName());
         ConfirmedRace cr = confirmed.of(race);
-        x.put("confirmed", cr != null);
-        x.put("inconclusive", race.inconclusive() || (cr != null && cr.inconclusive()));
+        x.put("confirmed", cr != null && !cr.inconclusive());
+        x.put("inconclusive", PreciseReports.inconclusive(race, cr));
         List<Object> accs = new ArrayList<>();
         for (Access acc : paths.accesses(race)) {
           Map<String, Object> y = new LinkedHashMap<>();
@@ -338,9 +340,18 @@ final class Reports {
           linesOfCode, ms, precise);
     }
 
+    /**
+     * The driver's status: the analysis' ({@link PairAnalysisResult#status}), except that a race
+     * the precise stage confirmed in a pair modelled soundly makes it racy whatever the lockset
+     * verdicts: an execution with the race (the exploration's of a whole program, or the precise
+     * checker's in a pair the lockset check left unverified for its limits).
+     */
     String status() {
       if (error != null) {
         return "error";
+      }
+      if (precise != null && precise.conclusiveCount() > 0) {
+        return "racy";
       }
       return switch (analysis.status()) {
         case VERIFIED -> "verified";

@@ -151,12 +151,15 @@ final class Sarif {
   }
 
   private static Map<String, Object> race(
-      Reports.DriverReport r, Race race, String ruleId, ConfirmedRace confirmed) {
+      Reports.DriverReport r, Race race, String ruleId, ConfirmedRace found) {
+    // an interleaving found in a pair not modelled soundly confirms nothing
+    ConfirmedRace confirmed = found != null && !found.inconclusive() ? found : null;
+    boolean inconclusive = PreciseReports.inconclusive(race, found);
     Access a1 = r.paths().accesses(race).get(0);
     Access a2 = r.paths().accesses(race).get(1);
     Map<String, Object> x = new LinkedHashMap<>();
     x.put("ruleId", ruleId);
-    x.put("level", race.inconclusive() ? "note" : "warning");
+    x.put("level", inconclusive ? "note" : "warning");
     x.put(
         "message",
         text(
@@ -173,7 +176,7 @@ final class Sarif {
                         + r.precise().options().describeBounds()
                         + ")"
                     : "](2) may run concurrently without a common lock")
-                + (race.inconclusive() ? " (found in a pair not modelled soundly)" : "")
+                + (inconclusive ? " (found in a pair not modelled soundly)" : "")
                 + "."));
     List<Object> locations = new ArrayList<>();
     if (a1.location() != null) {
@@ -201,7 +204,7 @@ final class Sarif {
     props.put("driver", r.name());
     props.put("region", race.regionName());
     props.put("confirmed", confirmed != null);
-    props.put("inconclusive", race.inconclusive());
+    props.put("inconclusive", inconclusive);
     List<Object> accs = new ArrayList<>();
     for (Access a : r.paths().accesses(race)) {
       Map<String, Object> y = new LinkedHashMap<>();

@@ -210,6 +210,7 @@ public final class Lifter {
       }
       if (model.isUserSpace()) {
         DmaCallbackThreads.startThreads(ir, di, model); // before the threads are read
+        ThreadSpecific.rewrite(ir); // before the points-to analysis
       }
       Threads threads = model.isUserSpace() ? Threads.find(ir, model, extraEntryPoints) : null;
       List<EntryPoint> eps = new ArrayList<>(threads != null

@@ -1,0 +1,277 @@
+package dev.pairlock.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.bytedeco.javacpp.Pointer;
+import org.bytedeco.javacpp.PointerPointer;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * POSIX thread-specific data ({@code pthread_key_create}, {@code pthread_setspecific}, {@code
+ * pthread_getspecific}, {@code pthread_key_delete}) as what it is: one slot per key in every
+ * thread's own memory. The program becomes one that keeps the slots in a {@code _Thread_local}
+ * array of pointers, {@code __pairlock.thread_specific[N]}, N the number of key-creating call
+ * sites, which the rest of the frontend models as any {@code _Thread_local} variable (a
+ * per-thread object, docs/pthread.md):
+ *
+ * <ul>
+ *   <li>the i-th {@code pthread_key_create(&k, NULL)} stores key i into {@code k} and returns 0;
+ *   <li>{@code pthread_setspecific(k, v)} stores {@code v} into the running thread's slot {@code
+ *       k} and returns 0, {@code pthread_getspecific(k)} loads it (a new thread's slots are NULL:
+ *       the array's initial value);
+ *   <li>{@code pthread_key_delete(k)} returns 0 and changes nothing (a slot of a deleted key is
+ *       never read again by a correct program).
+ * </ul>
+ *
+ * <p>Sound where it applies: distinct keys are distinct slots, so every run of the program is a
+ * run of the rewritten one. That needs each create site to run at most once, so it applies only
+ * when every create is in {@code main}, which nothing calls or takes the address of, outside any
+ * loop; when no create passes a destructor (glibc runs it in each exiting thread: code the
+ * rewritten program would not run); and when the four functions are only called, directly, and
+ * declared, not defined by the program. Otherwise nothing is rewritten and they stay calls of
+ * unmodelled functions, whose pairs are unverified (as they were before).
+ */
+final class ThreadSpecific {
+  private ThreadSpecific() {}
+
+  static final String CREATE = "pthread_key_create";
+  static final String SET = "pthread_setspecific";
+  static final String GET = "pthread_getspecific";
+  static final String DELETE = "pthread_key_delete";
+  static final String SLOTS = "__pairlock.thread_specific";
+  static final String THREADLOCAL_ADDRESS = "llvm.threadlocal.address.p0";
+
+  /** Rewrites the module's thread-specific data as the class comment says, where it applies. */
+  static void rewrite(IrModule ir) {
+    List<LLVMValueRef> creates = calls(ir, CREATE);
+    List<LLVMValueRef> sets = calls(ir, SET);
+    List<LLVMValueRef> gets = calls(ir, GET);
+    List<LLVMValueRef> deletes = calls(ir, DELETE);
+    if (creates == null || sets == null || gets == null || deletes == null
+        || creates.isEmpty() || (sets.isEmpty() && gets.isEmpty())) {
+      return;
+    }
+    LLVMValueRef main = LLVMGetNamedFunction(ir.module, "main");
+    if (Ir.isNull(main) || !Ir.isDefinition(main) || !Ir.isNull(LLVMGetFirstUse(main))) {
+      return;
+    }
+    for (LLVMValueRef c : creates) {
+      if (LLVMGetNumArgOperands(c) != 2
+          || Ir.key(LLVMGetBasicBlockParent(LLVMGetInstructionParent(c))) != Ir.key(main)
+          || LLVMIsNull(LLVMGetOperand(c, 1)) == 0
+          || inCycle(LLVMGetInstructionParent(c))) {
+        return;
+      }
+    }
+    for (LLVMValueRef c : sets) {
+      if (LLVMGetNumArgOperands(c) != 2) {
+        return;
+      }
+    }
+    for (LLVMValueRef c : gets) {
+      if (LLVMGetNumArgOperands(c) != 1) {
+        return;
+      }
+    }
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(ir.context, 0);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(ir.context);
+    // the key each call reads straight from a key variable only its create writes, if all do
+    Map<Long, Integer> keyOf = resolvedKeys(creates, sets, gets);
+    // one slot per create site: a _Thread_local pointer of its own where every call's key is
+    // resolved (the points-to analysis then keeps the keys' values apart), else an array of them
+    // indexed by the key's value
+    List<LLVMValueRef> slotGlobals = new ArrayList<>();
+    if (keyOf != null) {
+      for (int i = 0; i < creates.size(); i++) {
+        slotGlobals.add(threadLocal(ir, ptr, SLOTS + "." + i));
+      }
+    } else {
+      slotGlobals.add(threadLocal(ir, LLVMArrayType2(ptr, creates.size()), SLOTS));
+    }
+    // the intrinsic clang calls for a _Thread_local variable's address (LLVM knows it by name)
+    LLVMTypeRef addressType = LLVMFunctionType(ptr, one(ptr), 1, 0);
+    LLVMValueRef address = LLVMGetNamedFunction(ir.module, THREADLOCAL_ADDRESS);
+    if (Ir.isNull(address)) {
+      address = LLVMAddFunction(ir.module, THREADLOCAL_ADDRESS, addressType);
+    }
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ir.context);
+    try {
+      LLVMTypeRef keyType = sets.isEmpty()
+          ? LLVMTypeOf(LLVMGetOperand(gets.get(0), 0))
+          : LLVMTypeOf(LLVMGetOperand(sets.get(0), 0));
+      for (int i = 0; i < creates.size(); i++) {
+        LLVMValueRef c = creates.get(i);
+        at(b, c);
+        LLVMBuildStore(b, LLVMConstInt(keyType, i, 0), LLVMGetOperand(c, 0));
+        replace(c, LLVMConstInt(LLVMTypeOf(c), 0, 0));
+      }
+      for (LLVMValueRef c : sets) {
+        at(b, c);
+        LLVMValueRef at = slot(b, c, keyOf, slotGlobals, address, addressType, i64);
+        LLVMBuildStore(b, LLVMGetOperand(c, 1), at);
+        replace(c, LLVMConstInt(LLVMTypeOf(c), 0, 0));
+      }
+      for (LLVMValueRef c : gets) {
+        at(b, c);
+        LLVMValueRef at = slot(b, c, keyOf, slotGlobals, address, addressType, i64);
+        replace(c, LLVMBuildLoad2(b, ptr, at, ""));
+      }
+      for (LLVMValueRef c : deletes) {
+        replace(c, LLVMConstInt(LLVMTypeOf(c), 0, 0));
+      }
+    } finally {
+      LLVMDisposeBuilder(b);
+    }
+  }
+
+  /** A new internal {@code _Thread_local} variable of type {@code t}, zero at a thread's start. */
+  private static LLVMValueRef threadLocal(IrModule ir, LLVMTypeRef t, String name) {
+    LLVMValueRef g = LLVMAddGlobal(ir.module, t, name);
+    LLVMSetInitializer(g, LLVMConstNull(t));
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    LLVMSetThreadLocal(g, 1);
+    LLVMSetAlignment(g, (int) LLVMABIAlignmentOfType(ir.dataLayout, t));
+    return g;
+  }
+
+  /**
+   * The create site of each set and get call's key, by call, when every one reads its key straight
+   * from a global variable that exactly one create writes (its {@code &key}) and that nothing else
+   * uses but loads; else null. Such a load gives that create's key, or the variable's value before
+   * the create ran: a key not obtained from {@code pthread_key_create}, with which POSIX leaves
+   * the calls undefined, so any slot will do.
+   */
+  private static Map<Long, Integer> resolvedKeys(
+      List<LLVMValueRef> creates, List<LLVMValueRef> sets, List<LLVMValueRef> gets) {
+    Map<Long, Integer> siteOfVariable = new HashMap<>();
+    for (int i = 0; i < creates.size(); i++) {
+      LLVMValueRef g = LLVMGetOperand(creates.get(i), 0);
+      if (Ir.isNull(LLVMIsAGlobalVariable(g)) || siteOfVariable.put(Ir.key(g), i) != null) {
+        return null;
+      }
+      for (var u = LLVMGetFirstUse(g); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (Ir.isNull(LLVMIsALoadInst(user)) && Ir.key(user) != Ir.key(creates.get(i))) {
+          return null;
+        }
+      }
+    }
+    Map<Long, Integer> keyOf = new HashMap<>();
+    for (LLVMValueRef c : concat(sets, gets)) {
+      LLVMValueRef k = LLVMGetOperand(c, 0);
+      Integer site = Ir.isNull(LLVMIsALoadInst(k))
+          ? null : siteOfVariable.get(Ir.key(LLVMGetOperand(k, 0)));
+      if (site == null) {
+        return null;
+      }
+      keyOf.put(Ir.key(c), site);
+    }
+    return keyOf;
+  }
+
+  private static List<LLVMValueRef> concat(List<LLVMValueRef> a, List<LLVMValueRef> b) {
+    List<LLVMValueRef> out = new ArrayList<>(a);
+    out.addAll(b);
+    return out;
+  }
+
+  /**
+   * The address of the running thread's slot of the key that {@code call}'s first argument is:
+   * its create site's own variable where the keys are resolved, else the array's element.
+   */
+  private static LLVMValueRef slot(LLVMBuilderRef b, LLVMValueRef call, Map<Long, Integer> keyOf,
+      List<LLVMValueRef> slotGlobals, LLVMValueRef address, LLVMTypeRef addressType,
+      LLVMTypeRef i64) {
+    if (keyOf != null) {
+      return LLVMBuildCall2(b, addressType, address,
+          one(slotGlobals.get(keyOf.get(Ir.key(call)))), 1, "");
+    }
+    LLVMValueRef slots = slotGlobals.get(0);
+    LLVMValueRef mine = LLVMBuildCall2(b, addressType, address, one(slots), 1, "");
+    LLVMValueRef index = LLVMBuildZExt(b, LLVMGetOperand(call, 0), i64, "");
+    return LLVMBuildGEP2(b, LLVMGlobalGetValueType(slots), mine,
+        new PointerPointer<>(LLVMConstInt(i64, 0, 0), index), 2, "");
+  }
+
+  /**
+   * A one-element array of pointers ({@code new PointerPointer<>(p)} would be {@code p} itself,
+   * read as an array).
+   */
+  private static PointerPointer<Pointer> one(Pointer p) {
+    PointerPointer<Pointer> a = new PointerPointer<>(1);
+    a.put(0, p);
+    return a;
+  }
+
+  /** Positions {@code b} before {@code call}, with its source location. */
+  private static void at(LLVMBuilderRef b, LLVMValueRef call) {
+    LLVMPositionBuilderBefore(b, call);
+    LLVMSetCurrentDebugLocation2(b, LLVMInstructionGetDebugLoc(call));
+  }
+
+  private static void replace(LLVMValueRef call, LLVMValueRef value) {
+    LLVMReplaceAllUsesWith(call, value);
+    LLVMInstructionEraseFromParent(call);
+  }
+
+  /**
+   * The calls of the declared function {@code name}: an empty list when the module has none,
+   * null when the program defines it or uses it other than as the callee of a direct call.
+   */
+  private static List<LLVMValueRef> calls(IrModule ir, String name) {
+    LLVMValueRef f = LLVMGetNamedFunction(ir.module, name);
+    List<LLVMValueRef> out = new ArrayList<>();
+    if (Ir.isNull(f)) {
+      return out;
+    }
+    if (Ir.isDefinition(f)) {
+      return null;
+    }
+    for (var u = LLVMGetFirstUse(f); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (Ir.isNull(LLVMIsACallInst(user)) || Ir.key(LLVMGetCalledValue(user)) != Ir.key(f)) {
+        return null;
+      }
+      out.add(user);
+    }
+    return out;
+  }
+
+  /** Whether {@code block} can be reached again from itself (it is in a loop). */
+  private static boolean inCycle(LLVMBasicBlockRef block) {
+    Set<Long> seen = new HashSet<>();
+    Deque<LLVMBasicBlockRef> work = new ArrayDeque<>(successors(block));
+    while (!work.isEmpty()) {
+      LLVMBasicBlockRef x = work.pop();
+      if (Ir.key(x) == Ir.key(block)) {
+        return true;
+      }
+      if (seen.add(Ir.key(x))) {
+        work.addAll(successors(x));
+      }
+    }
+    return false;
+  }
+
+  private static List<LLVMBasicBlockRef> successors(LLVMBasicBlockRef block) {
+    List<LLVMBasicBlockRef> out = new ArrayList<>();
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(block);
+    if (t != null && !t.isNull()) {
+      for (int i = 0; i < LLVMGetNumSuccessors(t); i++) {
+        out.add(LLVMGetSuccessor(t, i));
+      }
+    }
+    return out;
+  }
+}
