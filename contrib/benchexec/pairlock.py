@@ -25,7 +25,7 @@ class Tool(benchexec.tools.template.BaseTool2):
     """
 
     # pairlock's summary line: "pairlock: 3 of 5 entry-point pairs race-free, ..., 2 confirmed (precise: ...)"
-    _CONFIRMED = re.compile(r"^pairlock: .*, (\d+) confirmed(?:, \d+ more in pairs not modelled soundly)? \(precise:")
+    _CONFIRMED = re.compile(r"^pairlock: .*, (\d+) confirmed(?:, \d+ not confirmed \(interleavings in over-approximated pairs\))? \(precise:")
     _DATA_MODELS = {"ILP32", "LP64"}
     WITNESS = "witness.yml"
 

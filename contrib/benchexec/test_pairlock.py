@@ -115,9 +115,9 @@ class ToolTest(unittest.TestCase):
         self.assertEqual(r(_Run(1, [SUMMARY + ", 2 confirmed" + PRECISE])), "false(no-data-race)")
         self.assertEqual(r(_Run(1, [SUMMARY + ", 0 confirmed" + PRECISE])), "unknown (race not confirmed)")
         self.assertEqual(r(_Run(1, [SUMMARY])), "unknown (race not confirmed)")
-        inconclusive = SUMMARY + ", 0 confirmed, 1 more in pairs not modelled soundly" + PRECISE
+        inconclusive = SUMMARY + ", 0 confirmed, 1 not confirmed (interleavings in over-approximated pairs)" + PRECISE
         self.assertEqual(r(_Run(1, [inconclusive])), "unknown (race not confirmed)")
-        both = SUMMARY + ", 1 confirmed, 2 more in pairs not modelled soundly" + PRECISE
+        both = SUMMARY + ", 1 confirmed, 2 not confirmed (interleavings in over-approximated pairs)" + PRECISE
         self.assertEqual(r(_Run(1, [both])), "false(no-data-race)")
         self.assertEqual(r(_Run(3, [])), "unknown")
         self.assertEqual(r(_Run(2, [])), "ERROR (input rejected)")

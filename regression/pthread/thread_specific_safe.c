@@ -1,5 +1,5 @@
 /* POSIX thread-specific data: each worker keeps its mode and its id under two keys. A slot is the
- * running thread's own: a worker that sets its mode then reads it back always takes the lock
+ * running thread's own: a worker that has set its mode then reads it back always takes the lock
  * around the shared total (no other thread can change its slot in between), and the ids the
  * workers keep never mix. */
 #include <pthread.h>
@@ -12,7 +12,8 @@ pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 
 void *worker(void *arg) {
   pthread_setspecific(id_key, arg);
-  pthread_setspecific(mode_key, &locked);
+  if (pthread_setspecific(mode_key, &locked) != 0)
+    return 0; /* it may fail (ENOMEM): the slot keeps its value */
   if (pthread_getspecific(mode_key) == &locked)
     pthread_mutex_lock(&m);
   total = total + (int)(long)pthread_getspecific(id_key);

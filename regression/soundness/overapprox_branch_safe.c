@@ -2,7 +2,7 @@
  * that a branch tests. The thread writes the counter only if i | 4 is 0, which it never is: no
  * race, and the lockset analysis reports a potential one. The precise checker may not confirm
  * it: the havocked value reaches the branch, so a race through it stays inconclusive ("0
- * confirmed, 1 more in pairs not modelled soundly", without the exploration), also now that an
+ * confirmed, 1 not confirmed (interleavings in over-approximated pairs)", without the exploration), also now that an
  * over-approximated value nothing depends on no longer makes a race inconclusive
  * (overapprox_unused_race). The exploration of interleavings computes i | 4 and proves the program
  * race-free. */

@@ -4,7 +4,7 @@
  * potential race, a false alarm. Before the fix the precise checker took i | 4 to be 0 and
  * confirmed the race ("1 confirmed"; SV-COMP's thread-join-binomial, with i | (1 << step)). A
  * race whose execution passes an over-approximated value is now inconclusive: not counted as
- * confirmed ("0 confirmed, 1 more in pairs not modelled soundly", without the exploration). The
+ * confirmed ("0 confirmed, 1 not confirmed (interleavings in over-approximated pairs)", without the exploration). The
  * exploration of interleavings computes i | 4 (the lifted program says which instruction the
  * havoc stands for) and proves the program race-free. */
 #include <pthread.h>

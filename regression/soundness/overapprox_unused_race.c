@@ -3,7 +3,7 @@
  * register-like variable that is only written (as machzwd's module init shifts its action bits by
  * a module parameter and its timer or's them into a port write), then increments the counter main
  * writes unprotected: a real race. Before the fix every race whose counterexample passed such a
- * havoc was inconclusive ("0 confirmed, 2 more in pairs not modelled soundly"; all 9 races of
+ * havoc was inconclusive ("0 confirmed, 2 not confirmed (interleavings in over-approximated pairs)"; all 9 races of
  * machzwd); now only one whose branches, addresses or compared values depend on it is: here both
  * races of the counter are confirmed ("2 confirmed"). */
 #include <pthread.h>

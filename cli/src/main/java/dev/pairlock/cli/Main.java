@@ -43,7 +43,6 @@ public final class Main implements Runnable {
   }
 
   public static void main(String[] args) {
-    HeapBound.install();
     System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 

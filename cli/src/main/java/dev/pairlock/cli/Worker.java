@@ -46,7 +46,6 @@ public final class Worker {
   static final String DONE = "@pairlock-done";
 
   public static void main(String[] args) {
-    HeapBound.install();
     if (args.length == 1 && args[0].equals(SERVE)) {
       serve(spec -> {}, retireMb());
       return;

@@ -753,8 +753,10 @@ final class CallLowering {
             && result(call) != null) {
           findFirstSet(call, at);
         } else {
-          freshResult(call,
-              p.anyValue() ? FunctionLowering.plus(at, Attrs.anyValue(p.name())) : at);
+          // every value of the type a possible result (any-value), or some value the model does
+          // not say (rand() is never -1): an over-approximation, no run need have it
+          freshResult(call, FunctionLowering.plus(at, p.anyValue()
+              ? Attrs.anyValue(p.name()) : Attrs.overapprox("the result of " + p.name())));
         }
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);

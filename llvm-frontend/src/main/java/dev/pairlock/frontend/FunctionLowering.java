@@ -364,7 +364,8 @@ final class FunctionLowering {
         Pos.NONE));
     cx.noteRead(r, proc);
     if (!r.exactValues()) {
-      havoc(List.of(target), List.of());
+      // any value: the region does not keep its cells' values apart; no run need read this one
+      havoc(List.of(target), List.of(Attrs.overapprox("a read of a region whose values are not kept")));
     } else if (asBool) {
       assign(target, Expr.bin(BinOp.NEQ, Expr.var(dst), Expr.num(0)));
     }

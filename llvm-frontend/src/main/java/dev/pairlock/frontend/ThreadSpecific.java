@@ -26,12 +26,13 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * per-thread object, docs/pthread.md):
  *
  * <ul>
- *   <li>the i-th {@code pthread_key_create(&k, NULL)} stores key i into {@code k} and returns 0;
- *   <li>{@code pthread_setspecific(k, v)} stores {@code v} into the running thread's slot {@code
- *       k} and returns 0, {@code pthread_getspecific(k)} loads it (a new thread's slots are NULL:
- *       the array's initial value);
- *   <li>{@code pthread_key_delete(k)} returns 0 and changes nothing (a slot of a deleted key is
- *       never read again by a correct program).
+ *   <li>{@code pthread_key_create(&k, NULL)} returns any value, and where it is 0 (success)
+ *       stores a key into {@code k}: any value, one slot per create site;
+ *   <li>{@code pthread_setspecific(k, v)} returns any value, and where it is 0 stores {@code v}
+ *       into the running thread's slot of {@code k} (glibc's may fail with ENOMEM); {@code
+ *       pthread_getspecific(k)} loads it (a new thread's slots are NULL: their initial value);
+ *   <li>{@code pthread_key_delete(k)} returns any value and changes nothing (a slot of a deleted
+ *       key is never read again by a correct program).
  * </ul>
  *
  * <p>Sound where it applies: distinct keys are distinct slots, so every run of the program is a
@@ -51,6 +52,7 @@ final class ThreadSpecific {
   static final String DELETE = "pthread_key_delete";
   static final String SLOTS = "__pairlock.thread_specific";
   static final String THREADLOCAL_ADDRESS = "llvm.threadlocal.address.p0";
+  static final String NONDET = "__pairlock_nondet_int";
 
   /** Rewrites the module's thread-specific data as the class comment says, where it applies. */
   static void rewrite(IrModule ir) {
@@ -110,17 +112,26 @@ final class ThreadSpecific {
       LLVMTypeRef keyType = sets.isEmpty()
           ? LLVMTypeOf(LLVMGetOperand(gets.get(0), 0))
           : LLVMTypeOf(LLVMGetOperand(sets.get(0), 0));
-      for (int i = 0; i < creates.size(); i++) {
-        LLVMValueRef c = creates.get(i);
+      LLVMValueRef nondet = nondet(ir);
+      for (LLVMValueRef c : creates) {
+        // r = any; if (r == 0) *key = any: a failed create leaves the key as it was
         at(b, c);
-        LLVMBuildStore(b, LLVMConstInt(keyType, i, 0), LLVMGetOperand(c, 0));
-        replace(c, LLVMConstInt(LLVMTypeOf(c), 0, 0));
+        LLVMValueRef r = result(b, nondet, c);
+        LLVMValueRef key = LLVMBuildIntCast2(b,
+            LLVMBuildCall2(b, LLVMGlobalGetValueType(nondet), nondet, (PointerPointer<?>) null, 0, ""), keyType, 0, "");
+        LLVMValueRef keyAt = LLVMGetOperand(c, 0);
+        LLVMValueRef before = LLVMBuildLoad2(b, keyType, keyAt, "");
+        LLVMBuildStore(b, LLVMBuildSelect(b, succeeded(b, r), key, before, ""), keyAt);
+        replace(c, r);
       }
       for (LLVMValueRef c : sets) {
+        // r = any; if (r == 0) slot = v: a failed set (ENOMEM) leaves the slot as it was
         at(b, c);
+        LLVMValueRef r = result(b, nondet, c);
         LLVMValueRef at = slot(b, c, keyOf, slotGlobals, address, addressType, i64);
-        LLVMBuildStore(b, LLVMGetOperand(c, 1), at);
-        replace(c, LLVMConstInt(LLVMTypeOf(c), 0, 0));
+        LLVMValueRef before = LLVMBuildLoad2(b, ptr, at, "");
+        LLVMBuildStore(b, LLVMBuildSelect(b, succeeded(b, r), LLVMGetOperand(c, 1), before, ""), at);
+        replace(c, r);
       }
       for (LLVMValueRef c : gets) {
         at(b, c);
@@ -128,11 +139,37 @@ final class ThreadSpecific {
         replace(c, LLVMBuildLoad2(b, ptr, at, ""));
       }
       for (LLVMValueRef c : deletes) {
-        replace(c, LLVMConstInt(LLVMTypeOf(c), 0, 0));
+        at(b, c);
+        replace(c, result(b, nondet, c));
       }
     } finally {
       LLVMDisposeBuilder(b);
     }
+  }
+
+  /**
+   * The declaration of {@code __pairlock_nondet_int}, a fresh {@code int} (a {@code <pure>} model
+   * in functions.xml): the calls' results, and the keys' values (any, as the C library numbers
+   * them as it likes; one slot per key all the same where the keys are resolved, else distinct
+   * keys may share a slot too: more runs, never fewer).
+   */
+  private static LLVMValueRef nondet(IrModule ir) {
+    LLVMValueRef f = LLVMGetNamedFunction(ir.module, NONDET);
+    if (Ir.isNull(f)) {
+      f = LLVMAddFunction(ir.module, NONDET,
+          LLVMFunctionType(LLVMInt32TypeInContext(ir.context), (PointerPointer<?>) null, 0, 0));
+    }
+    return f;
+  }
+
+  /** A fresh result of {@code call}'s type. */
+  private static LLVMValueRef result(LLVMBuilderRef b, LLVMValueRef nondet, LLVMValueRef call) {
+    LLVMValueRef r = LLVMBuildCall2(b, LLVMGlobalGetValueType(nondet), nondet, (PointerPointer<?>) null, 0, "");
+    return LLVMBuildIntCast2(b, r, LLVMTypeOf(call), 1, "");
+  }
+
+  private static LLVMValueRef succeeded(LLVMBuilderRef b, LLVMValueRef r) {
+    return LLVMBuildICmp(b, LLVMIntEQ, r, LLVMConstInt(LLVMTypeOf(r), 0, 0), "");
   }
 
   /** A new internal {@code _Thread_local} variable of type {@code t}, zero at a thread's start. */

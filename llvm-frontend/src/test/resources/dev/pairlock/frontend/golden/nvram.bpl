@@ -290,6 +290,6 @@ procedure {:cfunction "nvram_exit"} {:sourceloc "nvram.c", 87, 1} {:entrypoint "
   var call$: int;
 
   entry:
-    havoc {:sourceloc "nvram.c", 89, 2} call$;
+    havoc {:sourceloc "nvram.c", 89, 2} {:overapprox "the result of misc_deregister"} call$;
     return;
 }

@@ -351,7 +351,7 @@ procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint
   var $t0: int;
 
   entry:
-    havoc {:sourceloc "ringbuf.c", 112, 2} call$;
+    havoc {:sourceloc "ringbuf.c", 112, 2} {:overapprox "the result of misc_deregister"} call$;
     {:sourceloc "ringbuf.c", 113, 16} {:access "read"} $t0 := $M.5[$g.the_dev + 96];
     goto entry$free, entry$free.null;
   entry$free:

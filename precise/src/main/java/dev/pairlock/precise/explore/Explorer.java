@@ -54,7 +54,10 @@ import java.util.stream.Collectors;
  *
  * <p>Nondeterministic values: a {@code bool} havoc runs both values; an integer havoc whose value
  * is only compared for equality with literals ({@link EqualityOnlyValues}) runs one value per
- * literal and one equal to none of them. Thread handles: {@code pthread_create} stores a handle of
+ * literal and one equal to none of them. Only where every value is possible (an any-value model,
+ * {@code {:any_value}}) is such a run one of the program's; after any other havoc (a read of a
+ * region whose values are not kept, a library function's result: {@code rand() == -1}) it is
+ * {@link State#guessed}, and a race found on it is not confirmed. Thread handles: {@code pthread_create} stores a handle of
  * the explorer's own in the handle's cell the frontend writes before the call, so a join the
  * frontend cannot tie to a create site waits for the thread whose handle it reads.
  *
@@ -1062,14 +1065,20 @@ public final class Explorer {
         return true;
       }
     }
+    // whether every value of the type is a possible result (an any-value model): else a run with
+    // one of them may be none of the program's (a collapsed region's read, a library function's
+    // result: rand() == -1), and a race found on it is not confirmed
+    boolean allPossible = Attrs.anyValueOf(h.attrs()).isPresent();
     if (type instanceof Type.Bool && Attrs.overapproxOf(h.attrs()).isEmpty()) {
       State other = s.copy();
       Frame of = top(other, t);
       of.locals.put(v, false);
       of.cmd++;
+      other.guessed |= !allPossible;
       work.push(other);
       f.locals.put(v, true);
       f.cmd++;
+      s.guessed |= !allPossible;
       return true;
     }
     // an allocation: havoc v; assume v >= BASE;  (or v == 0 || v >= BASE: it may fail)
@@ -1101,6 +1110,7 @@ public final class Explorer {
       if (k != null) {
         List<Long> reps = new ArrayList<>(k);
         reps.add(EqualityOnlyValues.noneOf(k));
+        s.guessed |= !allPossible; // the copies fork makes keep it
         fork(s, t, v, reps, null, work);
         return true;
       }
