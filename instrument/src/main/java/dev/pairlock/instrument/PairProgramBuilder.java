@@ -11,6 +11,7 @@ import dev.pairlock.ivl.ast.Block;
 import dev.pairlock.ivl.ast.Body;
 import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
+import dev.pairlock.ivl.ast.Expr.BinOp;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Exprs;
 import dev.pairlock.ivl.ast.Lhs;
@@ -963,7 +964,16 @@ public final class PairProgramBuilder {
       Build bd, int side, AccessSite site, Expr address, Cmd access, List<Cmd> out) {
     String r = site.region();
     Expr nd = var(GhostNames.NONDET);
-    Expr guard = address == null ? nd : and(nd, eq(address, var(GhostNames.watched(r))));
+    Expr w = var(GhostNames.watched(r));
+    // the watched address is a byte: an access of n bytes in a collapsed region ({:width n})
+    // touches it when it lies in [address, address + n), so two accesses that overlap without
+    // starting at the same byte are both picked at a byte they share (else, an 8-byte store over
+    // two 4-byte fields raced with neither)
+    int width = Attrs.widthOf(access.attrs()).orElse(1);
+    Expr hit = address == null ? null : width <= 1 ? eq(address, w)
+        : and(new Expr.Binary(BinOp.LE, address, w),
+            new Expr.Binary(BinOp.LT, w, new Expr.Binary(BinOp.ADD, address, Expr.num(width))));
+    Expr guard = address == null ? nd : and(nd, hit);
     if (bd.logging[side]) {
       guard = and(guard, var(GhostNames.logging(side)));
     }

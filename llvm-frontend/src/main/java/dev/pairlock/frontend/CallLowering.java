@@ -1347,6 +1347,17 @@ final class CallLowering {
       if (size instanceof Expr.IntLit l && !c.node().collapsed) {
         to = from + l.value().longValue();
       }
+      // a range that may run past the end of a folded array's element reaches the next
+      // elements' first fields too, which the folded element keeps below its start: every cell
+      // from the start of the outermost folded array it is in
+      if (!c.node().collapsed && LayoutChecks.straddles(c.node(), from,
+          to == Long.MAX_VALUE ? Long.MAX_VALUE / 4 : to - from)) {
+        for (PtGraph.Span sp : c.node().spans) {
+          if (sp.contains(c.offset())) {
+            from = Math.min(from, sp.start());
+          }
+        }
+      }
       rs = cx.regions.regionsOf(c.node(), from, to);
       if (rs.isEmpty()) {
         rs = List.of(cx.regions.of(c)); // memory only reached through this call

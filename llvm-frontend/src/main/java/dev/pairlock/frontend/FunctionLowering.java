@@ -343,9 +343,31 @@ final class FunctionLowering {
       return a;
     }
     String alloc = publication.allocationOf(inst, via);
-    return alloc == null
+    List<Attribute> r2 = alloc == null
         ? plus(a, Attrs.access(write))
         : plus(a, Attrs.access(write), Attrs.unpublished(alloc));
+    // in a collapsed region accesses need not start at the same places nor have the same sizes:
+    // the race checks watch every byte an access touches
+    long size = r.offset() < 0 ? accessSize(inst) : 0;
+    return size > 1 ? plus(r2, Attrs.width(size)) : r2;
+  }
+
+  /** The bytes a load, store or atomic instruction touches; 0 for any other. */
+  private long accessSize(LLVMValueRef inst) {
+    if (inst == null || Ir.isNull(LLVMIsAInstruction(inst))) {
+      return 0;
+    }
+    LLVMValueRef value = null;
+    if (!Ir.isNull(LLVMIsALoadInst(inst))) {
+      value = inst;
+    } else if (!Ir.isNull(LLVMIsAStoreInst(inst))) {
+      value = LLVMGetOperand(inst, 0);
+    } else if (!Ir.isNull(LLVMIsAAtomicRMWInst(inst))) {
+      value = LLVMGetOperand(inst, 1);
+    } else if (!Ir.isNull(LLVMIsAAtomicCmpXchgInst(inst))) {
+      value = LLVMGetOperand(inst, 2);
+    }
+    return value == null ? 0 : LLVMStoreSizeOfType(cx.ir.dataLayout, LLVMTypeOf(value));
   }
 
   /** {@code target := R[addr]} as a read access (a fresh value if the region is not exact). */

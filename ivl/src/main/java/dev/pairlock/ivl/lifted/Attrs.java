@@ -28,6 +28,12 @@ public final class Attrs {
   public static final String THREAD_LOCAL = "thread_local";
   public static final String ACCESS = "access";
   /**
+   * {@code {:width n}} on an access of more than one byte in a collapsed region (one whose
+   * accesses need not start at the same places or have the same sizes): it touches bytes {@code
+   * a .. a + n - 1}, and a race check watches every one of them.
+   */
+  public static final String WIDTH = "width";
+  /**
    * On an access command: it accesses an object the running thread allocated and has not yet let
    * any other thread reach (the allocation's call site, {@code "kzalloc@drv.c:12"}): it races with
    * nothing, and no race check picks it.
@@ -95,7 +101,7 @@ public final class Attrs {
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, EXACT, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION,
           EXTERN, GLOBAL_INIT,
-          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, FREES, OBJECT_MAPS);
+          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, FREES, OBJECT_MAPS, WIDTH);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -603,6 +609,16 @@ public final class Attrs {
             && a.args().get(3) instanceof AttrValue.Ex)
         .flatMap(a -> strArg(a, 0).flatMap(op -> intArg(a, 1).map(w -> new Exact(op, w,
             ((AttrValue.Ex) a.args().get(2)).expr(), ((AttrValue.Ex) a.args().get(3)).expr()))));
+  }
+
+  /** {@code {:width n}}: the bytes an access in a collapsed region touches ({@link #WIDTH}). */
+  public static Attribute width(long n) {
+    return Attribute.of(WIDTH, num(n));
+  }
+
+  /** The width of a {@code {:width n}}, if {@code attrs} have a well-formed one. */
+  public static Optional<Integer> widthOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, WIDTH).flatMap(a -> intArg(a, 0));
   }
 
   /** What a {@code {:overapprox}} says, if {@code attrs} have one. */
