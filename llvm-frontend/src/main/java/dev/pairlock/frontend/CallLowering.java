@@ -1148,8 +1148,7 @@ final class CallLowering {
       return null;
     }
     Cell loaded = cx.pt.cell(LLVMGetOperand(handle, 0));
-    if (loaded == null || unresolvedReason(cx, loaded) != null
-        || cx.regions.lockName(loaded.node(), loaded.offset()).contains("[]")) {
+    if (loaded == null || unresolvedReason(cx, loaded) != null || inArray(cx, loaded)) {
       return null;
     }
     Attrs.Join found = null;
@@ -1509,7 +1508,7 @@ final class CallLowering {
         if (cx.threads != null) {
           readable = withoutLibcInternals(readable);
         }
-        if (readable.contains("[]")) {
+        if (inArray(cx, c)) {
           why = "the lock is an element of an array (one abstract location for many locks)";
         } else {
           String many = cx.lockInstances == null ? null : cx.lockInstances.whyMany(lockObject(cx, c));
@@ -1658,6 +1657,22 @@ final class CallLowering {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether cell {@code c} is an element of an array, one abstract location for many: inside a
+   * folded array of its node ({@link PtGraph.Span}: a global or local array, a member array, an
+   * allocation of an array of Ts, {@code malloc(n * sizeof(T))}), or named so.
+   */
+  static boolean inArray(LiftContext cx, Cell c) {
+    Node n = cx.pt.graph.root(c.node());
+    long off = n.normalize(c.offset());
+    for (PtGraph.Span sp : n.spans) {
+      if (sp.contains(off)) {
+        return true;
+      }
+    }
+    return cx.regions.lockName(c.node(), c.offset()).contains("[]");
   }
 
   /** Why a lock argument is not one abstract location, or null when it is. */

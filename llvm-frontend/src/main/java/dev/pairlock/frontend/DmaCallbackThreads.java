@@ -39,9 +39,11 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * these functions (NULL) starts nothing. A function stored there by other means (a copy of a
  * whole descriptor, a store the types do not show) is not found: the submission's kernel-op model
  * then reports it handed over ({@code callback-not-entry}), and so does a call through {@code
- * tx_submit} the frontend does not resolve (an unknown call). Not covered: a callback stored
- * after the submission (the engine reads it at completion, so it would run; the guard at the
- * submission does not see it): docs/pthread.md. Assumed: the descriptor's {@code
+ * tx_submit} the frontend does not resolve (an unknown call). A callback stored where no
+ * submission of its descriptor follows right after ({@link Coverage}; after the submission, say:
+ * the engine reads it at completion, so it would run, and the guard at the submission does not
+ * see it) is returned to be reported ({@code callback-not-entry}, pairs unverified):
+ * docs/pthread.md. Assumed: the descriptor's {@code
  * tx_submit} is the engine's (a program that stores its own function there is an engine, whose
  * call is then unresolved and its pairs unverified; the callback threads it starts only add
  * behaviours).
@@ -53,12 +55,24 @@ final class DmaCallbackThreads {
   static final String SUBMIT = "tx_submit";
   static final String HELPER = "__pairlock_dma_callback_start.";
 
-  /** Adds the thread starts before every submission; nothing when the model has no such struct. */
-  static void startThreads(IrModule ir, DebugInfo di, KernelModel model) {
+  /**
+   * A store of a callback that no submission covers ({@link #startThreads}): the store and the
+   * function stored.
+   */
+  record Late(LLVMValueRef store, LLVMValueRef fn) {}
+
+  /**
+   * Adds the thread starts before every submission; nothing when the model has no such struct.
+   * Returns the stores into a descriptor's callback field that are not covered by a submission
+   * of that descriptor right after them (class comment), in program order: for each, the engine
+   * may call the function with no thread of it started, so the lowering reports it ({@code
+   * callback-not-entry}) and its pairs are unverified.
+   */
+  static List<Late> startThreads(IrModule ir, DebugInfo di, KernelModel model) {
     FunctionModels.CallbackStruct cs = model.functions().callbackStruct(STRUCT).orElse(null);
     CType.Struct st = di.retainedStruct(STRUCT);
     if (cs == null || st == null) {
-      return;
+      return List.of();
     }
     long fnOff = -1;
     long ctxOff = -1;
@@ -72,15 +86,21 @@ final class DmaCallbackThreads {
         submitOff = m.offset();
       }
     }
-    if (fnOff < 0 || ctxOff < 0 || submitOff < 0) {
-      return;
-    }
-    // the functions stored into a descriptor's callback field, in the order found
+    // the functions stored into a descriptor's callback field, in the order found, and the
+    // stores no submission covers (before the helper calls are added: they are calls)
     Map<String, LLVMValueRef> fns = new LinkedHashMap<>();
+    List<Late> late = new ArrayList<>();
+    Coverage cov = new Coverage(ir, fnOff, submitOff);
     for (Callbacks.FieldSite s : Callbacks.find(ir, di, model).fieldSites()) {
       if (s.model().struct().equals(STRUCT)) {
         fns.putIfAbsent(Ir.name(s.fn()), s.fn());
+        if (fnOff < 0 || ctxOff < 0 || submitOff < 0 || !cov.covered(s.store())) {
+          late.add(new Late(s.store(), s.fn()));
+        }
       }
+    }
+    if (fnOff < 0 || ctxOff < 0 || submitOff < 0) {
+      return late;
     }
     List<LLVMValueRef[]> submits = new ArrayList<>(); // {call, descriptor}
     for (LLVMValueRef f : Ir.functions(ir.module)) {
@@ -97,7 +117,7 @@ final class DmaCallbackThreads {
       }
     }
     if (fns.isEmpty() || submits.isEmpty()) {
-      return;
+      return late;
     }
     LLVMTypeRef ptr = LLVMPointerTypeInContext(ir.context, 0);
     LLVMValueRef create = LLVMGetNamedFunction(ir.module, "pthread_create");
@@ -125,6 +145,7 @@ final class DmaCallbackThreads {
     } finally {
       LLVMDisposeBuilder(b);
     }
+    return late;
   }
 
   /**
@@ -150,6 +171,258 @@ final class DmaCallbackThreads {
       return null;
     }
     return gep.base();
+  }
+
+  /**
+   * Which stores of a callback a submission covers (class comment). A store {@code
+   * d->callback = f} is covered when, after it in its basic block, the next instruction that is
+   * not free of effects is a submission of the same descriptor: {@code d'->tx_submit(d')}, or a
+   * direct call of a defined function that submits its parameter so ({@code
+   * dmaengine_submit(d')}: in its entry block, with only such instructions before), where {@code
+   * d'} is {@code d}. Free of effects: loads, address and integer arithmetic, casts, compares,
+   * debug and lifetime intrinsics, a store into a stack slot whose address is used only to load
+   * and store there (a local variable), a store into another field of a descriptor ({@code
+   * callback_param}). So the descriptor's callback still holds {@code f} at the submission,
+   * whose guard starts {@code f}'s thread; and no earlier transfer of the descriptor calls {@code
+   * f} in between: a client writes a descriptor only while it owns it, before its submission
+   * (after {@code dmaengine_submit} it belongs to the engine: Linux's dmaengine client.rst), so
+   * none of its transfers is in flight at the store. The same descriptor: the same value, through casts and
+   * constant-offset address arithmetic; a load is the same as another when their addresses are
+   * the same and no instruction between them in the block may write there (a load from a local
+   * variable is the value last stored there in the block, a parameter's copy). A store into a
+   * descriptor field is taken not to write a location that is no descriptor field (a local
+   * variable, {@code tspi->rx_dma_desc}): a C object is not a descriptor and another struct at
+   * once (C11 6.5p7). Anything else (a call between, a store elsewhere, the submission in a
+   * caller or another block) leaves the store uncovered.
+   */
+  private static final class Coverage {
+    private final IrModule ir;
+    private final long fnOff;
+    private final long submitOff;
+    /** Defined function key to the parameter its entry block submits, -1 none (memo). */
+    private final Map<Long, Integer> submits = new java.util.HashMap<>();
+    private final Map<Long, Boolean> local = new java.util.HashMap<>();
+
+    Coverage(IrModule ir, long fnOff, long submitOff) {
+      this.ir = ir;
+      this.fnOff = fnOff;
+      this.submitOff = submitOff;
+    }
+
+    boolean covered(LLVMValueRef store) {
+      if (submitOff < 0) {
+        return false;
+      }
+      LLVMValueRef p = LLVMGetOperand(store, 1);
+      if (!descriptorField(p) || Gep.of(p, ir.dataLayout).constant() != fnOff) {
+        return false;
+      }
+      LLVMValueRef desc = Gep.of(p, ir.dataLayout).base();
+      List<LLVMValueRef> block = Ir.instructions(LLVMGetInstructionParent(store));
+      String d = key(desc, block, 0);
+      if (d == null) {
+        return false;
+      }
+      for (int k = indexOf(block, store) + 1; k < block.size(); k++) {
+        LLVMValueRef i = block.get(k);
+        LLVMValueRef w = submittedHere(i, 0);
+        if (w != null) {
+          return d.equals(key(w, block, 0));
+        }
+        if (!free(i)) {
+          return false;
+        }
+      }
+      return false;
+    }
+
+    /**
+     * The descriptor {@code i} submits: itself ({@link #submitted}), or the argument of a direct
+     * call of a defined function whose entry block submits that parameter; else null.
+     */
+    private LLVMValueRef submittedHere(LLVMValueRef i, int depth) {
+      LLVMValueRef d = submitted(ir, i, submitOff);
+      if (d != null || Ir.isNull(LLVMIsACallInst(i)) || depth > 4) {
+        return d;
+      }
+      LLVMValueRef g = LLVMGetCalledValue(i);
+      if (Ir.isNull(LLVMIsAFunction(g)) || !Ir.isDefinition(g)) {
+        return null;
+      }
+      Integer k = submits.get(Ir.key(g));
+      if (k == null) {
+        submits.put(Ir.key(g), -1); // recursion: none
+        k = -1;
+        List<LLVMValueRef> entry = Ir.instructions(LLVMGetEntryBasicBlock(g));
+        for (LLVMValueRef j : entry) {
+          LLVMValueRef w = submittedHere(j, depth + 1);
+          if (w != null) {
+            String wk = key(w, entry, 0);
+            for (int q = 0; q < LLVMCountParams(g); q++) {
+              if (("arg" + q).equals(wk)) {
+                k = q;
+              }
+            }
+            break;
+          }
+          if (!free(j)) {
+            break;
+          }
+        }
+        submits.put(Ir.key(g), k);
+      }
+      return k >= 0 && k < LLVMGetNumArgOperands(i) ? LLVMGetOperand(i, k) : null;
+    }
+
+    /** Whether {@code p} is a GEP to a field of a descriptor by constant struct indices. */
+    private boolean descriptorField(LLVMValueRef p) {
+      if (Ir.isNull(LLVMIsAGetElementPtrInst(p))) {
+        return false;
+      }
+      Gep g = Gep.of(p, ir.dataLayout);
+      return STRUCT.equals(g.structName()) && g.terms().isEmpty() && !g.pointerArithmetic()
+          && !g.shifted();
+    }
+
+    /** Free of effects on the descriptor's callback and on the locations a key reads (above). */
+    private boolean free(LLVMValueRef i) {
+      int opc = LLVMGetInstructionOpcode(i);
+      if (opc == LLVMStore) {
+        LLVMValueRef q = LLVMGetOperand(i, 1);
+        return localVariable(q)
+            || descriptorField(q) && Gep.of(q, ir.dataLayout).constant() != fnOff;
+      }
+      if (opc == LLVMCall) {
+        LLVMValueRef g = LLVMGetCalledValue(i);
+        String n = Ir.isNull(LLVMIsAFunction(g)) ? "" : Ir.name(g);
+        return n.startsWith("llvm.dbg.") || n.startsWith("llvm.lifetime.");
+      }
+      return switch (opc) {
+        case LLVMLoad -> LLVMGetVolatile(i) == 0;
+        case LLVMGetElementPtr, LLVMBitCast, LLVMAddrSpaceCast, LLVMPtrToInt, LLVMIntToPtr,
+            LLVMTrunc, LLVMZExt, LLVMSExt, LLVMAdd, LLVMSub, LLVMMul, LLVMAnd, LLVMOr, LLVMXor,
+            LLVMShl, LLVMLShr, LLVMAShr, LLVMICmp, LLVMSelect -> true;
+        default -> false;
+      };
+    }
+
+    /**
+     * A stack slot whose address is only loaded from and stored to (never stored, passed or
+     * offset): nothing else points into it.
+     */
+    private boolean localVariable(LLVMValueRef a) {
+      if (Ir.isNull(LLVMIsAAllocaInst(a))) {
+        return false;
+      }
+      return local.computeIfAbsent(Ir.key(a), x -> {
+        for (var u = LLVMGetFirstUse(a); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+          LLVMValueRef user = LLVMGetUser(u);
+          int opc = Ir.isNull(LLVMIsAInstruction(user)) ? -1 : LLVMGetInstructionOpcode(user);
+          boolean ok = opc == LLVMLoad
+              || opc == LLVMStore && Ir.key(LLVMGetOperand(user, 1)) == Ir.key(a)
+                  && Ir.key(LLVMGetOperand(user, 0)) != Ir.key(a);
+          if (!ok) {
+            return false;
+          }
+        }
+        return true;
+      });
+    }
+
+    /**
+     * A name of the value {@code v} has, in {@code block} where it is used, equal for two uses
+     * only when the values are the same (class comment); null when none is known.
+     */
+    private String key(LLVMValueRef v, List<LLVMValueRef> block, int depth) {
+      if (depth > 8) {
+        return null;
+      }
+      while (!Ir.isNull(LLVMIsABitCastInst(v)) || !Ir.isNull(LLVMIsAAddrSpaceCastInst(v))) {
+        v = LLVMGetOperand(v, 0);
+      }
+      if (!Ir.isNull(LLVMIsAArgument(v))) {
+        LLVMValueRef f = LLVMGetParamParent(v);
+        for (int q = 0; q < LLVMCountParams(f); q++) {
+          if (Ir.key(LLVMGetParam(f, q)) == Ir.key(v)) {
+            return "arg" + q;
+          }
+        }
+        return null;
+      }
+      if (!Ir.isNull(LLVMIsAGlobalValue(v)) || !Ir.isNull(LLVMIsAAllocaInst(v))) {
+        return "v" + Ir.key(v);
+      }
+      if (!Ir.isNull(LLVMIsAGetElementPtrInst(v))) {
+        Gep g = Gep.of(v, ir.dataLayout);
+        if (!g.terms().isEmpty() || g.pointerArithmetic()) {
+          return null;
+        }
+        String b = key(g.base(), block, depth + 1);
+        return b == null ? null : "gep(" + b + "+" + g.constant() + ")";
+      }
+      if (Ir.isNull(LLVMIsAInstruction(v))) {
+        return null;
+      }
+      if (Ir.isNull(LLVMIsALoadInst(v))) {
+        return "v" + Ir.key(v); // an SSA value: the same wherever it is used
+      }
+      int at = LLVMGetVolatile(v) != 0 ? -1 : indexOf(block, v);
+      if (at < 0) {
+        return null; // a load elsewhere: what may write between is not known
+      }
+      LLVMValueRef p = LLVMGetOperand(v, 0);
+      String pk = key(p, block, depth + 1);
+      if (pk == null) {
+        return null;
+      }
+      // the last instruction before the load that may write its address
+      for (int k = at - 1; k >= 0; k--) {
+        LLVMValueRef i = block.get(k);
+        if (!mayWrite(i, p)) {
+          continue;
+        }
+        if (localVariable(p) && LLVMGetInstructionOpcode(i) == LLVMStore) {
+          return key(LLVMGetOperand(i, 0), block, depth + 1); // a local's value: what was stored
+        }
+        return "load(" + pk + "@" + k + ")";
+      }
+      return "load(" + pk + "@entry)";
+    }
+
+    private static int indexOf(List<LLVMValueRef> block, LLVMValueRef v) {
+      for (int k = 0; k < block.size(); k++) {
+        if (Ir.key(block.get(k)) == Ir.key(v)) {
+          return k;
+        }
+      }
+      return -1;
+    }
+
+    /** Whether {@code i} may write the location {@code p} addresses (class comment). */
+    private boolean mayWrite(LLVMValueRef i, LLVMValueRef p) {
+      int opc = LLVMGetInstructionOpcode(i);
+      if (localVariable(p)) {
+        return opc == LLVMStore && Ir.key(LLVMGetOperand(i, 1)) == Ir.key(p);
+      }
+      if (opc != LLVMStore) {
+        return !free(i);
+      }
+      LLVMValueRef q = LLVMGetOperand(i, 1);
+      if (localVariable(q)) {
+        return false; // nothing else points into a local variable
+      }
+      return !(descriptorField(q) && otherStructField(p));
+    }
+
+    /** A field of a named struct other than the descriptor, by constant struct indices. */
+    private boolean otherStructField(LLVMValueRef p) {
+      if (Ir.isNull(LLVMIsAGetElementPtrInst(p))) {
+        return false;
+      }
+      Gep g = Gep.of(p, ir.dataLayout);
+      return g.structName() != null && !STRUCT.equals(g.structName()) && g.terms().isEmpty()
+          && !g.pointerArithmetic() && !g.shifted();
+    }
   }
 
   /** The helper that starts {@code fn} when the descriptor's callback is it (class comment). */

@@ -480,6 +480,17 @@ final class FunctionLowering {
         boolean atomic = atomicBegin(i, p);
         write(i, regionOf(p), values.intVal(p), values.storedValue(v), p);
         atomicEnd(i, atomic);
+        DmaCallbackThreads.Late late = cx.lateDmaCallbacks.get(Ir.key(i));
+        if (late != null) {
+          String msg = DmaCallbackThreads.STRUCT + ".callback: " + Ir.name(late.fn())
+              + " is stored here and not submitted right after with its descriptor (no"
+              + " dmaengine_submit of it next in this block), so the thread that runs it is not"
+              + " started for every transfer that may call it: " + Ir.name(late.fn())
+              + " is not an entry point there";
+          diag(Diagnostic.Severity.WARNING, "callback-not-entry", i, msg);
+          emit(new Cmd.Assume(Expr.TRUE, plus(at(i), unsound("callback-not-entry", msg)),
+              Pos.NONE));
+        }
       }
       case LLVMAtomicRMW, LLVMAtomicCmpXchg -> {
         boolean atomic = atomicBegin(i, LLVMGetOperand(i, 0));

@@ -47,6 +47,11 @@ final class LiftContext {
   final Set<String> singleInstance = new TreeSet<>();
   /** The callbacks a driver hands to the kernel (kernel mode), or null. */
   Callbacks callbacks;
+  /**
+   * Stores of DMA completion callbacks that no submission covers (user-space mode, {@link
+   * DmaCallbackThreads}), by {@link Ir#key} of the store: reported where they are lowered.
+   */
+  final Map<Long, DmaCallbackThreads.Late> lateDmaCallbacks = new LinkedHashMap<>();
   /** The direct calls between the driver's functions, and those calling through pointers. */
   CallGraph callGraph;
   /** Thread template to the templates that start only after it has ended ({@code {:ends_before}}). */

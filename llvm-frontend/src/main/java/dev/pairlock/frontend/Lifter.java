@@ -208,8 +208,10 @@ public final class Lifter {
       if (!model.isUserSpace()) {
         SysfsAttributes.handOver(ir, di); // before the hand-overs are read
       }
+      List<DmaCallbackThreads.Late> lateDma = model.isUserSpace()
+          ? DmaCallbackThreads.startThreads(ir, di, model) // before the threads are read
+          : List.of();
       if (model.isUserSpace()) {
-        DmaCallbackThreads.startThreads(ir, di, model); // before the threads are read
         ThreadSpecific.rewrite(ir); // before the points-to analysis
       }
       Threads threads = model.isUserSpace() ? Threads.find(ir, model, extraEntryPoints) : null;
@@ -287,6 +289,9 @@ public final class Lifter {
       }
       Regions regions = new Regions(ir, pt, di, model, entryProcedures);
       LiftContext cx = new LiftContext(ir, di, pt, regions, model);
+      for (DmaCallbackThreads.Late l : lateDma) {
+        cx.lateDmaCallbacks.put(Ir.key(l.store()), l);
+      }
       for (EntryPoint e : eps) {
         cx.entryRoles.computeIfAbsent(e.procedure(), k -> new ArrayList<>()).add(e.kind());
       }

@@ -894,6 +894,7 @@ final class PointsTo {
       // an allocation wrapper: this call's object is its own, as a modelled allocator's call's
       linkArguments(call, callee);
       heapObject(call, name);
+      arrayAllocation(call, name);
       return;
     }
     if (Ir.isDefinition(callee) && deallocWrappers.containsKey(Ir.key(callee))
@@ -920,6 +921,9 @@ final class PointsTo {
         }
       } else if (m.get() instanceof FunctionModels.Alloc al) {
         heapObject(call, name);
+        if (al.areaAfter() == null) {
+          arrayAllocation(call, name); // not a net_device with its private area after it
+        }
         if (al.areaAfter() != null) {
           ownedAreaObject(call, name, al);
         }
@@ -1198,6 +1202,94 @@ final class PointsTo {
     allocationSites.put(ao, call);
     Cell o = graph.object(ao);
     graph.unify(cellOf(call), o);
+  }
+
+  /**
+   * An allocation of an array of Ts ({@code malloc(n * sizeof(T))}, {@code calloc(n,
+   * sizeof(T))}): its object is a folded array of elements {@code sizeof(T)} bytes apart, from its
+   * start to its end, as a global {@code T a[N]} is ({@link #arrayObject}). Without it {@code
+   * &p[i]} on the result leaves no known array and the node collapses (LayoutChecks). The stride
+   * is the constant factor of the size argument, the only argument that is a product of a
+   * constant and a variable (or, of calloc and kin, the element-size argument when the count is
+   * not the constant 1). A span only merges cells (the elements share theirs), so it is never less
+   * sound than separate cells; what it adds is that arithmetic by a multiple of the stride from a
+   * cell of the object stays in the object (C11 6.5.6p8, the premise of every folded array), and
+   * the layout checks still collapse the node when its accesses or shifts do not fit the stride.
+   */
+  private void arrayAllocation(LLVMValueRef call, String name) {
+    long stride = allocationStride(call, name);
+    if (stride > 0 && Ir.isScalar(LLVMTypeOf(call))) {
+      graph.addSpan(cellOf(call), 0, stride);
+    }
+  }
+
+  /** The element size of an array allocation ({@link #arrayAllocation}), else 0. */
+  static long allocationStride(LLVMValueRef call, String name) {
+    int n = LLVMGetNumArgOperands(call);
+    int size = switch (name) {
+      case "calloc", "kcalloc", "kmalloc_array", "kvcalloc", "kvmalloc_array" -> 1;
+      case "devm_kcalloc", "devm_kmalloc_array" -> 2;
+      default -> -1;
+    };
+    if (size >= 0) {
+      if (size >= n) {
+        return 0;
+      }
+      LLVMValueRef count = LLVMGetOperand(call, size - 1);
+      LLVMValueRef each = LLVMGetOperand(call, size);
+      if (!Ir.isConstantInt(each)
+          || Ir.isConstantInt(count) && LLVMConstIntGetZExtValue(count) == 1) {
+        return 0;
+      }
+      long c = LLVMConstIntGetSExtValue(each);
+      return c > 0 ? c : 0;
+    }
+    long found = 0;
+    for (int k = 0; k < n; k++) {
+      long c = constantFactor(LLVMGetOperand(call, k));
+      if (c > 0) {
+        if (found > 0) {
+          return 0; // two products: which one is the size is not known
+        }
+        found = c;
+      }
+    }
+    return found;
+  }
+
+  /**
+   * {@code C} when {@code v} is, through integer casts, {@code x * C} or {@code x << k} ({@code C
+   * = 2^k}) with {@code x} not a constant and {@code C > 0}, else 0.
+   */
+  private static long constantFactor(LLVMValueRef v) {
+    while (!Ir.isNull(LLVMIsAZExtInst(v)) || !Ir.isNull(LLVMIsASExtInst(v))
+        || !Ir.isNull(LLVMIsATruncInst(v))) {
+      v = LLVMGetOperand(v, 0);
+    }
+    if (Ir.isNull(LLVMIsAInstruction(v))) {
+      return 0;
+    }
+    int opc = LLVMGetInstructionOpcode(v);
+    if (opc == LLVMMul) {
+      LLVMValueRef a = LLVMGetOperand(v, 0);
+      LLVMValueRef b = LLVMGetOperand(v, 1);
+      if (Ir.isConstantInt(b) && !Ir.isConstantInt(a)) {
+        long c = LLVMConstIntGetSExtValue(b);
+        return c > 0 ? c : 0;
+      }
+      if (Ir.isConstantInt(a) && !Ir.isConstantInt(b)) {
+        long c = LLVMConstIntGetSExtValue(a);
+        return c > 0 ? c : 0;
+      }
+    } else if (opc == LLVMShl) {
+      LLVMValueRef a = LLVMGetOperand(v, 0);
+      LLVMValueRef b = LLVMGetOperand(v, 1);
+      if (Ir.isConstantInt(b) && !Ir.isConstantInt(a)) {
+        long k = LLVMConstIntGetZExtValue(b);
+        return k >= 0 && k < 31 ? 1L << k : 0;
+      }
+    }
+    return 0;
   }
 
   private void intrinsic(LLVMValueRef call, String name) {
