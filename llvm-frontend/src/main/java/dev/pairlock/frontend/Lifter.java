@@ -513,7 +513,9 @@ public final class Lifter {
       Path cwd = Ir.COMPILE_DIR.get();
       file = (cwd != null ? cwd : Path.of(Ir.locDirectory(f))).resolve(file);
     }
-    return file.normalize().startsWith(Clang.kernelIncludeDir());
+    // the directory's name only: kernelIncludeDir() would read and compare every header again, on
+    // each of the module's functions (the compile that made the module extracted them)
+    return file.normalize().startsWith(Clang.kernelIncludeDirName());
   }
 
   /**
