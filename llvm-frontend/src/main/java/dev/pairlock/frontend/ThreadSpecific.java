@@ -20,10 +20,11 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 /**
  * POSIX thread-specific data ({@code pthread_key_create}, {@code pthread_setspecific}, {@code
  * pthread_getspecific}, {@code pthread_key_delete}) as what it is: one slot per key in every
- * thread's own memory. The program becomes one that keeps the slots in a {@code _Thread_local}
- * array of pointers, {@code __pairlock.thread_specific[N]}, N the number of key-creating call
- * sites, which the rest of the frontend models as any {@code _Thread_local} variable (a
- * per-thread object, docs/pthread.md):
+ * thread's own memory. The program becomes one that keeps the slots in {@code _Thread_local}
+ * variables, which the rest of the frontend models as any such variable (a per-thread object,
+ * docs/pthread.md): one per key-creating call site ({@code __pairlock.thread_specific.i}) where
+ * every call's key is resolved to its create site, else one array of them indexed by the key's
+ * value ({@code __pairlock.thread_specific[N]}, N the number of create sites):
  *
  * <ul>
  *   <li>{@code pthread_key_create(&k, NULL)} returns any value, and where it is 0 (success)
@@ -35,8 +36,9 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  *       key is never read again by a correct program).
  * </ul>
  *
- * <p>Sound where it applies: distinct keys are distinct slots, so every run of the program is a
- * run of the rewritten one. That needs each create site to run at most once, so it applies only
+ * <p>Sound where it applies: a run where distinct keys are distinct slots is always among the
+ * rewritten program's (key values are any values; in the array they may also share a slot, which
+ * only adds runs), so every run of the program is a run of the rewritten one. That needs each create site to run at most once, so it applies only
  * when every create is in {@code main}, which nothing calls or takes the address of, outside any
  * loop; when no create passes a destructor (glibc runs it in each exiting thread: code the
  * rewritten program would not run); and when the four functions are only called, directly, and
