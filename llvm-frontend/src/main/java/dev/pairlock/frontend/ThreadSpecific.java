@@ -38,7 +38,8 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  *
  * <p>Sound where it applies: a run where distinct keys are distinct slots is always among the
  * rewritten program's (key values are any values; in the array they may also share a slot, which
- * only adds runs), so every run of the program is a run of the rewritten one. That needs each create site to run at most once, so it applies only
+ * only adds runs), so every run of the program is a run of the rewritten one. That needs each
+ * create site to run at most once, so it applies only
  * when every create is in {@code main}, which nothing calls or takes the address of, outside any
  * loop; when no create passes a destructor (glibc runs it in each exiting thread: code the
  * rewritten program would not run); and when the four functions are only called, directly, and
@@ -120,7 +121,9 @@ final class ThreadSpecific {
         at(b, c);
         LLVMValueRef r = result(b, nondet, c);
         LLVMValueRef key = LLVMBuildIntCast2(b,
-            LLVMBuildCall2(b, LLVMGlobalGetValueType(nondet), nondet, (PointerPointer<?>) null, 0, ""), keyType, 0, "");
+            LLVMBuildCall2(b, LLVMGlobalGetValueType(nondet), nondet, (PointerPointer<?>) null,
+                0, ""),
+            keyType, 0, "");
         LLVMValueRef keyAt = LLVMGetOperand(c, 0);
         LLVMValueRef before = LLVMBuildLoad2(b, keyType, keyAt, "");
         LLVMBuildStore(b, LLVMBuildSelect(b, succeeded(b, r), key, before, ""), keyAt);
@@ -132,7 +135,8 @@ final class ThreadSpecific {
         LLVMValueRef r = result(b, nondet, c);
         LLVMValueRef at = slot(b, c, keyOf, slotGlobals, address, addressType, i64);
         LLVMValueRef before = LLVMBuildLoad2(b, ptr, at, "");
-        LLVMBuildStore(b, LLVMBuildSelect(b, succeeded(b, r), LLVMGetOperand(c, 1), before, ""), at);
+        LLVMBuildStore(b,
+            LLVMBuildSelect(b, succeeded(b, r), LLVMGetOperand(c, 1), before, ""), at);
         replace(c, r);
       }
       for (LLVMValueRef c : gets) {
@@ -166,7 +170,8 @@ final class ThreadSpecific {
 
   /** A fresh result of {@code call}'s type. */
   private static LLVMValueRef result(LLVMBuilderRef b, LLVMValueRef nondet, LLVMValueRef call) {
-    LLVMValueRef r = LLVMBuildCall2(b, LLVMGlobalGetValueType(nondet), nondet, (PointerPointer<?>) null, 0, "");
+    LLVMValueRef r = LLVMBuildCall2(b, LLVMGlobalGetValueType(nondet), nondet,
+        (PointerPointer<?>) null, 0, "");
     return LLVMBuildIntCast2(b, r, LLVMTypeOf(call), 1, "");
   }
 
