@@ -237,7 +237,8 @@ final class Html {
     for (ConfirmedRace c : confirmed.unmatched()) {
       b.append("<div class=\"race\" id=\"race-").append(n++).append("\">\n<div class=\"head\"><span class=\"badge b-racy\">")
           .append(esc(c.kind().label)).append("</span><span class=\"title\">")
-          .append(c.inconclusive() ? "race (not confirmed: pair not modelled soundly)" : "confirmed race")
+          .append(c.inconclusive()
+              ? "race (not confirmed: pair not modelled soundly)" : "confirmed race")
           .append(" on <code>")
           .append(esc(c.regionName())).append("</code></span></div>\n<pre class=\"interleaving mono\">")
           .append(esc(PreciseReports.unmatchedText(c, r))).append("</pre>\n</div>\n");
@@ -321,7 +322,7 @@ final class Html {
     b.append("<div class=\"race\" id=\"race-").append(n).append("\">\n<div class=\"head\"><span class=\"badge b-racy\">")
         .append(esc(race.kind().label)).append("</span><span class=\"title\">#").append(n).append(" race on <code>")
         .append(esc(race.regionName())).append("</code></span>");
-    if (confirmed != null && !confirmed.inconclusive()) {
+    if (PreciseReports.confirmed(confirmed)) {
       b.append("<span class=\"badge b-racy\">confirmed</span>");
     }
     if (PreciseReports.inconclusive(race, confirmed)) {

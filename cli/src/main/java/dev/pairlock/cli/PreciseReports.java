@@ -105,8 +105,9 @@ final class PreciseReports {
       rows++;
     }
     String[] lines = t.render().split("\n", -1);
-    StringBuilder sb = new StringBuilder("  interleaving" + (c.inconclusive() ? ", not confirmed" : "") + " (" + c.contextSwitches() + " context switch"
-        + (c.contextSwitches() == 1 ? "" : "es") + "):\n");
+    StringBuilder sb = new StringBuilder("  interleaving"
+        + (c.inconclusive() ? ", not confirmed" : "") + " (" + c.contextSwitches()
+        + " context switch" + (c.contextSwitches() == 1 ? "" : "es") + "):\n");
     int k = 0;
     for (int i = 0; i <= rows; i++) {
       while (k < switchesBefore.size() && switchesBefore.get(k) == i) {
@@ -129,10 +130,16 @@ final class PreciseReports {
   static String soundnessRemark(boolean lockset, ConfirmedRace c) {
     if (c != null) {
       return c.inconclusive()
-          ? " (the interleaving below is not confirmed: the precise checker over-approximates this pair)"
+          ? " (the interleaving below is not confirmed: the precise checker over-approximates"
+              + " this pair)"
           : "";
     }
     return lockset ? " (in a pair not modelled soundly)" : "";
+  }
+
+  /** Whether {@code c} is a confirmed race: found, and in a pair the checker models soundly. */
+  static boolean confirmed(ConfirmedRace c) {
+    return c != null && !c.inconclusive();
   }
 
   /**
@@ -143,7 +150,9 @@ final class PreciseReports {
     return c != null ? c.inconclusive() : race.inconclusive();
   }
 
-  /** A race the precise stage found that no lockset race describes: header, accesses, interleaving. */
+  /**
+   * A race the precise stage found that no lockset race describes: header, accesses, interleaving.
+   */
   static String unmatchedText(ConfirmedRace c, Reports.DriverReport r) {
     RaceAccess first = r.paths().accesses(c).get(0);
     StringBuilder sb = new StringBuilder();

@@ -72,7 +72,7 @@ final class Reports {
       String at = first.location() == null ? r.name() : paths.at(first.location());
       ConfirmedRace c = confirmed.of(race);
       sb.append(at)
-          .append(c != null && !c.inconclusive() ? ": warning: confirmed " : ": warning: potential ")
+          .append(PreciseReports.confirmed(c) ? ": warning: confirmed " : ": warning: potential ")
           .append(race.kind().label)
           .append(" race on ")
           .append(race.regionName())
@@ -225,7 +225,7 @@ final class Reports {
         x.put("kind", race.kind().label);
         x.put("region", race.regionName());
         ConfirmedRace cr = confirmed.of(race);
-        x.put("confirmed", cr != null && !cr.inconclusive());
+        x.put("confirmed", PreciseReports.confirmed(cr));
         x.put("inconclusive", PreciseReports.inconclusive(race, cr));
         List<Object> accs = new ArrayList<>();
         for (Access acc : paths.accesses(race)) {

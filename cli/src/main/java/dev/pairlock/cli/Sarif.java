@@ -153,7 +153,7 @@ final class Sarif {
   private static Map<String, Object> race(
       Reports.DriverReport r, Race race, String ruleId, ConfirmedRace found) {
     // an interleaving found in a pair not modelled soundly confirms nothing
-    ConfirmedRace confirmed = found != null && !found.inconclusive() ? found : null;
+    ConfirmedRace confirmed = PreciseReports.confirmed(found) ? found : null;
     boolean inconclusive = PreciseReports.inconclusive(race, found);
     Access a1 = r.paths().accesses(race).get(0);
     Access a2 = r.paths().accesses(race).get(1);

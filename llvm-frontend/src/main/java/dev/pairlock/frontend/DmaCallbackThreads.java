@@ -135,7 +135,7 @@ final class DmaCallbackThreads {
         LLVMPositionBuilderBefore(b, s[0]);
         for (LLVMValueRef h : helpers) {
           LLVMValueRef c = LLVMBuildCall2(b, LLVMGlobalGetValueType(h), h,
-              one(s[1]), 1, "");
+              Ir.one(s[1]), 1, "");
           var loc = LLVMInstructionGetDebugLoc(s[0]);
           if (loc != null && !loc.isNull()) {
             LLVMInstructionSetDebugLoc(c, loc);
@@ -186,10 +186,11 @@ final class DmaCallbackThreads {
    * whose guard starts {@code f}'s thread; and no earlier transfer of the descriptor calls {@code
    * f} in between: a client writes a descriptor only while it owns it, before its submission
    * (after {@code dmaengine_submit} it belongs to the engine: Linux's dmaengine client.rst), so
-   * none of its transfers is in flight at the store. The same descriptor: the same value, through casts and
-   * constant-offset address arithmetic; a load is the same as another when their addresses are
-   * the same and no instruction between them in the block may write there (a load from a local
-   * variable is the value last stored there in the block, a parameter's copy). A store into a
+   * none of its transfers is in flight at the store. The same descriptor: the same value,
+   * through casts and constant-offset address arithmetic; a load is the same as another when
+   * their addresses are the same and no instruction between them in the block may write there
+   * (a load from a local variable is the value last stored there in the block, a parameter's
+   * copy). A store into a
    * descriptor field is taken not to write a location that is no descriptor field (a local
    * variable, {@code tspi->rx_dma_desc}): a C object is not a descriptor and another struct at
    * once (C11 6.5p7). Anything else (a call between, a store elsewhere, the submission in a
@@ -432,7 +433,7 @@ final class DmaCallbackThreads {
     LLVMTypeRef i8 = LLVMInt8TypeInContext(ir.context);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(ir.context);
     LLVMTypeRef type = LLVMFunctionType(LLVMVoidTypeInContext(ir.context),
-        one(ptr), 1, 0);
+        Ir.one(ptr), 1, 0);
     LLVMValueRef h = LLVMAddFunction(ir.module, HELPER + Ir.name(fn), type);
     LLVMSetLinkage(h, LLVMInternalLinkage);
     LLVMValueRef desc = LLVMGetParam(h, 0);
@@ -442,13 +443,13 @@ final class DmaCallbackThreads {
     LLVMPositionBuilderAtEnd(b, entry);
     LLVMValueRef handle = LLVMBuildAlloca(b, i64, "handle");
     LLVMValueRef fnAt = LLVMBuildGEP2(b, i8, desc,
-        one(LLVMConstInt(i64, fnOff, 0)), 1, "callback");
+        Ir.one(LLVMConstInt(i64, fnOff, 0)), 1, "callback");
     LLVMValueRef stored = LLVMBuildLoad2(b, ptr, fnAt, "");
     LLVMValueRef same = LLVMBuildICmp(b, LLVMIntEQ, stored, fn, "");
     LLVMBuildCondBr(b, same, start, done);
     LLVMPositionBuilderAtEnd(b, start);
     LLVMValueRef ctxAt = LLVMBuildGEP2(b, i8, desc,
-        one(LLVMConstInt(i64, ctxOff, 0)), 1, "callback_param");
+        Ir.one(LLVMConstInt(i64, ctxOff, 0)), 1, "callback_param");
     LLVMValueRef param = LLVMBuildLoad2(b, ptr, ctxAt, "");
     LLVMBuildCall2(b, LLVMGlobalGetValueType(create), create,
         new PointerPointer<>(handle, LLVMConstNull(ptr), fn, param), 4, "");
@@ -458,13 +459,4 @@ final class DmaCallbackThreads {
     return h;
   }
 
-  /**
-   * An array of one pointer ({@code new PointerPointer<>(p)} would be a cast of {@code p}, not an
-   * array holding it).
-   */
-  private static PointerPointer<org.bytedeco.javacpp.Pointer> one(org.bytedeco.javacpp.Pointer p) {
-    PointerPointer<org.bytedeco.javacpp.Pointer> a = new PointerPointer<>(1);
-    a.put(0, p);
-    return a;
-  }
 }

@@ -334,7 +334,8 @@ final class FunctionLowering {
   /**
    * Attributes of a user access: source location and access kind (none without location), and
    * {@code {:unpublished}} when {@code via} (the pointer accessed through; null: not known) points
-   * to an object this execution allocated and has not yet published ({@link Publication}).
+   * to an object this execution allocated and has not yet published ({@link Publication}), and
+   * {@code {:width n}} on an access of several bytes in a collapsed region.
    */
   private List<Attribute> accessAttrs(LLVMValueRef inst, RegionCell r, boolean write,
       LLVMValueRef via) {
@@ -348,26 +349,8 @@ final class FunctionLowering {
         : plus(a, Attrs.access(write), Attrs.unpublished(alloc));
     // in a collapsed region accesses need not start at the same places nor have the same sizes:
     // the race checks watch every byte an access touches
-    long size = r.offset() < 0 ? accessSize(inst) : 0;
+    long size = r.offset() < 0 ? Ir.accessSize(cx.ir.dataLayout, inst) : 0;
     return size > 1 ? plus(r2, Attrs.width(size)) : r2;
-  }
-
-  /** The bytes a load, store or atomic instruction touches; 0 for any other. */
-  private long accessSize(LLVMValueRef inst) {
-    if (inst == null || Ir.isNull(LLVMIsAInstruction(inst))) {
-      return 0;
-    }
-    LLVMValueRef value = null;
-    if (!Ir.isNull(LLVMIsALoadInst(inst))) {
-      value = inst;
-    } else if (!Ir.isNull(LLVMIsAStoreInst(inst))) {
-      value = LLVMGetOperand(inst, 0);
-    } else if (!Ir.isNull(LLVMIsAAtomicRMWInst(inst))) {
-      value = LLVMGetOperand(inst, 1);
-    } else if (!Ir.isNull(LLVMIsAAtomicCmpXchgInst(inst))) {
-      value = LLVMGetOperand(inst, 2);
-    }
-    return value == null ? 0 : LLVMStoreSizeOfType(cx.ir.dataLayout, LLVMTypeOf(value));
   }
 
   /** {@code target := R[addr]} as a read access (a fresh value if the region is not exact). */
@@ -387,7 +370,8 @@ final class FunctionLowering {
     cx.noteRead(r, proc);
     if (!r.exactValues()) {
       // any value: the region does not keep its cells' values apart; no run need read this one
-      havoc(List.of(target), List.of(Attrs.overapprox("a read of a region whose values are not kept")));
+      havoc(List.of(target),
+          List.of(Attrs.overapprox("a read of a region whose values are not kept")));
     } else if (asBool) {
       assign(target, Expr.bin(BinOp.NEQ, Expr.var(dst), Expr.num(0)));
     }

@@ -205,6 +205,33 @@ final class Ir {
     return new SourceLoc(file == null ? "" : underCompileDir(file, g), line, 1);
   }
 
+  /**
+   * An array of one pointer, for the C API's array arguments ({@code new PointerPointer<>(p)}
+   * would be a cast of {@code p}, not an array holding it).
+   */
+  static org.bytedeco.javacpp.PointerPointer<Pointer> one(Pointer p) {
+    org.bytedeco.javacpp.PointerPointer<Pointer> a = new org.bytedeco.javacpp.PointerPointer<>(1);
+    a.put(0, p);
+    return a;
+  }
+
+  /** The bytes a load, store or atomic instruction touches; 0 for any other value. */
+  static long accessSize(org.bytedeco.llvm.LLVM.LLVMTargetDataRef dl, LLVMValueRef inst) {
+    LLVMValueRef value = null;
+    if (inst == null || isNull(LLVMIsAInstruction(inst))) {
+      return 0;
+    } else if (!isNull(LLVMIsALoadInst(inst))) {
+      value = inst;
+    } else if (!isNull(LLVMIsAStoreInst(inst))) {
+      value = LLVMGetOperand(inst, 0);
+    } else if (!isNull(LLVMIsAAtomicRMWInst(inst))) {
+      value = LLVMGetOperand(inst, 1);
+    } else if (!isNull(LLVMIsAAtomicCmpXchgInst(inst))) {
+      value = LLVMGetOperand(inst, 2);
+    }
+    return value == null ? 0 : LLVMStoreSizeOfType(dl, LLVMTypeOf(value));
+  }
+
   /** The successor blocks of {@code b}'s terminator. */
   static List<LLVMBasicBlockRef> successors(LLVMBasicBlockRef b) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(b);

@@ -642,7 +642,7 @@ final class PointsTo {
       graph.unify(cellOf(i), o);
     } else if (opc == LLVMLoad) {
       LLVMValueRef p = LLVMGetOperand(i, 0);
-      accesses.add(new Access(i, p, LLVMStoreSizeOfType(dl, LLVMTypeOf(i))));
+      accesses.add(new Access(i, p, Ir.accessSize(dl, i)));
       Cell pc = cellOf(p);
       if (pc != null && Ir.isScalar(LLVMTypeOf(i))) {
         graph.unify(cellOf(i), graph.pointee(pc));
@@ -650,7 +650,7 @@ final class PointsTo {
     } else if (opc == LLVMStore) {
       LLVMValueRef v = LLVMGetOperand(i, 0);
       LLVMValueRef p = LLVMGetOperand(i, 1);
-      accesses.add(new Access(i, p, LLVMStoreSizeOfType(dl, LLVMTypeOf(v))));
+      accesses.add(new Access(i, p, Ir.accessSize(dl, i)));
       Cell pc = cellOf(p);
       Cell vc = Ir.isScalar(LLVMTypeOf(v)) ? valueCell(v) : null;
       if (pc != null && vc != null) {
@@ -659,7 +659,7 @@ final class PointsTo {
     } else if (opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg) {
       LLVMValueRef p = LLVMGetOperand(i, 0);
       LLVMValueRef v = LLVMGetOperand(i, opc == LLVMAtomicRMW ? 1 : 2);
-      accesses.add(new Access(i, p, LLVMStoreSizeOfType(dl, LLVMTypeOf(v))));
+      accesses.add(new Access(i, p, Ir.accessSize(dl, i)));
       Cell pc = cellOf(p);
       if (pc != null) {
         Cell target = graph.pointee(pc);

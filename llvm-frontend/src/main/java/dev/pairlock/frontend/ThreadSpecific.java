@@ -2,17 +2,11 @@ package dev.pairlock.frontend;
 
 import static org.bytedeco.llvm.global.LLVM.*;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import org.bytedeco.javacpp.Pointer;
 import org.bytedeco.javacpp.PointerPointer;
-import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
@@ -75,7 +69,7 @@ final class ThreadSpecific {
       if (LLVMGetNumArgOperands(c) != 2
           || Ir.key(LLVMGetBasicBlockParent(LLVMGetInstructionParent(c))) != Ir.key(main)
           || LLVMIsNull(LLVMGetOperand(c, 1)) == 0
-          || inCycle(LLVMGetInstructionParent(c))) {
+          || Ir.cyclicBlocks(main).contains(Ir.key(LLVMGetInstructionParent(c)))) {
         return;
       }
     }
@@ -105,7 +99,7 @@ final class ThreadSpecific {
       slotGlobals.add(threadLocal(ir, LLVMArrayType2(ptr, creates.size()), SLOTS));
     }
     // the intrinsic clang calls for a _Thread_local variable's address (LLVM knows it by name)
-    LLVMTypeRef addressType = LLVMFunctionType(ptr, one(ptr), 1, 0);
+    LLVMTypeRef addressType = LLVMFunctionType(ptr, Ir.one(ptr), 1, 0);
     LLVMValueRef address = LLVMGetNamedFunction(ir.module, THREADLOCAL_ADDRESS);
     if (Ir.isNull(address)) {
       address = LLVMAddFunction(ir.module, THREADLOCAL_ADDRESS, addressType);
@@ -119,11 +113,8 @@ final class ThreadSpecific {
       for (LLVMValueRef c : creates) {
         // r = any; if (r == 0) *key = any: a failed create leaves the key as it was
         at(b, c);
-        LLVMValueRef r = result(b, nondet, c);
-        LLVMValueRef key = LLVMBuildIntCast2(b,
-            LLVMBuildCall2(b, LLVMGlobalGetValueType(nondet), nondet, (PointerPointer<?>) null,
-                0, ""),
-            keyType, 0, "");
+        LLVMValueRef r = fresh(b, nondet, LLVMTypeOf(c));
+        LLVMValueRef key = fresh(b, nondet, keyType);
         LLVMValueRef keyAt = LLVMGetOperand(c, 0);
         LLVMValueRef before = LLVMBuildLoad2(b, keyType, keyAt, "");
         LLVMBuildStore(b, LLVMBuildSelect(b, succeeded(b, r), key, before, ""), keyAt);
@@ -132,7 +123,7 @@ final class ThreadSpecific {
       for (LLVMValueRef c : sets) {
         // r = any; if (r == 0) slot = v: a failed set (ENOMEM) leaves the slot as it was
         at(b, c);
-        LLVMValueRef r = result(b, nondet, c);
+        LLVMValueRef r = fresh(b, nondet, LLVMTypeOf(c));
         LLVMValueRef at = slot(b, c, keyOf, slotGlobals, address, addressType, i64);
         LLVMValueRef before = LLVMBuildLoad2(b, ptr, at, "");
         LLVMBuildStore(b,
@@ -146,7 +137,7 @@ final class ThreadSpecific {
       }
       for (LLVMValueRef c : deletes) {
         at(b, c);
-        replace(c, result(b, nondet, c));
+        replace(c, fresh(b, nondet, LLVMTypeOf(c)));
       }
     } finally {
       LLVMDisposeBuilder(b);
@@ -168,11 +159,11 @@ final class ThreadSpecific {
     return f;
   }
 
-  /** A fresh result of {@code call}'s type. */
-  private static LLVMValueRef result(LLVMBuilderRef b, LLVMValueRef nondet, LLVMValueRef call) {
+  /** A fresh value of the integer type {@code t} (a call's result, a key). */
+  private static LLVMValueRef fresh(LLVMBuilderRef b, LLVMValueRef nondet, LLVMTypeRef t) {
     LLVMValueRef r = LLVMBuildCall2(b, LLVMGlobalGetValueType(nondet), nondet,
         (PointerPointer<?>) null, 0, "");
-    return LLVMBuildIntCast2(b, r, LLVMTypeOf(call), 1, "");
+    return LLVMBuildIntCast2(b, r, t, 1, "");
   }
 
   private static LLVMValueRef succeeded(LLVMBuilderRef b, LLVMValueRef r) {
@@ -239,23 +230,13 @@ final class ThreadSpecific {
       LLVMTypeRef i64) {
     if (keyOf != null) {
       return LLVMBuildCall2(b, addressType, address,
-          one(slotGlobals.get(keyOf.get(Ir.key(call)))), 1, "");
+          Ir.one(slotGlobals.get(keyOf.get(Ir.key(call)))), 1, "");
     }
     LLVMValueRef slots = slotGlobals.get(0);
-    LLVMValueRef mine = LLVMBuildCall2(b, addressType, address, one(slots), 1, "");
+    LLVMValueRef mine = LLVMBuildCall2(b, addressType, address, Ir.one(slots), 1, "");
     LLVMValueRef index = LLVMBuildZExt(b, LLVMGetOperand(call, 0), i64, "");
     return LLVMBuildGEP2(b, LLVMGlobalGetValueType(slots), mine,
         new PointerPointer<>(LLVMConstInt(i64, 0, 0), index), 2, "");
-  }
-
-  /**
-   * A one-element array of pointers ({@code new PointerPointer<>(p)} would be {@code p} itself,
-   * read as an array).
-   */
-  private static PointerPointer<Pointer> one(Pointer p) {
-    PointerPointer<Pointer> a = new PointerPointer<>(1);
-    a.put(0, p);
-    return a;
   }
 
   /** Positions {@code b} before {@code call}, with its source location. */
@@ -288,33 +269,6 @@ final class ThreadSpecific {
         return null;
       }
       out.add(user);
-    }
-    return out;
-  }
-
-  /** Whether {@code block} can be reached again from itself (it is in a loop). */
-  private static boolean inCycle(LLVMBasicBlockRef block) {
-    Set<Long> seen = new HashSet<>();
-    Deque<LLVMBasicBlockRef> work = new ArrayDeque<>(successors(block));
-    while (!work.isEmpty()) {
-      LLVMBasicBlockRef x = work.pop();
-      if (Ir.key(x) == Ir.key(block)) {
-        return true;
-      }
-      if (seen.add(Ir.key(x))) {
-        work.addAll(successors(x));
-      }
-    }
-    return false;
-  }
-
-  private static List<LLVMBasicBlockRef> successors(LLVMBasicBlockRef block) {
-    List<LLVMBasicBlockRef> out = new ArrayList<>();
-    LLVMValueRef t = LLVMGetBasicBlockTerminator(block);
-    if (t != null && !t.isNull()) {
-      for (int i = 0; i < LLVMGetNumSuccessors(t); i++) {
-        out.add(LLVMGetSuccessor(t, i));
-      }
     }
     return out;
   }

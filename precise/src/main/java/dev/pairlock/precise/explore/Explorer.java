@@ -57,9 +57,10 @@ import java.util.stream.Collectors;
  * literal and one equal to none of them. Only where every value is possible (an any-value model,
  * {@code {:any_value}}) is such a run one of the program's; after any other havoc (a read of a
  * region whose values are not kept, a library function's result: {@code rand() == -1}) it is
- * {@link State#guessed}, and a race found on it is not confirmed. Thread handles: {@code pthread_create} stores a handle of
- * the explorer's own in the handle's cell the frontend writes before the call, so a join the
- * frontend cannot tie to a create site waits for the thread whose handle it reads.
+ * {@link State#guessed}, and a race found on it is not confirmed. Thread handles: {@code
+ * pthread_create} stores a handle of the explorer's own in the handle's cell the frontend writes
+ * before the call, so a join the frontend cannot tie to a create site waits for the thread whose
+ * handle it reads.
  *
  * <p>Exactness: a branch or assumption on a value from any other {@code havoc} (a
  * nondeterministic or over-approximated value) is taken as holding, each side of a branch: more
