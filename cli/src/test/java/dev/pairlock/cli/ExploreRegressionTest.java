@@ -257,4 +257,21 @@ class ExploreRegressionTest {
     assertTrue(text.contains("no proof: reached its state limit (100 states)"), text);
     assertTrue(text.endsWith("exit: 1\n"), text);
   }
+
+  @Test
+  void aRunPastAnInitialisationCheckIsRealInBothSearches() throws Exception {
+    // pthread_mutex_init's 0 is a result every call may have: the precise checker alone, and the
+    // exploration alone (the precise checker out of budget), both confirm the race past the check
+    String precise =
+        Golden.run(DIR, "analyze", "--precise", "--explore-states", "0",
+            DIR.resolve("init_result_checked_race.c").toString());
+    assertTrue(precise.contains("warning: confirmed write-write race on g"), precise);
+    assertTrue(precise.contains("1 confirmed ("), precise);
+    String explored =
+        Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
+            DIR.resolve("init_result_checked_race.c").toString());
+    assertTrue(explored.contains("a race found on an execution"), explored);
+    assertTrue(explored.contains("warning: confirmed write-write race on g"), explored);
+    assertTrue(explored.endsWith("exit: 1\n"), explored);
+  }
 }

@@ -1,5 +1,6 @@
 package dev.pairlock.models;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -192,12 +193,20 @@ public record FunctionModels(
    * possible result ({@code __VERIFIER_nondet_int}), so an execution with any one of them is real;
    * without it the result is only some value (a library's result may have fewer real values).
    * {@code assumes}: the program's runs are those on which the first argument is not zero
-   * ({@code __VERIFIER_assume}): an assumption of it.
+   * ({@code __VERIFIER_assume}): an assumption of it. {@code possibleResults}: results that every
+   * call may have, together with any of them at every other call ({@code pthread_mutex_init}'s 0,
+   * success): an execution that has one of them at each call is real, though the result stays
+   * any value to the analyses that prove (its error codes are not modelled); empty for an
+   * any-value model, which needs none.
    */
-  public record Pure(String name, boolean blocks, Ends ends, boolean anyValue, boolean assumes)
-      implements Model {
+  public record Pure(String name, boolean blocks, Ends ends, boolean anyValue, boolean assumes,
+      List<Long> possibleResults) implements Model {
+    public Pure {
+      possibleResults = List.copyOf(possibleResults);
+    }
+
     public Pure(String name) {
-      this(name, false, null, false, false);
+      this(name, false, null, false, false, List.of());
     }
   }
 
@@ -482,8 +491,24 @@ public record FunctionModels(
               resource + ": " + p.name + ": ends must be program or thread");
         };
       }
+      List<Long> possible = new ArrayList<>();
+      if (p.possibleResults != null) {
+        for (String v : p.possibleResults.trim().split("\\s+")) {
+          long n;
+          try {
+            n = Long.decode(v);
+          } catch (NumberFormatException e) {
+            n = -1;
+          }
+          if (n < 0) {
+            throw new ModelException(resource + ": " + p.name
+                + ": possible-results must be integers of at least 0: " + v);
+          }
+          possible.add(n);
+        }
+      }
       m.put(p.name, new Pure(p.name, Boolean.TRUE.equals(p.blocks), ends,
-          Boolean.TRUE.equals(p.anyValue), Boolean.TRUE.equals(p.assumes)));
+          Boolean.TRUE.equals(p.anyValue), Boolean.TRUE.equals(p.assumes), possible));
     }
     for (XmlBindings.AtomicXml a : x.atomics) {
       boolean read = a.op.equals("read") || a.op.equals("rmw");

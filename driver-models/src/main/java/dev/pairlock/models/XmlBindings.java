@@ -533,6 +533,12 @@ final class XmlBindings {
 
     /** The runs are those on which the first argument is not zero ({@code __VERIFIER_assume}). */
     @XmlAttribute Boolean assumes;
+
+    /**
+     * Results (space-separated integers) every call may have, jointly with these at every other
+     * call: {@code "0"} for a POSIX function's success.
+     */
+    @XmlAttribute(name = "possible-results") String possibleResults;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -97,4 +97,14 @@ class XmlBinderTest {
     assertFalse(KernelModel.forKernelTree().locks().lookup("_raw_spin_lock_nested").isEmpty());
     assertTrue(KernelModel.pthread().isUserSpace());
   }
+
+  @Test
+  void aMutexInitialisationMaySucceedADestructionNeedNot() {
+    FunctionModels.Pure init = (FunctionModels.Pure)
+        KernelModel.pthread().functions().lookup("pthread_mutex_init").orElseThrow();
+    assertEquals(List.of(0L), init.possibleResults());
+    FunctionModels.Pure destroy = (FunctionModels.Pure)
+        KernelModel.pthread().functions().lookup("pthread_mutex_destroy").orElseThrow();
+    assertTrue(destroy.possibleResults().isEmpty());
+  }
 }

@@ -754,9 +754,16 @@ final class CallLowering {
           findFirstSet(call, at);
         } else {
           // every value of the type a possible result (any-value), or some value the model does
-          // not say (rand() is never -1): an over-approximation, no run need have it
-          freshResult(call, FunctionLowering.plus(at, p.anyValue()
-              ? Attrs.anyValue(p.name()) : Attrs.overapprox("the result of " + p.name())));
+          // not say (rand() is never -1): an over-approximation, no run need have it, except
+          // the results the model says every call may have (a POSIX function's success)
+          List<Attribute> result = p.anyValue()
+              ? List.of(Attrs.anyValue(p.name()))
+              : !p.possibleResults().isEmpty() && result(call) != null
+                  && LiftContext.ivlType(LLVMTypeOf(call)) instanceof Type.Int
+                  ? List.of(Attrs.overapprox("the result of " + p.name()),
+                      Attrs.possibleResults(p.possibleResults()))
+                  : List.of(Attrs.overapprox("the result of " + p.name()));
+          freshResult(call, FunctionLowering.plus(at, result.toArray(Attribute[]::new)));
         }
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);

@@ -258,10 +258,25 @@ final class Flattener {
    * creator had not written yet). The observation names the havocked variables ({@link
    * Names#OVERAPPROX_OF}): where none of them can matter to the run ({@link
    * ConeOfInfluence#material}), {@link TwoThreadBuilder} drops it.
+   *
+   * <p>A library function's result with values every call may have ({@code {:possible_results
+   * 0}}, {@code pthread_mutex_init}'s success) is instead narrowed to them, {@code assume x == 0}:
+   * every run left is real at that call, so nothing to observe. This drops runs (its error
+   * paths), never adds one; the precise checker only confirms races and proves nothing, so a
+   * race it no longer finds there stays potential.
    */
   private static Optional<Cmd> overapproximation(Cmd c) {
     if (!(c instanceof Cmd.Havoc h)) {
       return Optional.empty();
+    }
+    List<Long> possible = Attrs.possibleResultsOf(h.attrs());
+    if (!possible.isEmpty() && h.vars().size() == 1 && Attrs.overapproxOf(h.attrs()).isPresent()) {
+      Expr v = Expr.var(h.vars().get(0));
+      Expr any = possible.stream()
+          .<Expr>map(k -> Expr.eq(v, Expr.num(k)))
+          .reduce(Expr::or)
+          .orElseThrow();
+      return Optional.of(new Cmd.Assume(any, List.of(), h.pos()));
     }
     return Attrs.overapproxOf(h.attrs())
         .map(

@@ -72,6 +72,11 @@ public final class Attrs {
    */
   public static final String EXACT = "exact";
   public static final String ANY_VALUE = "any_value";
+  /**
+   * With {@link #OVERAPPROX}, on the havoc of a library function's result: values every call may
+   * return, each jointly with these at every other call ({@code {:possible_results 0}}).
+   */
+  public static final String POSSIBLE_RESULTS = "possible_results";
   public static final String FREES = "frees";
   /**
    * On the havoc of a fresh object's address (an {@code alloca}, a {@code malloc}): the shared
@@ -101,7 +106,7 @@ public final class Attrs {
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, EXACT, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION,
           EXTERN, GLOBAL_INIT,
-          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, FREES, OBJECT_MAPS, WIDTH);
+          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, POSSIBLE_RESULTS, FREES, OBJECT_MAPS, WIDTH);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -634,6 +639,27 @@ public final class Attrs {
    */
   public static Attribute anyValue(String function) {
     return Attribute.str(ANY_VALUE, function);
+  }
+
+  /**
+   * {@code {:possible_results 0}} beside the {@code {:overapprox}} of a library function's result
+   * ({@link #POSSIBLE_RESULTS}): a run that has one of them there is real.
+   */
+  public static Attribute possibleResults(List<Long> values) {
+    return new Attribute(POSSIBLE_RESULTS, values.stream().map(Attrs::num).toList());
+  }
+
+  /** The values of a {@code {:possible_results}}; empty if {@code attrs} have none. */
+  public static List<Long> possibleResultsOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, POSSIBLE_RESULTS)
+        .map(a -> a.args().stream()
+            .<Long>mapMulti((v, out) -> {
+              if (v instanceof AttrValue.Ex(Expr.IntLit(BigInteger n))) {
+                out.accept(n.longValueExact());
+              }
+            })
+            .toList())
+        .orElse(List.of());
   }
 
   /** The function of a {@code {:any_value}}, if {@code attrs} have one. */

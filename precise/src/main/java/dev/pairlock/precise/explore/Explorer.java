@@ -57,7 +57,9 @@ import java.util.stream.Collectors;
  * literal and one equal to none of them. Only where every value is possible (an any-value model,
  * {@code {:any_value}}) is such a run one of the program's; after any other havoc (a read of a
  * region whose values are not kept, a library function's result: {@code rand() == -1}) it is
- * {@link State#guessed}, and a race found on it is not confirmed. Thread handles: {@code
+ * {@link State#guessed}, and a race found on it is not confirmed; a library function's result
+ * with values every call may have ({@code {:possible_results 0}}) runs each of them, real, and
+ * once unknown. Thread handles: {@code
  * pthread_create} stores a handle of the explorer's own in the handle's cell the frontend writes
  * before the call, so a join the frontend cannot tie to a create site waits for the thread whose
  * handle it reads.
@@ -1070,6 +1072,19 @@ public final class Explorer {
     // one of them may be none of the program's (a collapsed region's read, a library function's
     // result: rand() == -1), and a race found on it is not confirmed
     boolean allPossible = Attrs.anyValueOf(h.attrs()).isPresent();
+    // a library function's result with values every call may have (pthread_mutex_init's 0): a
+    // run with each of them is real; one more where the value is not known (its other results,
+    // which a branch on takes both ways, guessed) keeps every run of the program
+    List<Long> possible = Attrs.possibleResultsOf(h.attrs());
+    if (type instanceof Type.Int && !possible.isEmpty() && !isShared(v)) {
+      State other = s.copy();
+      Frame of = top(other, t);
+      havocOne(other, of, v, h);
+      of.cmd++;
+      work.push(other);
+      fork(s, t, v, possible, null, work);
+      return true;
+    }
     if (type instanceof Type.Bool && Attrs.overapproxOf(h.attrs()).isEmpty()) {
       State other = s.copy();
       Frame of = top(other, t);
