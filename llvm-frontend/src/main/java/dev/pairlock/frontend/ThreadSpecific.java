@@ -3,9 +3,7 @@ package dev.pairlock.frontend;
 import static org.bytedeco.llvm.global.LLVM.*;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.bytedeco.javacpp.PointerPointer;
 import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
@@ -16,13 +14,13 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * pthread_getspecific}, {@code pthread_key_delete}) as what it is: one slot per key in every
  * thread's own memory. The program becomes one that keeps the slots in {@code _Thread_local}
  * variables, which the rest of the frontend models as any such variable (a per-thread object,
- * docs/pthread.md): one per key-creating call site ({@code __pairlock.thread_specific.i}) where
- * every call's key is resolved to its create site, else one array of them indexed by the key's
- * value ({@code __pairlock.thread_specific[N]}, N the number of create sites):
+ * docs/pthread.md): one array of them indexed by the key's value ({@code
+ * __pairlock.thread_specific[N]}, N the number of create sites), whose elements the points-to
+ * analysis folds into one cell, so every key's slot may be every other's:
  *
  * <ul>
  *   <li>{@code pthread_key_create(&k, NULL)} returns any value, and where it is 0 (success)
- *       stores a key into {@code k}: any value, one slot per create site;
+ *       stores a key into {@code k}: any value;
  *   <li>{@code pthread_setspecific(k, v)} returns any value, and where it is 0 stores {@code v}
  *       into the running thread's slot of {@code k} (glibc's may fail with ENOMEM); {@code
  *       pthread_getspecific(k)} loads it (a new thread's slots are NULL: their initial value);
@@ -31,8 +29,13 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * </ul>
  *
  * <p>Sound where it applies: a run where distinct keys are distinct slots is always among the
- * rewritten program's (key values are any values; in the array they may also share a slot, which
- * only adds runs), so every run of the program is a run of the rewritten one. That needs each
+ * rewritten program's (key values are any values, and in the array they may also share a slot,
+ * which only adds runs), so every run of the program is a run of the rewritten one. One slot per
+ * create site, where every call's key was read from a variable only its create writes, was not:
+ * the variable's value before its create (or after a failed one) is a key too (glibc numbers
+ * keys from 0, so an uncreated key variable is the first key created), and a thread that set
+ * one key and read another that way read what it set (a review found a racy program proved:
+ * regression/pthread/thread_specific_uncreated_key_race.c). That needs each
  * create site to run at most once, so it applies only
  * when every create is in {@code main}, which nothing calls or takes the address of, outside any
  * loop; when no create passes a destructor (glibc runs it in each exiting thread: code the
@@ -85,19 +88,8 @@ final class ThreadSpecific {
     }
     LLVMTypeRef ptr = LLVMPointerTypeInContext(ir.context, 0);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(ir.context);
-    // the key each call reads straight from a key variable only its create writes, if all do
-    Map<Long, Integer> keyOf = resolvedKeys(creates, sets, gets);
-    // one slot per create site: a _Thread_local pointer of its own where every call's key is
-    // resolved (the points-to analysis then keeps the keys' values apart), else an array of them
-    // indexed by the key's value
-    List<LLVMValueRef> slotGlobals = new ArrayList<>();
-    if (keyOf != null) {
-      for (int i = 0; i < creates.size(); i++) {
-        slotGlobals.add(threadLocal(ir, ptr, SLOTS + "." + i));
-      }
-    } else {
-      slotGlobals.add(threadLocal(ir, LLVMArrayType2(ptr, creates.size()), SLOTS));
-    }
+    // the slots: a _Thread_local array indexed by the key's value (any key may be any slot)
+    LLVMValueRef slots = threadLocal(ir, LLVMArrayType2(ptr, creates.size()), SLOTS);
     // the intrinsic clang calls for a _Thread_local variable's address (LLVM knows it by name)
     LLVMTypeRef addressType = LLVMFunctionType(ptr, Ir.one(ptr), 1, 0);
     LLVMValueRef address = LLVMGetNamedFunction(ir.module, THREADLOCAL_ADDRESS);
@@ -124,7 +116,7 @@ final class ThreadSpecific {
         // r = any; if (r == 0) slot = v: a failed set (ENOMEM) leaves the slot as it was
         at(b, c);
         LLVMValueRef r = fresh(b, nondet, LLVMTypeOf(c));
-        LLVMValueRef at = slot(b, c, keyOf, slotGlobals, address, addressType, i64);
+        LLVMValueRef at = slot(b, c, slots, address, addressType, i64);
         LLVMValueRef before = LLVMBuildLoad2(b, ptr, at, "");
         LLVMBuildStore(b,
             LLVMBuildSelect(b, succeeded(b, r), LLVMGetOperand(c, 1), before, ""), at);
@@ -132,7 +124,7 @@ final class ThreadSpecific {
       }
       for (LLVMValueRef c : gets) {
         at(b, c);
-        LLVMValueRef at = slot(b, c, keyOf, slotGlobals, address, addressType, i64);
+        LLVMValueRef at = slot(b, c, slots, address, addressType, i64);
         replace(c, LLVMBuildLoad2(b, ptr, at, ""));
       }
       for (LLVMValueRef c : deletes) {
@@ -181,58 +173,11 @@ final class ThreadSpecific {
   }
 
   /**
-   * The create site of each set and get call's key, by call, when every one reads its key straight
-   * from a global variable that exactly one create writes (its {@code &key}) and that nothing else
-   * uses but loads; else null. Such a load gives that create's key, or the variable's value before
-   * the create ran: a key not obtained from {@code pthread_key_create}, with which POSIX leaves
-   * the calls undefined, so any slot will do.
-   */
-  private static Map<Long, Integer> resolvedKeys(
-      List<LLVMValueRef> creates, List<LLVMValueRef> sets, List<LLVMValueRef> gets) {
-    Map<Long, Integer> siteOfVariable = new HashMap<>();
-    for (int i = 0; i < creates.size(); i++) {
-      LLVMValueRef g = LLVMGetOperand(creates.get(i), 0);
-      if (Ir.isNull(LLVMIsAGlobalVariable(g)) || siteOfVariable.put(Ir.key(g), i) != null) {
-        return null;
-      }
-      for (var u = LLVMGetFirstUse(g); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (Ir.isNull(LLVMIsALoadInst(user)) && Ir.key(user) != Ir.key(creates.get(i))) {
-          return null;
-        }
-      }
-    }
-    Map<Long, Integer> keyOf = new HashMap<>();
-    for (LLVMValueRef c : concat(sets, gets)) {
-      LLVMValueRef k = LLVMGetOperand(c, 0);
-      Integer site = Ir.isNull(LLVMIsALoadInst(k))
-          ? null : siteOfVariable.get(Ir.key(LLVMGetOperand(k, 0)));
-      if (site == null) {
-        return null;
-      }
-      keyOf.put(Ir.key(c), site);
-    }
-    return keyOf;
-  }
-
-  private static List<LLVMValueRef> concat(List<LLVMValueRef> a, List<LLVMValueRef> b) {
-    List<LLVMValueRef> out = new ArrayList<>(a);
-    out.addAll(b);
-    return out;
-  }
-
-  /**
    * The address of the running thread's slot of the key that {@code call}'s first argument is:
-   * its create site's own variable where the keys are resolved, else the array's element.
+   * the array's element at the key's value.
    */
-  private static LLVMValueRef slot(LLVMBuilderRef b, LLVMValueRef call, Map<Long, Integer> keyOf,
-      List<LLVMValueRef> slotGlobals, LLVMValueRef address, LLVMTypeRef addressType,
-      LLVMTypeRef i64) {
-    if (keyOf != null) {
-      return LLVMBuildCall2(b, addressType, address,
-          Ir.one(slotGlobals.get(keyOf.get(Ir.key(call)))), 1, "");
-    }
-    LLVMValueRef slots = slotGlobals.get(0);
+  private static LLVMValueRef slot(LLVMBuilderRef b, LLVMValueRef call, LLVMValueRef slots,
+      LLVMValueRef address, LLVMTypeRef addressType, LLVMTypeRef i64) {
     LLVMValueRef mine = LLVMBuildCall2(b, addressType, address, Ir.one(slots), 1, "");
     LLVMValueRef index = LLVMBuildZExt(b, LLVMGetOperand(call, 0), i64, "");
     return LLVMBuildGEP2(b, LLVMGlobalGetValueType(slots), mine,
