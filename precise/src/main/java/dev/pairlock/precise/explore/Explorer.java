@@ -292,6 +292,8 @@ public final class Explorer {
     final ArrayList<Thr> threads;
     /** Lock value to owner thread (exclusive) or minus the number of readers. */
     final TreeMap<Long, Integer> locks;
+    /** A POSIX semaphore's address to its count, from its {@code sem_init} on. */
+    TreeMap<Long, Long> semaphores = new TreeMap<>();
     long next;
     boolean createFailed;
     /**
@@ -336,6 +338,7 @@ public final class Explorer {
       ArrayList<Thr> ts = new ArrayList<>();
       threads.forEach(t -> ts.add(t.copy()));
       State c = new State(m, new TreeMap<>(scalars), ts, new TreeMap<>(locks), next, createFailed);
+      c.semaphores = new TreeMap<>(semaphores);
       c.atomicBroken = atomicBroken;
       c.sectionSynced = sectionSynced;
       c.guessed = guessed;
@@ -345,7 +348,8 @@ public final class Explorer {
 
     String key() {
       StringBuilder sb = new StringBuilder();
-      sb.append(mem).append('|').append(scalars).append('|').append(locks).append('|').append(next)
+      sb.append(mem).append('|').append(scalars).append('|').append(locks).append('|')
+          .append(semaphores).append('|').append(next)
           .append('|').append(createFailed).append(atomicBroken).append(sectionSynced)
           .append(guessed).append(exited);
       for (Thr t : threads) {
@@ -777,7 +781,8 @@ public final class Explorer {
       return block(f).transfer() instanceof Transfer.Return
           && s.threads.get(t).stack.size() == 1 && t == 0;
     }
-    if (Attrs.endsProgramOf(c.attrs()).isPresent()) {
+    if (Attrs.endsProgramOf(c.attrs()).isPresent()
+        || Attrs.semaphoreOf(c.attrs()).isPresent()) {
       return true;
     }
     if (c instanceof Cmd.Call call) {
@@ -1606,6 +1611,9 @@ public final class Explorer {
       out.add(n);
       return new Did(Step.Kind.REGISTRATION, Attrs.endsProgramOf(c.attrs()).get() + ": the program ends");
     }
+    if (Attrs.semaphoreOf(c.attrs()).isPresent() && Attrs.unsoundOf(c.attrs()).isEmpty()) {
+      return semaphore(s, t, c, Attrs.semaphoreOf(c.attrs()).get(), out);
+    }
     if (Attrs.unsoundOf(c.attrs()).isPresent() || Attrs.blockingWaitOf(c.attrs()).isPresent()) {
       throw stop("a construct not modelled soundly", c);
     }
@@ -1627,6 +1635,58 @@ public final class Explorer {
       runLocal(a, t, out);
     }
     return what;
+  }
+
+  /**
+   * A POSIX semaphore's operation, exactly: {@code sem_init} sets the count, {@code sem_wait} is
+   * enabled while it is positive and takes one (else the thread is blocked: null), {@code
+   * sem_post} adds one. A semaphore whose address it does not know, or one it saw no {@code
+   * sem_init} of (an initialiser it does not model, another object's semaphore), ends the search.
+   */
+  private Did semaphore(State s, int t, Cmd c, Attrs.SemaphoreOp op, List<State> out) {
+    Frame f = top(s, t);
+    long a = asLong(eval(s, f, op.semaphore(), c), c);
+    State n = s.copy();
+    Step.Kind kind;
+    switch (op.op()) {
+      case "init" -> {
+        Object k = eval(s, f, op.count(), c);
+        if (!(k instanceof Long count) || count < 0) {
+          throw stop("a semaphore count it does not know", c);
+        }
+        n.semaphores.put(a, count);
+        kind = Step.Kind.SEMAPHORE_INIT;
+      }
+      case "wait", "post" -> {
+        Long count = s.semaphores.get(a);
+        if (count == null) {
+          throw stop("a semaphore it saw no sem_init of", c);
+        }
+        if (op.op().equals("wait")) {
+          if (count == 0) {
+            return null; // blocked
+          }
+          n.semaphores.put(a, count - 1);
+          kind = Step.Kind.SEMAPHORE_WAIT;
+        } else {
+          n.semaphores.put(a, Math.addExact(count, 1));
+          kind = Step.Kind.SEMAPHORE_POST;
+        }
+      }
+      default -> throw stop("a semaphore operation it does not model (" + op.op() + ")", c);
+    }
+    if (t == sectionOwner(s)) {
+      // as a release inside a section: another thread may go on
+      n.sectionSynced = true;
+    }
+    top(n, t).cmd++;
+    runLocal(n, t, out);
+    return new Did(kind, semaphoreName(op.semaphore()));
+  }
+
+  /** The semaphore's name in an interleaving: its global's ({@code $g.sem}), else "semaphore". */
+  private static String semaphoreName(Expr e) {
+    return e instanceof Expr.Var(String v) && v.startsWith("$g.") ? v.substring(3) : "semaphore";
   }
 
   private Did visibleCall(State s, int t, Cmd.Call call, List<State> out) {
