@@ -111,6 +111,9 @@ public final class Explorer {
    */
   static final int BOUNDED_THREADS = 3;
 
+  /** The most threads alive at once that the bounded searches deepen to. */
+  static final int MAX_BOUNDED_THREADS = 5;
+
   /** The most threads alive at once in this search ({@link #BOUNDED_THREADS}), 0 for no bound. */
   private final int threadBound;
 
@@ -391,21 +394,33 @@ public final class Explorer {
     List<String> tried = new ArrayList<>();
     // a program that starts threads without bound (a create in a loop): a search with fewer of
     // them at once reaches deeper into each (sampling any-value results too when the exact one
-    // could not use them)
+    // could not use them); one more thread at a time, up to MAX_BOUNDED_THREADS, while the search
+    // with fewer ran all its runs (a race that needs three workers past a barrier of three)
     if (threadCount > BOUNDED_THREADS) {
-      Duration left = timeLeft(t0);
-      if (left == null) {
+      String last = null;
+      for (int bound = BOUNDED_THREADS; bound <= MAX_BOUNDED_THREADS; bound++) {
+        Duration left = timeLeft(t0);
+        if (left == null || deadline.passed()) {
+          break;
+        }
+        Explorer bounded = new Explorer(options.withTimeLimit(left), deadline,
+            leftAnyValueUnknown, bound);
+        Exploration found = bounded.search(p);
+        if (found instanceof Exploration.RaceFound race) {
+          return race;
+        }
+        last = "with at most " + bound + " threads at once"
+            + (leftAnyValueUnknown ? " and sampled nondeterministic values" : "") + ": "
+            + noRace(found);
+        if (!(found instanceof Exploration.Incomplete i && i.reason().equals(BOUNDED))
+            || !bounded.boundHeld) {
+          break;
+        }
+      }
+      if (last == null) {
         return exact;
       }
-      Explorer bounded = new Explorer(options.withTimeLimit(left), deadline, leftAnyValueUnknown,
-          BOUNDED_THREADS);
-      Exploration found = bounded.search(p);
-      if (found instanceof Exploration.RaceFound race) {
-        return race;
-      }
-      tried.add("with at most " + BOUNDED_THREADS + " threads at once"
-          + (leftAnyValueUnknown ? " and sampled nondeterministic values" : "") + ": "
-          + noRace(found));
+      tried.add(last);
     }
     // a sampled search differs only where the exact one left an any-value result unknown
     if (leftAnyValueUnknown && !deadline.passed()) {
@@ -547,6 +562,8 @@ public final class Explorer {
   }
 
   private int threadCount = 1;
+  /** Whether this bounded search kept a thread from starting (one more might race). */
+  private boolean boundHeld;
   private long popped;
   /** In a race-finding search: why the first step it could not take was cut, if one was. */
   private String cutAt;
@@ -1794,6 +1811,7 @@ public final class Explorer {
       throw stop("a thread whose start function it cannot tell", call);
     }
     if (threadBound > 0 && s.threads.stream().filter(x -> !x.done).count() >= threadBound) {
+      boundHeld = true;
       return null; // waits (a bounded search): no thread more until one ends
     }
     Decl.Procedure q = procs.get(fn);
