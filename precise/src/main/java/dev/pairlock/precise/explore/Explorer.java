@@ -1629,7 +1629,11 @@ public final class Explorer {
       return new Did(Step.Kind.REGISTRATION, Attrs.endsProgramOf(c.attrs()).get() + ": the program ends");
     }
     if (Attrs.semaphoreOf(c.attrs()).isPresent() && Attrs.unsoundOf(c.attrs()).isEmpty()) {
-      return semaphore(s, t, c, Attrs.semaphoreOf(c.attrs()).get(), out);
+      try {
+        return semaphore(s, t, c, Attrs.semaphoreOf(c.attrs()).get(), out);
+      } catch (Crash e) {
+        return new Did(Step.Kind.SEMAPHORE_INIT, "a semaphore at a null address"); // crashed
+      }
     }
     if (Attrs.unsoundOf(c.attrs()).isPresent() || Attrs.blockingWaitOf(c.attrs()).isPresent()) {
       throw stop("a construct not modelled soundly", c);
@@ -1662,7 +1666,7 @@ public final class Explorer {
    */
   private Did semaphore(State s, int t, Cmd c, Attrs.SemaphoreOp op, List<State> out) {
     Frame f = top(s, t);
-    long a = asLong(eval(s, f, op.semaphore(), c), c);
+    long a = address(eval(s, f, op.semaphore(), c), c);
     State n = s.copy();
     Step.Kind kind;
     switch (op.op()) {
