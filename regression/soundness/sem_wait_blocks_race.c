@@ -1,4 +1,4 @@
-/* Class: a thread that waits on a semaphore (see sem_wait_blocks_safe_falsealarm.c). The precise
+/* Class: a thread that waits on a semaphore (see sem_wait_blocks_safe.c). The precise
  * checker stops a thread at sem_wait, yet a race before the wait is still found and confirmed:
  * each thread writes `before` unprotected before it waits. The race after the wait (the
  * semaphore starts at 2: both threads pass) is reported as potential. */

@@ -197,17 +197,26 @@ public record FunctionModels(
    * call may have, together with any of them at every other call ({@code pthread_mutex_init}'s 0,
    * success): an execution that has one of them at each call is real, though the result stays
    * any value to the analyses that prove (its error codes are not modelled); empty for an
-   * any-value model, which needs none.
+   * any-value model, which needs none. {@code semaphore}: a POSIX semaphore operation on the
+   * first argument ({@code sem_init}'s count is the third), which the exploration of interleavings
+   * runs exactly; null for any other function.
    */
   public record Pure(String name, boolean blocks, Ends ends, boolean anyValue, boolean assumes,
-      List<Long> possibleResults) implements Model {
+      List<Long> possibleResults, Semaphore semaphore) implements Model {
     public Pure {
       possibleResults = List.copyOf(possibleResults);
     }
 
     public Pure(String name) {
-      this(name, false, null, false, false, List.of());
+      this(name, false, null, false, false, List.of(), null);
     }
+  }
+
+  /** A POSIX semaphore's operations: set its count, wait for it to be positive and take one, add one. */
+  public enum Semaphore {
+    INIT,
+    WAIT,
+    POST
   }
 
   /** What a call that does not return ends. */
@@ -507,8 +516,18 @@ public record FunctionModels(
           possible.add(n);
         }
       }
+      Semaphore sem = null;
+      if (p.semaphore != null) {
+        sem = switch (p.semaphore) {
+          case "init" -> Semaphore.INIT;
+          case "wait" -> Semaphore.WAIT;
+          case "post" -> Semaphore.POST;
+          default -> throw new ModelException(
+              resource + ": " + p.name + ": semaphore must be init, wait or post");
+        };
+      }
       m.put(p.name, new Pure(p.name, Boolean.TRUE.equals(p.blocks), ends,
-          Boolean.TRUE.equals(p.anyValue), Boolean.TRUE.equals(p.assumes), possible));
+          Boolean.TRUE.equals(p.anyValue), Boolean.TRUE.equals(p.assumes), possible, sem));
     }
     for (XmlBindings.AtomicXml a : x.atomics) {
       boolean read = a.op.equals("read") || a.op.equals("rmw");

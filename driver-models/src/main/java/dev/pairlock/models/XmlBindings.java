@@ -539,6 +539,9 @@ final class XmlBindings {
      * call: {@code "0"} for a POSIX function's success.
      */
     @XmlAttribute(name = "possible-results") String possibleResults;
+
+    /** {@code init}, {@code wait} or {@code post}: a POSIX semaphore operation on argument 0. */
+    @XmlAttribute String semaphore;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -721,6 +721,24 @@ final class CallLowering {
     lowerModel(call, g, m);
   }
 
+  /**
+   * The semaphore operation of a call of a {@code <pure semaphore=...>} model: its first argument
+   * (and {@code sem_init}'s third, the count); null for any other model or a call without them.
+   */
+  private Attrs.SemaphoreOp semaphoreOp(LLVMValueRef call, FunctionModels.Pure p) {
+    if (p.semaphore() == null) {
+      return null;
+    }
+    int n = LLVMGetNumArgOperands(call);
+    boolean init = p.semaphore() == FunctionModels.Semaphore.INIT;
+    if (n < (init ? 3 : 1)) {
+      return null;
+    }
+    Expr sem = f.values.val(LLVMGetOperand(call, 0));
+    return new Attrs.SemaphoreOp(p.semaphore().name().toLowerCase(java.util.Locale.ROOT), sem,
+        init ? f.values.val(LLVMGetOperand(call, 2)) : null);
+  }
+
   /** The commands of a call of {@code g} that model {@code m} stands for. */
   private void lowerModel(LLVMValueRef call, LLVMValueRef g, FunctionModels.Model m) {
     List<Attribute> at = f.at(call);
@@ -741,9 +759,16 @@ final class CallLowering {
           // interleaving search confirmed races on runs the program rules out
           f.emit(new Cmd.Assume(f.values.boolVal(LLVMGetOperand(call, 0)), at, Pos.NONE));
         }
+        // a semaphore's operation: the exploration of interleavings runs its count; every other
+        // analysis reads nothing in it (a wait blocks, below, as before)
+        Attrs.SemaphoreOp sem = semaphoreOp(call, p);
+        List<Attribute> semAttrs = sem == null ? List.of() : List.of(Attrs.semaphore(sem));
         if (p.blocks()) {
-          f.emit(new Cmd.Assume(
-              Expr.TRUE, FunctionLowering.plus(at, Attrs.blockingWait(p.name())), Pos.NONE));
+          List<Attribute> wait = FunctionLowering.plus(at, Attrs.blockingWait(p.name()));
+          wait.addAll(semAttrs);
+          f.emit(new Cmd.Assume(Expr.TRUE, wait, Pos.NONE));
+        } else if (sem != null) {
+          f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at, semAttrs.get(0)), Pos.NONE));
         }
         if (p.ends() != null) {
           f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at,

@@ -22,6 +22,10 @@ public record Step(
     ACQUIRE_READ("acquire (read)"),
     TRY_ACQUIRE("try-acquire"),
     RELEASE("release"),
+    /** A POSIX semaphore's {@code sem_init}, {@code sem_wait} (once its count is positive), {@code sem_post}. */
+    SEMAPHORE_INIT("initialise"),
+    SEMAPHORE_WAIT("wait"),
+    SEMAPHORE_POST("post"),
     EXTERNAL_WRITE("external write"),
     /** An init-like entry point registers the driver: the other entry point may run from then on. */
     REGISTRATION("registration"),

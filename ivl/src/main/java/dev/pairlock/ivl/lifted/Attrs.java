@@ -77,6 +77,11 @@ public final class Attrs {
    * return, each jointly with these at every other call ({@code {:possible_results 0}}).
    */
   public static final String POSSIBLE_RESULTS = "possible_results";
+  /**
+   * On the {@code assume true} of a POSIX semaphore operation: {@code {:semaphore "wait", p}},
+   * {@code {:semaphore "post", p}}, {@code {:semaphore "init", p, count}}.
+   */
+  public static final String SEMAPHORE = "semaphore";
   public static final String FREES = "frees";
   /**
    * On the havoc of a fresh object's address (an {@code alloca}, a {@code malloc}): the shared
@@ -106,7 +111,7 @@ public final class Attrs {
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, EXACT, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION,
           EXTERN, GLOBAL_INIT,
-          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, POSSIBLE_RESULTS, FREES, OBJECT_MAPS, WIDTH);
+          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, POSSIBLE_RESULTS, SEMAPHORE, FREES, OBJECT_MAPS, WIDTH);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -660,6 +665,37 @@ public final class Attrs {
             })
             .toList())
         .orElse(List.of());
+  }
+
+  /**
+   * A POSIX semaphore operation ({@link #SEMAPHORE}): {@code op} is {@code init}, {@code wait} or
+   * {@code post}, {@code semaphore} its address, {@code count} {@code init}'s count (else null).
+   */
+  public record SemaphoreOp(String op, Expr semaphore, Expr count) {}
+
+  public static Attribute semaphore(SemaphoreOp s) {
+    List<AttrValue> args = new ArrayList<>();
+    args.add(new AttrValue.Str(s.op()));
+    args.add(new AttrValue.Ex(s.semaphore()));
+    if (s.count() != null) {
+      args.add(new AttrValue.Ex(s.count()));
+    }
+    return new Attribute(SEMAPHORE, args);
+  }
+
+  /** The {@code {:semaphore}} of a command, if it has a well-formed one. */
+  public static Optional<SemaphoreOp> semaphoreOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, SEMAPHORE).flatMap(a -> {
+      Optional<String> op = strArg(a, 0);
+      if (op.isEmpty() || a.args().size() < 2 || !(a.args().get(1) instanceof AttrValue.Ex(Expr p))) {
+        return Optional.empty();
+      }
+      Expr count = a.args().size() > 2 && a.args().get(2) instanceof AttrValue.Ex(Expr k) ? k : null;
+      if (op.get().equals("init") != (count != null)) {
+        return Optional.empty();
+      }
+      return Optional.of(new SemaphoreOp(op.get(), p, count));
+    });
   }
 
   /** The function of a {@code {:any_value}}, if {@code attrs} have one. */

@@ -5,7 +5,8 @@ import dev.pairlock.ivl.ast.Cmd;
 import dev.pairlock.ivl.ast.Decl;
 import dev.pairlock.ivl.ast.Expr;
 import dev.pairlock.ivl.ast.Lhs;
-import dev.pairlock.ivl.lifted.Attrs;
+import dev.pairlock.ivl.ast.AttrValue;
+import dev.pairlock.ivl.ast.Attribute;
 import dev.pairlock.ivl.ast.Param;
 import dev.pairlock.ivl.ast.Transfer;
 import java.math.BigInteger;
@@ -109,7 +110,25 @@ final class EqualityOnlyValues {
     return consts;
   }
 
+  /**
+   * The expressions {@code c} uses: its own, and every expression in its attributes, which the
+   * search may evaluate ({:exact}'s operands, a semaphore's address and count, {:semaphore}): a
+   * value that flows into one of them is not only compared (before, a sem_init count was not seen
+   * and a nondeterministic count ran only its representatives: a racy program proved).
+   */
   private static List<Expr> usedExprs(Cmd c) {
+    List<Expr> es = new java.util.ArrayList<>(ownExprs(c));
+    for (Attribute a : c.attrs()) {
+      for (AttrValue x : a.args()) {
+        if (x instanceof AttrValue.Ex(Expr e)) {
+          es.add(e);
+        }
+      }
+    }
+    return es;
+  }
+
+  private static List<Expr> ownExprs(Cmd c) {
     return switch (c) {
       case Cmd.Assign a -> {
         List<Expr> es = new java.util.ArrayList<>(a.rhs());
@@ -123,10 +142,9 @@ final class EqualityOnlyValues {
       case Cmd.Assume a -> List.of(a.expr());
       case Cmd.Assert a -> List.of(a.expr());
       case Cmd.Call call -> call.args();
-      // the operands of the instruction an over-approximated value stands for ({:exact}), which
-      // the search computes: a use like any other
-      case Cmd.Havoc h ->
-          Attrs.exactOf(h.attrs()).map(x -> List.of(x.a(), x.b())).orElse(List.of());
+      // (the operands of the instruction an over-approximated value stands for, {:exact}, are
+      // attribute expressions: uses like any other)
+      case Cmd.Havoc h -> List.of();
     };
   }
 

@@ -111,6 +111,9 @@ public final class Explorer {
    */
   static final int BOUNDED_THREADS = 3;
 
+  /** The most threads alive at once that the bounded searches deepen to. */
+  static final int MAX_BOUNDED_THREADS = 5;
+
   /** The most threads alive at once in this search ({@link #BOUNDED_THREADS}), 0 for no bound. */
   private final int threadBound;
 
@@ -292,6 +295,8 @@ public final class Explorer {
     final ArrayList<Thr> threads;
     /** Lock value to owner thread (exclusive) or minus the number of readers. */
     final TreeMap<Long, Integer> locks;
+    /** A POSIX semaphore's address to its count, from its {@code sem_init} on. */
+    TreeMap<Long, Long> semaphores = new TreeMap<>();
     long next;
     boolean createFailed;
     /**
@@ -336,6 +341,7 @@ public final class Explorer {
       ArrayList<Thr> ts = new ArrayList<>();
       threads.forEach(t -> ts.add(t.copy()));
       State c = new State(m, new TreeMap<>(scalars), ts, new TreeMap<>(locks), next, createFailed);
+      c.semaphores = new TreeMap<>(semaphores);
       c.atomicBroken = atomicBroken;
       c.sectionSynced = sectionSynced;
       c.guessed = guessed;
@@ -345,7 +351,8 @@ public final class Explorer {
 
     String key() {
       StringBuilder sb = new StringBuilder();
-      sb.append(mem).append('|').append(scalars).append('|').append(locks).append('|').append(next)
+      sb.append(mem).append('|').append(scalars).append('|').append(locks).append('|')
+          .append(semaphores).append('|').append(next)
           .append('|').append(createFailed).append(atomicBroken).append(sectionSynced)
           .append(guessed).append(exited);
       for (Thr t : threads) {
@@ -387,21 +394,33 @@ public final class Explorer {
     List<String> tried = new ArrayList<>();
     // a program that starts threads without bound (a create in a loop): a search with fewer of
     // them at once reaches deeper into each (sampling any-value results too when the exact one
-    // could not use them)
+    // could not use them); one more thread at a time, up to MAX_BOUNDED_THREADS, while the search
+    // with fewer ran all its runs (a race that needs three workers past a barrier of three)
     if (threadCount > BOUNDED_THREADS) {
-      Duration left = timeLeft(t0);
-      if (left == null) {
+      String last = null;
+      for (int bound = BOUNDED_THREADS; bound <= MAX_BOUNDED_THREADS; bound++) {
+        Duration left = timeLeft(t0);
+        if (left == null || deadline.passed()) {
+          break;
+        }
+        Explorer bounded = new Explorer(options.withTimeLimit(left), deadline,
+            leftAnyValueUnknown, bound);
+        Exploration found = bounded.search(p);
+        if (found instanceof Exploration.RaceFound race) {
+          return race;
+        }
+        last = "with at most " + bound + " threads at once"
+            + (leftAnyValueUnknown ? " and sampled nondeterministic values" : "") + ": "
+            + noRace(found);
+        if (!(found instanceof Exploration.Incomplete i && i.reason().equals(BOUNDED))
+            || !bounded.boundHeld) {
+          break;
+        }
+      }
+      if (last == null) {
         return exact;
       }
-      Explorer bounded = new Explorer(options.withTimeLimit(left), deadline, leftAnyValueUnknown,
-          BOUNDED_THREADS);
-      Exploration found = bounded.search(p);
-      if (found instanceof Exploration.RaceFound race) {
-        return race;
-      }
-      tried.add("with at most " + BOUNDED_THREADS + " threads at once"
-          + (leftAnyValueUnknown ? " and sampled nondeterministic values" : "") + ": "
-          + noRace(found));
+      tried.add(last);
     }
     // a sampled search differs only where the exact one left an any-value result unknown
     if (leftAnyValueUnknown && !deadline.passed()) {
@@ -543,6 +562,8 @@ public final class Explorer {
   }
 
   private int threadCount = 1;
+  /** Whether this bounded search kept a thread from starting (one more might race). */
+  private boolean boundHeld;
   private long popped;
   /** In a race-finding search: why the first step it could not take was cut, if one was. */
   private String cutAt;
@@ -777,7 +798,8 @@ public final class Explorer {
       return block(f).transfer() instanceof Transfer.Return
           && s.threads.get(t).stack.size() == 1 && t == 0;
     }
-    if (Attrs.endsProgramOf(c.attrs()).isPresent()) {
+    if (Attrs.endsProgramOf(c.attrs()).isPresent()
+        || Attrs.semaphoreOf(c.attrs()).isPresent()) {
       return true;
     }
     if (c instanceof Cmd.Call call) {
@@ -1606,6 +1628,13 @@ public final class Explorer {
       out.add(n);
       return new Did(Step.Kind.REGISTRATION, Attrs.endsProgramOf(c.attrs()).get() + ": the program ends");
     }
+    if (Attrs.semaphoreOf(c.attrs()).isPresent() && Attrs.unsoundOf(c.attrs()).isEmpty()) {
+      try {
+        return semaphore(s, t, c, Attrs.semaphoreOf(c.attrs()).get(), out);
+      } catch (Crash e) {
+        return new Did(Step.Kind.SEMAPHORE_INIT, "a semaphore at a null address"); // crashed
+      }
+    }
     if (Attrs.unsoundOf(c.attrs()).isPresent() || Attrs.blockingWaitOf(c.attrs()).isPresent()) {
       throw stop("a construct not modelled soundly", c);
     }
@@ -1627,6 +1656,58 @@ public final class Explorer {
       runLocal(a, t, out);
     }
     return what;
+  }
+
+  /**
+   * A POSIX semaphore's operation, exactly: {@code sem_init} sets the count, {@code sem_wait} is
+   * enabled while it is positive and takes one (else the thread is blocked: null), {@code
+   * sem_post} adds one. A semaphore whose address it does not know, or one it saw no {@code
+   * sem_init} of (an initialiser it does not model, another object's semaphore), ends the search.
+   */
+  private Did semaphore(State s, int t, Cmd c, Attrs.SemaphoreOp op, List<State> out) {
+    Frame f = top(s, t);
+    long a = address(eval(s, f, op.semaphore(), c), c);
+    State n = s.copy();
+    Step.Kind kind;
+    switch (op.op()) {
+      case "init" -> {
+        Object k = eval(s, f, op.count(), c);
+        if (!(k instanceof Long count) || count < 0) {
+          throw stop("a semaphore count it does not know", c);
+        }
+        n.semaphores.put(a, count);
+        kind = Step.Kind.SEMAPHORE_INIT;
+      }
+      case "wait", "post" -> {
+        Long count = s.semaphores.get(a);
+        if (count == null) {
+          throw stop("a semaphore it saw no sem_init of", c);
+        }
+        if (op.op().equals("wait")) {
+          if (count == 0) {
+            return null; // blocked
+          }
+          n.semaphores.put(a, count - 1);
+          kind = Step.Kind.SEMAPHORE_WAIT;
+        } else {
+          n.semaphores.put(a, Math.addExact(count, 1));
+          kind = Step.Kind.SEMAPHORE_POST;
+        }
+      }
+      default -> throw stop("a semaphore operation it does not model (" + op.op() + ")", c);
+    }
+    if (t == sectionOwner(s)) {
+      // as a release inside a section: another thread may go on
+      n.sectionSynced = true;
+    }
+    top(n, t).cmd++;
+    runLocal(n, t, out);
+    return new Did(kind, semaphoreName(op.semaphore()));
+  }
+
+  /** The semaphore's name in an interleaving: its global's ({@code $g.sem}), else "semaphore". */
+  private static String semaphoreName(Expr e) {
+    return e instanceof Expr.Var(String v) && v.startsWith("$g.") ? v.substring(3) : "semaphore";
   }
 
   private Did visibleCall(State s, int t, Cmd.Call call, List<State> out) {
@@ -1734,6 +1815,7 @@ public final class Explorer {
       throw stop("a thread whose start function it cannot tell", call);
     }
     if (threadBound > 0 && s.threads.stream().filter(x -> !x.done).count() >= threadBound) {
+      boundHeld = true;
       return null; // waits (a bounded search): no thread more until one ends
     }
     Decl.Procedure q = procs.get(fn);

@@ -1,9 +1,10 @@
 /* Class: a POSIX semaphore used as a lock (sem_init(&s, 0, 1), sem_wait ... sem_post). The
  * lockset analysis gives semaphores no effect (they protect nothing it can use), so the write is a
- * potential race, a false alarm. Before the fix the precise checker let sem_wait return at once
- * and confirmed the races ("2 confirmed"), an execution that cannot happen: the second thread
- * blocks in sem_wait until the first posts. The checker now stops a thread at a wait that may
- * block (sem_wait, pthread_barrier_wait): the race stays potential. */
+ * potential race there. Before the fix the precise checker let sem_wait return at once and
+ * confirmed the races ("2 confirmed"), an execution that cannot happen: the second thread blocks
+ * in sem_wait until the first posts. The checker now stops a thread at a wait that may block
+ * (sem_wait, pthread_barrier_wait), and the exploration of interleavings runs the semaphore's
+ * count exactly: it proves the program (before the count was modelled, a false alarm). */
 #include <pthread.h>
 #include <semaphore.h>
 
