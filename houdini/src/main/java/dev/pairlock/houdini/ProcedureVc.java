@@ -21,6 +21,7 @@ import dev.pairlock.ivl.smt.SatResult;
 import dev.pairlock.ivl.smt.Signature;
 import dev.pairlock.ivl.smt.SolverContext;
 import dev.pairlock.ivl.vc.Core;
+import dev.pairlock.ivl.vc.DeadDefinitions;
 import dev.pairlock.ivl.vc.Desugarer;
 import dev.pairlock.ivl.vc.Passifier;
 import dev.pairlock.ivl.vc.Passive;
@@ -155,6 +156,9 @@ final class ProcedureVc implements AutoCloseable {
     Passive.Program passive;
     try {
       passive = Passifier.passify(core, List.of());
+      if (DEAD_DEFINITIONS) {
+        passive = DeadDefinitions.drop(passive);
+      }
     } catch (IllegalArgumentException e) {
       throw cannot(proc, e);
     }
@@ -198,6 +202,17 @@ final class ProcedureVc implements AutoCloseable {
       throw e;
     }
   }
+
+  /**
+   * The system property that keeps the definitions no check depends on in the VCs ({@link
+   * DeadDefinitions}): "false". They are dropped by default: the answers are the same (see there),
+   * and the solver no longer carries the body's data flow that no candidate, branch or assumption
+   * reads.
+   */
+  static final String DEAD_DEFINITIONS_PROPERTY = "pairlock.houdini.deadDefinitions";
+
+  private static final boolean DEAD_DEFINITIONS =
+      !"false".equalsIgnoreCase(System.getProperty(DEAD_DEFINITIONS_PROPERTY, "true"));
 
   /** {@code proc} without the candidate clauses (contract and asserts) of refuted guards. */
   static Decl.Procedure prune(Decl.Procedure proc, Set<String> guards, Predicate<String> refuted) {
