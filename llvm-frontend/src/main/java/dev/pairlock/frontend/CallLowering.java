@@ -1435,6 +1435,107 @@ final class CallLowering {
     }
   }
 
+  /**
+   * A block copy ({@code memcpy}, {@code memmove}) whose destination may cover the function field
+   * of a callback struct the tables declare ({@code <callback-struct>}: {@code
+   * dma_async_tx_descriptor.callback}, {@code timer_list.function}, ...): the function it may
+   * put there is no field store {@link Callbacks} finds, so no entry point (kernel mode) or
+   * thread ({@link DmaCallbackThreads}) stands for it, and where the call that hands the struct
+   * to the kernel is no model that checks what it is handed (a DMA descriptor's {@code
+   * tx_submit} through a descriptor the program allocated, issue #28) it would run unseen. So
+   * such a copy is reported ({@code callback-not-entry}) and the pairs reaching it are
+   * unverified. A fill ({@code memset}) stores no function. The destination: every type the
+   * points-to node is known to have there (objects and type hints, nested structs and arrays);
+   * a copy of unknown length covers the member the destination points into (defined behaviour:
+   * no access past it), or the rest of the node (a pointer to the object), a collapsed node all
+   * of it.
+   */
+  private void callbackFieldCopy(LLVMValueRef call, String name, LLVMValueRef dst, Expr size) {
+    Cell c = cx.pt.cell(dst);
+    if (c == null) {
+      return;
+    }
+    Cell start = cx.pt.graph.find(c);
+    Node n = start.node();
+    long from = n.collapsed ? 0 : start.offset();
+    long to = Long.MAX_VALUE / 4;
+    if (size instanceof Expr.IntLit l && !n.collapsed) {
+      to = from + l.value().longValue();
+    } else if (memberExtent(n, from) instanceof long[] member) {
+      // a pointer to a member reaches that member's bytes only (memcpy(dev->dev_addr, a, len))
+      to = member[1];
+    }
+    List<String> hit = new ArrayList<>();
+    List<Map.Entry<CType, Long>> types = new ArrayList<>();
+    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
+      if (o.getKey().type() != null) {
+        types.add(Map.entry(o.getKey().type(), o.getValue()));
+      }
+    }
+    for (Map.Entry<Long, String> h : n.typeHints.entrySet()) {
+      CType.Struct st = cx.pt.di.struct(h.getValue());
+      if (st != null) {
+        types.add(Map.entry(st, h.getKey()));
+      }
+    }
+    for (FunctionModels.CallbackStruct cs : cx.model.functions().callbackStructs().values()
+        .stream().sorted(java.util.Comparator.comparing(FunctionModels.CallbackStruct::struct))
+        .toList()) {
+      if (cs.functionField().isEmpty()) {
+        continue;
+      }
+      for (Map.Entry<CType, Long> t : types) {
+        long lo = Math.max(from - t.getValue(), 0);
+        long hi = to - t.getValue();
+        if (hi > lo && copiesCallbackField(t.getKey(), lo, hi, cs, 0)) {
+          hit.add(cs.struct() + "." + cs.functionField());
+          break;
+        }
+      }
+    }
+    for (String field : hit) {
+      callbackNotEntry(call, field + ": " + name + " may copy a function into it (no store of a"
+          + " function the analysis sees), which the kernel may call later, concurrently: that"
+          + " function is not known to be an entry point");
+    }
+  }
+
+  /** Whether bytes [lo, hi) of {@code t} overlap the function field of {@code cs}. */
+  private static boolean copiesCallbackField(CType t, long lo, long hi,
+      FunctionModels.CallbackStruct cs, int depth) {
+    if (depth > 16 || hi <= lo) {
+      return false;
+    }
+    if (t instanceof CType.Array a) {
+      long e = a.element().size();
+      if (e <= 0) {
+        return false;
+      }
+      long r = lo % e;
+      return hi - lo >= e || r + (hi - lo) > e
+          ? copiesCallbackField(a.element(), 0, e, cs, depth + 1)
+          : copiesCallbackField(a.element(), r, r + (hi - lo), cs, depth + 1);
+    }
+    if (!(t instanceof CType.Struct st)) {
+      return false;
+    }
+    for (CType.Member m : st.members()) {
+      long end = m.offset() + Math.max(m.type().size(), 1);
+      if (end <= lo || m.offset() >= hi) {
+        continue;
+      }
+      if (st.name() != null && st.name().equals(cs.struct())
+          && m.name().equals(cs.functionField())) {
+        return true;
+      }
+      if (copiesCallbackField(m.type(), Math.max(lo - m.offset(), 0),
+          Math.min(hi, end) - m.offset(), cs, depth + 1)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private void intrinsic(LLVMValueRef call, String name) {
     if (name.startsWith("llvm.dbg.") || name.startsWith("llvm.lifetime.")
         || name.startsWith("llvm.assume") || name.startsWith("llvm.experimental.noalias")
@@ -1447,6 +1548,8 @@ final class CallLowering {
       Expr n = f.values.intVal(LLVMGetOperand(call, 2));
       rangeEffect(call, LLVMGetOperand(call, 1), n, false);
       rangeEffect(call, LLVMGetOperand(call, 0), n, true);
+      callbackFieldCopy(call, name.startsWith("llvm.memmove") ? "memmove" : "memcpy",
+          LLVMGetOperand(call, 0), n);
     } else if (name.startsWith("llvm.memset")) {
       rangeEffect(call, LLVMGetOperand(call, 0), f.values.intVal(LLVMGetOperand(call, 2)), true);
     } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")

@@ -36,10 +36,16 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * the callback starts at the earliest moment the engine may run it (after the submission, not
  * only once the channel is started), may run many times and concurrently with itself (a create
  * site in a loop or a function called more than once), and a descriptor whose callback is none of
- * these functions (NULL) starts nothing. A function stored there by other means (a copy of a
- * whole descriptor, a store the types do not show) is not found: the submission's kernel-op model
- * then reports it handed over ({@code callback-not-entry}), and so does a call through {@code
- * tx_submit} the frontend does not resolve (an unknown call). A callback stored where no
+ * these functions (NULL) starts nothing. The thread runs the callback once, the engine may call
+ * it again for the same submission (a cyclic transfer): the lockset stage checks each entry point
+ * from any state, and the exploration proves no program with such a thread (Explorer). A
+ * function copied there ({@code memcpy}, {@code memmove}) is reported at the copy ({@code
+ * callback-not-entry}, CallLowering); one stored so that the types do not show the field is not
+ * found: the submission's kernel-op model then reports it handed over, and so does a call
+ * through {@code tx_submit} the frontend does not resolve (an unknown call). A store of the
+ * callback's argument ({@code callback_param}) not covered so either is returned as well ({@link
+ * Late#param}): the thread gets the argument the field holds at the submission, the engine the
+ * one it holds at completion. A callback stored where no
  * submission of its descriptor follows right after ({@link Coverage}; after the submission, say:
  * the engine reads it at completion, so it would run, and the guard at the submission does not
  * see it) is returned to be reported ({@code callback-not-entry}, pairs unverified):
@@ -57,9 +63,10 @@ final class DmaCallbackThreads {
 
   /**
    * A store of a callback that no submission covers ({@link #startThreads}): the store and the
-   * function stored.
+   * function stored; or ({@code param}) such a store of a descriptor's {@code callback_param},
+   * with a callback function of the program's.
    */
-  record Late(LLVMValueRef store, LLVMValueRef fn) {}
+  record Late(LLVMValueRef store, LLVMValueRef fn, boolean param) {}
 
   /**
    * Adds the thread starts before every submission; nothing when the model has no such struct.
@@ -95,12 +102,33 @@ final class DmaCallbackThreads {
       if (s.model().struct().equals(STRUCT)) {
         fns.putIfAbsent(Ir.name(s.fn()), s.fn());
         if (fnOff < 0 || ctxOff < 0 || submitOff < 0 || !cov.covered(s.store())) {
-          late.add(new Late(s.store(), s.fn()));
+          late.add(new Late(s.store(), s.fn(), false));
         }
       }
     }
     if (fnOff < 0 || ctxOff < 0 || submitOff < 0) {
       return late;
+    }
+    // the callback's argument: the thread gets what the field holds at the submission, the
+    // engine passes what it holds at completion, so a store into it must be covered by a
+    // submission of its descriptor as a callback store is (a store after the submission,
+    // dma_callback_param_late_unverified.c, was not seen: the thread ran with the old value)
+    if (!fns.isEmpty()) {
+      Coverage params = new Coverage(ir, ctxOff, submitOff);
+      LLVMValueRef first = fns.values().iterator().next();
+      for (LLVMValueRef f : Ir.functions(ir.module)) {
+        if (!Ir.isDefinition(f) || Ir.name(f).startsWith(HELPER)) {
+          continue;
+        }
+        for (LLVMBasicBlockRef bb : Ir.blocks(f)) {
+          for (LLVMValueRef i : Ir.instructions(bb)) {
+            if (LLVMGetInstructionOpcode(i) == LLVMStore && params.field(LLVMGetOperand(i, 1))
+                && !params.covered(i)) {
+              late.add(new Late(i, first, true));
+            }
+          }
+        }
+      }
     }
     List<LLVMValueRef[]> submits = new ArrayList<>(); // {call, descriptor}
     for (LLVMValueRef f : Ir.functions(ir.module)) {
@@ -273,6 +301,11 @@ final class DmaCallbackThreads {
         submits.put(Ir.key(g), k);
       }
       return k >= 0 && k < LLVMGetNumArgOperands(i) ? LLVMGetOperand(i, k) : null;
+    }
+
+    /** Whether {@code p} is the address of the field this coverage is about. */
+    boolean field(LLVMValueRef p) {
+      return descriptorField(p) && Gep.of(p, ir.dataLayout).constant() == fnOff;
     }
 
     /** Whether {@code p} is a GEP to a field of a descriptor by constant struct indices. */

@@ -466,7 +466,13 @@ final class FunctionLowering {
         atomicEnd(i, atomic);
         DmaCallbackThreads.Late late = cx.lateDmaCallbacks.get(Ir.key(i));
         if (late != null) {
-          String msg = DmaCallbackThreads.STRUCT + ".callback: " + Ir.name(late.fn())
+          String msg = late.param()
+              ? DmaCallbackThreads.STRUCT + ".callback_param: stored here and not submitted"
+                  + " right after with its descriptor (no dmaengine_submit of it next in this"
+                  + " block), so the engine may call the callback (" + Ir.name(late.fn())
+                  + ", ...) with this value while its thread runs with the one the field held"
+                  + " at the submission: that call is not an entry point"
+              : DmaCallbackThreads.STRUCT + ".callback: " + Ir.name(late.fn())
               + " is stored here and not submitted right after with its descriptor (no"
               + " dmaengine_submit of it next in this block), so the thread that runs it is not"
               + " started for every transfer that may call it: " + Ir.name(late.fn())
