@@ -762,13 +762,15 @@ final class CallLowering {
         // a semaphore's operation: the exploration of interleavings runs its count; every other
         // analysis reads nothing in it (a wait blocks, below, as before)
         Attrs.SemaphoreOp sem = semaphoreOp(call, p);
-        List<Attribute> semAttrs = sem == null ? List.of() : List.of(Attrs.semaphore(sem));
-        if (p.blocks()) {
-          List<Attribute> wait = FunctionLowering.plus(at, Attrs.blockingWait(p.name()));
-          wait.addAll(semAttrs);
-          f.emit(new Cmd.Assume(Expr.TRUE, wait, Pos.NONE));
-        } else if (sem != null) {
-          f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at, semAttrs.get(0)), Pos.NONE));
+        if (p.blocks() || sem != null) {
+          List<Attribute> mark = new ArrayList<>(at);
+          if (p.blocks()) {
+            mark.add(Attrs.blockingWait(p.name()));
+          }
+          if (sem != null) {
+            mark.add(Attrs.semaphore(sem));
+          }
+          f.emit(new Cmd.Assume(Expr.TRUE, mark, Pos.NONE));
         }
         if (p.ends() != null) {
           f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at,
@@ -781,14 +783,17 @@ final class CallLowering {
           // every value of the type a possible result (any-value), or some value the model does
           // not say (rand() is never -1): an over-approximation, no run need have it, except
           // the results the model says every call may have (a POSIX function's success)
-          List<Attribute> result = p.anyValue()
-              ? List.of(Attrs.anyValue(p.name()))
-              : !p.possibleResults().isEmpty() && result(call) != null
-                  && LiftContext.ivlType(LLVMTypeOf(call)) instanceof Type.Int
-                  ? List.of(Attrs.overapprox("the result of " + p.name()),
-                      Attrs.possibleResults(p.possibleResults()))
-                  : List.of(Attrs.overapprox("the result of " + p.name()));
-          freshResult(call, FunctionLowering.plus(at, result.toArray(Attribute[]::new)));
+          List<Attribute> result = new ArrayList<>(at);
+          if (p.anyValue()) {
+            result.add(Attrs.anyValue(p.name()));
+          } else {
+            result.add(Attrs.overapprox("the result of " + p.name()));
+            if (!p.possibleResults().isEmpty()
+                && LiftContext.ivlType(LLVMTypeOf(call)) instanceof Type.Int) {
+              result.add(Attrs.possibleResults(p.possibleResults()));
+            }
+          }
+          freshResult(call, result);
         }
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);

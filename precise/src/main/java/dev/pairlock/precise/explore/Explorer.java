@@ -59,10 +59,9 @@ import java.util.stream.Collectors;
  * region whose values are not kept, a library function's result: {@code rand() == -1}) it is
  * {@link State#guessed}, and a race found on it is not confirmed; a library function's result
  * with values every call may have ({@code {:possible_results 0}}) runs each of them, real, and
- * once unknown. Thread handles: {@code
- * pthread_create} stores a handle of the explorer's own in the handle's cell the frontend writes
- * before the call, so a join the frontend cannot tie to a create site waits for the thread whose
- * handle it reads.
+ * once unknown. Thread handles: {@code pthread_create} stores a handle of the explorer's own in
+ * the handle's cell the frontend writes before the call, so a join the frontend cannot tie to a
+ * create site waits for the thread whose handle it reads.
  *
  * <p>Exactness: a branch or assumption on a value from any other {@code havoc} (a
  * nondeterministic or over-approximated value) is taken as holding, each side of a branch: more
@@ -235,6 +234,8 @@ public final class Explorer {
 
   private static final String DMA_CALLBACK_REPEATS = "a DMA completion callback's thread runs it"
       + " once, the engine may call it again for the same submission (a cyclic transfer)";
+  /** Whether the program starts a DMA completion callback's thread ({@link #DMA_CALLBACK_START}). */
+  private boolean dmaCallbackThread;
   private final Map<String, Decl.Procedure> procs = new HashMap<>();
   private final Map<String, Map<String, Integer>> labels = new HashMap<>();
   private final Map<String, Long> consts = new HashMap<>();
@@ -561,10 +562,8 @@ public final class Explorer {
         // nor the runs with more threads
         return new Exploration.Incomplete(BOUNDED, visited.size());
       }
-      for (Decl.Procedure q : program.procedures()) {
-        if (q.name().startsWith(DMA_CALLBACK_START)) {
-          return new Exploration.Incomplete(DMA_CALLBACK_REPEATS, visited.size());
-        }
+      if (dmaCallbackThread) {
+        return new Exploration.Incomplete(DMA_CALLBACK_REPEATS, visited.size());
       }
       return new Exploration.RaceFree(visited.size(), threadCount);
     } catch (Stop e) {
@@ -668,6 +667,7 @@ public final class Explorer {
     program = p;
     for (Decl.Procedure q : p.procedures()) {
       procs.put(q.name(), q);
+      dmaCallbackThread |= q.name().startsWith(DMA_CALLBACK_START);
       if (q.body() != null) {
         Map<String, Integer> l = new HashMap<>();
         List<Block> bs = q.body().blocks();
@@ -1696,21 +1696,17 @@ public final class Explorer {
         n.semaphores.put(a, count);
         kind = Step.Kind.SEMAPHORE_INIT;
       }
-      case "wait", "post" -> {
-        Long count = s.semaphores.get(a);
-        if (count == null) {
-          throw stop("a semaphore it saw no sem_init of", c);
+      case "wait" -> {
+        long count = initialised(s, a, c);
+        if (count == 0) {
+          return null; // blocked
         }
-        if (op.op().equals("wait")) {
-          if (count == 0) {
-            return null; // blocked
-          }
-          n.semaphores.put(a, count - 1);
-          kind = Step.Kind.SEMAPHORE_WAIT;
-        } else {
-          n.semaphores.put(a, Math.addExact(count, 1));
-          kind = Step.Kind.SEMAPHORE_POST;
-        }
+        n.semaphores.put(a, count - 1);
+        kind = Step.Kind.SEMAPHORE_WAIT;
+      }
+      case "post" -> {
+        n.semaphores.put(a, Math.addExact(initialised(s, a, c), 1));
+        kind = Step.Kind.SEMAPHORE_POST;
       }
       default -> throw stop("a semaphore operation it does not model (" + op.op() + ")", c);
     }
@@ -1721,6 +1717,15 @@ public final class Explorer {
     top(n, t).cmd++;
     runLocal(n, t, out);
     return new Did(kind, semaphoreName(op.semaphore()));
+  }
+
+  /** The count of the semaphore at {@code a}; the search ends where no sem_init of it ran. */
+  private static long initialised(State s, long a, Cmd c) {
+    Long count = s.semaphores.get(a);
+    if (count == null) {
+      throw stop("a semaphore it saw no sem_init of", c);
+    }
+    return count;
   }
 
   /** The semaphore's name in an interleaving: its global's ({@code $g.sem}), else "semaphore". */
