@@ -1449,65 +1449,110 @@ final class CallLowering {
    * to the kernel is no model that checks what it is handed (a DMA descriptor's {@code
    * tx_submit} through a descriptor the program allocated, issue #28) it would run unseen. So
    * such a copy is reported ({@code callback-not-entry}) and the pairs reaching it are
-   * unverified. A fill ({@code memset}) stores no function. The destination: every type the
-   * points-to node is known to have there (objects and type hints, nested structs and arrays);
-   * a copy of unknown length covers the member the destination points into (defined behaviour:
-   * no access past it), or the rest of the node (a pointer to the object), a collapsed node all
-   * of it.
+   * unverified. A fill ({@code memset}) stores no function. Where the program
+   * starts DMA callback threads, a copy or a fill that may cover a descriptor's {@code
+   * callback_param} is reported too: the thread got the argument the field held at the
+   * submission, the engine passes the one it holds at completion, and a write that is no store
+   * is never known to come before the submission ({@link DmaCallbackThreads.Late}). The
+   * destination: every type the points-to node is known to have there (objects and type hints,
+   * nested structs and arrays); a copy of unknown length covers the member the destination
+   * points into (defined behaviour: no access past it), or the rest of the node (a pointer to
+   * the object), a collapsed node all of it; a destination the analysis has no cell for (a
+   * constant address) may be any object of the program's types.
    */
-  private void callbackFieldCopy(LLVMValueRef call, String name, LLVMValueRef dst, Expr size) {
+  private void callbackFieldCopy(LLVMValueRef call, String name, LLVMValueRef dst, Expr size,
+      boolean fill) {
+    List<Map.Entry<CType, Long>> types = new ArrayList<>();
+    long from = 0;
+    long to = Long.MAX_VALUE / 4;
     Cell c = cx.pt.cell(dst);
     if (c == null) {
-      return;
-    }
-    Cell start = cx.pt.graph.find(c);
-    Node n = start.node();
-    long from = n.collapsed ? 0 : start.offset();
-    long to = Long.MAX_VALUE / 4;
-    if (size instanceof Expr.IntLit l && !n.collapsed) {
-      to = from + l.value().longValue();
-    } else if (memberExtent(n, from) instanceof long[] member) {
-      // a pointer to a member reaches that member's bytes only (memcpy(dev->dev_addr, a, len))
-      to = member[1];
-    }
-    List<String> hit = new ArrayList<>();
-    List<Map.Entry<CType, Long>> types = new ArrayList<>();
-    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
-      if (o.getKey().type() != null) {
-        types.add(Map.entry(o.getKey().type(), o.getValue()));
+      if (Ir.isNull(dst) || LLVMIsNull(dst) != 0 || !Ir.isNull(LLVMIsAUndefValue(dst))
+          || !Ir.isNull(LLVMIsAPoisonValue(dst))) {
+        return; // no object there: the copy is undefined
       }
-    }
-    for (Map.Entry<Long, String> h : n.typeHints.entrySet()) {
-      CType.Struct st = cx.pt.di.struct(h.getValue());
-      if (st != null) {
-        types.add(Map.entry(st, h.getKey()));
+      for (FunctionModels.CallbackStruct cs : cx.model.functions().callbackStructs().values()) {
+        CType.Struct st = cx.pt.di.struct(cs.struct());
+        if (st != null) {
+          types.add(Map.entry(st, 0L));
+        }
+      }
+    } else {
+      Cell start = cx.pt.graph.find(c);
+      Node n = start.node();
+      from = n.collapsed ? 0 : start.offset();
+      if (size instanceof Expr.IntLit l && !n.collapsed) {
+        to = from + l.value().longValue();
+      } else if (memberExtent(n, from) instanceof long[] member) {
+        // a pointer to a member reaches that member's bytes only (memcpy(dev->dev_addr, a, len))
+        to = member[1];
+      }
+      for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
+        if (o.getKey().type() != null) {
+          types.add(Map.entry(o.getKey().type(), o.getValue()));
+        }
+      }
+      for (Map.Entry<Long, String> h : n.typeHints.entrySet()) {
+        CType.Struct st = cx.pt.di.struct(h.getValue());
+        if (st != null) {
+          types.add(Map.entry(st, h.getKey()));
+        }
       }
     }
     for (FunctionModels.CallbackStruct cs : cx.model.functions().callbackStructs().values()
         .stream().sorted(java.util.Comparator.comparing(FunctionModels.CallbackStruct::struct))
         .toList()) {
-      if (cs.functionField().isEmpty()) {
+      boolean param = cx.dmaCallbackThreads && cs.struct().equals(DmaCallbackThreads.STRUCT)
+          && !cs.contextField().isEmpty();
+      String field = fill ? (param ? cs.contextField() : "")
+          : cs.functionField().isEmpty() ? "" : cs.functionField();
+      boolean both = param && !fill;
+      if (field.isEmpty()) {
         continue;
       }
+      String hit = null;
       for (Map.Entry<CType, Long> t : types) {
         long lo = Math.max(from - t.getValue(), 0);
         long hi = to - t.getValue();
-        if (hi > lo && copiesCallbackField(t.getKey(), lo, hi, cs, 0)) {
-          hit.add(cs.struct() + "." + cs.functionField());
+        if (hi > lo && copiesField(t.getKey(), lo, hi, cs.struct(), field, 0)) {
+          hit = field;
+        } else if (both && hi > lo
+            && copiesField(t.getKey(), lo, hi, cs.struct(), cs.contextField(), 0)) {
+          hit = cs.contextField();
+        }
+        if (hit != null) {
           break;
         }
       }
-    }
-    for (String field : hit) {
-      callbackNotEntry(call, field + ": " + name + " may copy a function into it (no store of a"
-          + " function the analysis sees), which the kernel may call later, concurrently: that"
-          + " function is not known to be an entry point");
+      if (hit == null) {
+        continue;
+      }
+      if (hit.equals(cs.functionField())) {
+        callbackNotEntry(call, cs.struct() + "." + hit + ": " + name + " may copy a function"
+            + " into it (no store of a function the analysis sees), which the kernel may call"
+            + " later, concurrently: that function is not known to be an entry point");
+      } else {
+        callbackNotEntry(call, cs.struct() + "." + hit + ": " + name + " may write it, and the"
+            + " engine may call the callback with what it holds at completion while the"
+            + " callback's thread runs with the one the field held at the submission: that"
+            + " call is not an entry point");
+      }
     }
   }
 
-  /** Whether bytes [lo, hi) of {@code t} overlap the function field of {@code cs}. */
-  private static boolean copiesCallbackField(CType t, long lo, long hi,
-      FunctionModels.CallbackStruct cs, int depth) {
+  /**
+   * A write of {@code size} bytes through {@code dst} that is no field of a DMA descriptor by its
+   * type, in a program with DMA callback threads: reported as a fill there is ({@link
+   * #callbackFieldCopy}) if it may write a descriptor's {@code callback_param}.
+   */
+  void untypedWrite(LLVMValueRef inst, LLVMValueRef dst, long size) {
+    callbackFieldCopy(inst, "the write here (not to a typed descriptor field)",
+        dst, Expr.num(size), true);
+  }
+
+  /** Whether bytes [lo, hi) of {@code t} overlap the member {@code field} of struct {@code s}. */
+  private static boolean copiesField(CType t, long lo, long hi, String s, String field,
+      int depth) {
     if (depth > 16 || hi <= lo) {
       return false;
     }
@@ -1518,8 +1563,8 @@ final class CallLowering {
       }
       long r = lo % e;
       return hi - lo >= e || r + (hi - lo) > e
-          ? copiesCallbackField(a.element(), 0, e, cs, depth + 1)
-          : copiesCallbackField(a.element(), r, r + (hi - lo), cs, depth + 1);
+          ? copiesField(a.element(), 0, e, s, field, depth + 1)
+          : copiesField(a.element(), r, r + (hi - lo), s, field, depth + 1);
     }
     if (!(t instanceof CType.Struct st)) {
       return false;
@@ -1529,12 +1574,11 @@ final class CallLowering {
       if (end <= lo || m.offset() >= hi) {
         continue;
       }
-      if (st.name() != null && st.name().equals(cs.struct())
-          && m.name().equals(cs.functionField())) {
+      if (st.name() != null && st.name().equals(s) && m.name().equals(field)) {
         return true;
       }
-      if (copiesCallbackField(m.type(), Math.max(lo - m.offset(), 0),
-          Math.min(hi, end) - m.offset(), cs, depth + 1)) {
+      if (copiesField(m.type(), Math.max(lo - m.offset(), 0),
+          Math.min(hi, end) - m.offset(), s, field, depth + 1)) {
         return true;
       }
     }
@@ -1554,9 +1598,11 @@ final class CallLowering {
       rangeEffect(call, LLVMGetOperand(call, 1), n, false);
       rangeEffect(call, LLVMGetOperand(call, 0), n, true);
       callbackFieldCopy(call, name.startsWith("llvm.memmove") ? "memmove" : "memcpy",
-          LLVMGetOperand(call, 0), n);
+          LLVMGetOperand(call, 0), n, false);
     } else if (name.startsWith("llvm.memset")) {
-      rangeEffect(call, LLVMGetOperand(call, 0), f.values.intVal(LLVMGetOperand(call, 2)), true);
+      Expr n = f.values.intVal(LLVMGetOperand(call, 2));
+      rangeEffect(call, LLVMGetOperand(call, 0), n, true);
+      callbackFieldCopy(call, "memset", LLVMGetOperand(call, 0), n, true);
     } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")
         || name.startsWith("llvm.launder") || name.startsWith("llvm.strip")) {
       String r = result(call);

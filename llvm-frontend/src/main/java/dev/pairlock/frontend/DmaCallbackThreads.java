@@ -63,8 +63,8 @@ final class DmaCallbackThreads {
 
   /**
    * A store of a callback that no submission covers ({@link #startThreads}): the store and the
-   * function stored; or ({@code param}) such a store of a descriptor's {@code callback_param},
-   * with a callback function of the program's.
+   * function stored; or ({@code param}) such a store of a descriptor's {@code callback_param}, or
+   * an atomic exchange or compare-and-swap of it, with a callback function of the program's.
    */
   record Late(LLVMValueRef store, LLVMValueRef fn, boolean param) {}
 
@@ -122,8 +122,14 @@ final class DmaCallbackThreads {
         }
         for (LLVMBasicBlockRef bb : Ir.blocks(f)) {
           for (LLVMValueRef i : Ir.instructions(bb)) {
-            if (LLVMGetInstructionOpcode(i) == LLVMStore && params.field(LLVMGetOperand(i, 1))
-                && !params.covered(i)) {
+            // an atomic exchange or compare-and-swap writes it too, and is never covered; a
+            // block copy or fill is reported where it is lowered (CallLowering)
+            int opc = LLVMGetInstructionOpcode(i);
+            boolean store = opc == LLVMStore && params.field(LLVMGetOperand(i, 1))
+                && !params.covered(i);
+            boolean atomic = (opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg)
+                && params.field(LLVMGetOperand(i, 0));
+            if (store || atomic) {
               late.add(new Late(i, first, true));
             }
           }
@@ -174,6 +180,30 @@ final class DmaCallbackThreads {
       LLVMDisposeBuilder(b);
     }
     return late;
+  }
+
+  /**
+   * Whether {@code p} is a GEP to a field of a descriptor by constant struct indices: a write
+   * through it writes that field only ({@link Late} covers those of {@code callback} and {@code
+   * callback_param}); other writes are checked where they are lowered (CallLowering).
+   */
+  static boolean descriptorField(IrModule ir, LLVMValueRef p) {
+    if (Ir.isNull(LLVMIsAGetElementPtrInst(p))) {
+      return false;
+    }
+    Gep g = Gep.of(p, ir.dataLayout);
+    return STRUCT.equals(g.structName()) && g.terms().isEmpty() && !g.pointerArithmetic()
+        && !g.shifted();
+  }
+
+  /** Whether {@link #startThreads} started callback threads in {@code ir} (it defined a helper). */
+  static boolean started(IrModule ir) {
+    for (LLVMValueRef f : Ir.functions(ir.module)) {
+      if (Ir.name(f).startsWith(HELPER)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -308,14 +338,8 @@ final class DmaCallbackThreads {
       return descriptorField(p) && Gep.of(p, ir.dataLayout).constant() == fnOff;
     }
 
-    /** Whether {@code p} is a GEP to a field of a descriptor by constant struct indices. */
     private boolean descriptorField(LLVMValueRef p) {
-      if (Ir.isNull(LLVMIsAGetElementPtrInst(p))) {
-        return false;
-      }
-      Gep g = Gep.of(p, ir.dataLayout);
-      return STRUCT.equals(g.structName()) && g.terms().isEmpty() && !g.pointerArithmetic()
-          && !g.shifted();
+      return DmaCallbackThreads.descriptorField(ir, p);
     }
 
     /** Free of effects on the descriptor's callback and on the locations a key reads (above). */

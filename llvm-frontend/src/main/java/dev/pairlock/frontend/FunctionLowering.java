@@ -464,28 +464,13 @@ final class FunctionLowering {
         boolean atomic = atomicBegin(i, p);
         write(i, regionOf(p), values.intVal(p), values.storedValue(v), p);
         atomicEnd(i, atomic);
-        DmaCallbackThreads.Late late = cx.lateDmaCallbacks.get(Ir.key(i));
-        if (late != null) {
-          String msg = late.param()
-              ? DmaCallbackThreads.STRUCT + ".callback_param: stored here and not submitted"
-                  + " right after with its descriptor (no dmaengine_submit of it next in this"
-                  + " block), so the engine may call the callback (" + Ir.name(late.fn())
-                  + ", ...) with this value while its thread runs with the one the field held"
-                  + " at the submission: that call is not an entry point"
-              : DmaCallbackThreads.STRUCT + ".callback: " + Ir.name(late.fn())
-              + " is stored here and not submitted right after with its descriptor (no"
-              + " dmaengine_submit of it next in this block), so the thread that runs it is not"
-              + " started for every transfer that may call it: " + Ir.name(late.fn())
-              + " is not an entry point there";
-          diag(Diagnostic.Severity.WARNING, "callback-not-entry", i, msg);
-          emit(new Cmd.Assume(Expr.TRUE, plus(at(i), unsound("callback-not-entry", msg)),
-              Pos.NONE));
-        }
+        lateDmaCallback(i);
       }
       case LLVMAtomicRMW, LLVMAtomicCmpXchg -> {
         boolean atomic = atomicBegin(i, LLVMGetOperand(i, 0));
         atomic(i, opc);
         atomicEnd(i, atomic);
+        lateDmaCallback(i);
       }
       case LLVMCall -> calls.call(i);
       case LLVMFence -> {}
@@ -516,6 +501,43 @@ final class FunctionLowering {
   static final String ATOMIC_ACCESS_LOCK = "atomic access";
 
   /** Before access {@code i} through {@code p}: acquires the atomic-access lock if it is atomic. */
+  /**
+   * Reports a write of a DMA descriptor's callback or its argument that no submission covers
+   * ({@link DmaCallbackThreads.Late}), if {@code i} (a store, an atomic exchange or
+   * compare-and-swap) is one, or one that may write the argument where the types do not show
+   * it: the engine may call the callback with what no thread of it stands for.
+   */
+  private void lateDmaCallback(LLVMValueRef i) {
+    DmaCallbackThreads.Late late = cx.lateDmaCallbacks.get(Ir.key(i));
+    if (late == null) {
+      if (cx.dmaCallbackThreads) {
+        // a write the types do not show to be a descriptor field's (a byte offset, a pointer to
+        // the field kept elsewhere) may write callback_param unseen by the coverage
+        boolean store = LLVMGetInstructionOpcode(i) == LLVMStore;
+        LLVMValueRef p = LLVMGetOperand(i, store ? 1 : 0);
+        LLVMValueRef v = LLVMGetOperand(i, store ? 0 : 1);
+        if (!DmaCallbackThreads.descriptorField(cx.ir, p)) {
+          calls.untypedWrite(i, p, LLVMStoreSizeOfType(cx.ir.dataLayout, LLVMTypeOf(v)));
+        }
+      }
+      return;
+    }
+    String msg = late.param()
+        ? DmaCallbackThreads.STRUCT + ".callback_param: written here and not submitted"
+            + " right after with its descriptor (no dmaengine_submit of it next in this"
+            + " block), so the engine may call the callback (" + Ir.name(late.fn())
+            + ", ...) with this value while its thread runs with the one the field held"
+            + " at the submission: that call is not an entry point"
+        : DmaCallbackThreads.STRUCT + ".callback: " + Ir.name(late.fn())
+        + " is stored here and not submitted right after with its descriptor (no"
+        + " dmaengine_submit of it next in this block), so the thread that runs it is not"
+        + " started for every transfer that may call it: " + Ir.name(late.fn())
+        + " is not an entry point there";
+    diag(Diagnostic.Severity.WARNING, "callback-not-entry", i, msg);
+    emit(new Cmd.Assume(Expr.TRUE, plus(at(i), unsound("callback-not-entry", msg)),
+        Pos.NONE));
+  }
+
   private boolean atomicBegin(LLVMValueRef i, LLVMValueRef p) {
     int opc = LLVMGetInstructionOpcode(i);
     boolean atomic = opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg

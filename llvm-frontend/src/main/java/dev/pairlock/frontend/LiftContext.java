@@ -52,6 +52,11 @@ final class LiftContext {
    * DmaCallbackThreads}), by {@link Ir#key} of the store: reported where they are lowered.
    */
   final Map<Long, DmaCallbackThreads.Late> lateDmaCallbacks = new LinkedHashMap<>();
+  /**
+   * Whether the program starts DMA callback threads ({@link DmaCallbackThreads}): each gets the
+   * descriptor's {@code callback_param} as it is at the submission.
+   */
+  boolean dmaCallbackThreads;
   /** The direct calls between the driver's functions, and those calling through pointers. */
   CallGraph callGraph;
   /** Thread template to the templates that start only after it has ended ({@code {:ends_before}}). */

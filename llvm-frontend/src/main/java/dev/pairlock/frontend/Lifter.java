@@ -292,6 +292,7 @@ public final class Lifter {
       for (DmaCallbackThreads.Late l : lateDma) {
         cx.lateDmaCallbacks.put(Ir.key(l.store()), l);
       }
+      cx.dmaCallbackThreads = model.isUserSpace() && DmaCallbackThreads.started(ir);
       for (EntryPoint e : eps) {
         cx.entryRoles.computeIfAbsent(e.procedure(), k -> new ArrayList<>()).add(e.kind());
       }
