@@ -335,7 +335,8 @@ final class FunctionLowering {
    * Attributes of a user access: source location and access kind (none without location), and
    * {@code {:unpublished}} when {@code via} (the pointer accessed through; null: not known) points
    * to an object this execution allocated and has not yet published ({@link Publication}), and
-   * {@code {:width n}} on an access of several bytes in a collapsed region.
+   * {@code {:width n}} on an access of several bytes in a collapsed region, and on one of more
+   * than 8 bytes in any region.
    */
   private List<Attribute> accessAttrs(LLVMValueRef inst, RegionCell r, boolean write,
       LLVMValueRef via) {
@@ -348,9 +349,11 @@ final class FunctionLowering {
         ? plus(a, Attrs.access(write))
         : plus(a, Attrs.access(write), Attrs.unpublished(alloc));
     // in a collapsed region accesses need not start at the same places nor have the same sizes:
-    // the race checks watch every byte an access touches
-    long size = r.offset() < 0 ? Ir.accessSize(cx.ir.dataLayout, inst) : 0;
-    return size > 1 ? plus(r2, Attrs.width(size)) : r2;
+    // the race checks watch every byte an access touches; an access wider than 8 bytes carries
+    // its width in every region, so an access without one is at most 8 bytes wide (the
+    // exploration's overlap test relies on it: Explorer.WIDEST)
+    long size = Ir.accessSize(cx.ir.dataLayout, inst);
+    return size > 1 && (r.offset() < 0 || size > 8) ? plus(r2, Attrs.width(size)) : r2;
   }
 
   /** {@code target := R[addr]} as a read access (a fresh value if the region is not exact). */

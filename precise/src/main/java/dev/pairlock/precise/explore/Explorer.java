@@ -85,7 +85,10 @@ public final class Explorer {
    * above every global ({@code ModuleLowering}); a smaller bound is some other value.
    */
   private static final BigInteger MIN_HEAP_BASE = BigInteger.ONE.shiftLeft(20);
-  /** The widest scalar access: two accesses of one region closer than this may overlap. */
+  /**
+   * The widest access without a {@code {:width n}} (the frontend marks every wider one): two
+   * accesses of one region closer than this, one of them without a width, may overlap.
+   */
   private static final long WIDEST = 8;
 
   private final ExploreOptions options;
@@ -2013,10 +2016,19 @@ public final class Explorer {
 
   // ---- races
 
-  /** An access of bytes {@code address..last} (one address, or a freed object: its bytes). */
-  private record Acc(String region, long address, long last, boolean write, int thread, Cmd cmd) {
+  /**
+   * An access of bytes {@code address..last}; {@code sized}: those are all its bytes (a command's
+   * only access with its {@code {:width n}}, or a freed object), else it may reach up to {@link
+   * #WIDEST} bytes from {@code address}.
+   */
+  private record Acc(String region, long address, long last, boolean sized, boolean write,
+      int thread, Cmd cmd) {
     Acc(String region, long address, boolean write, int thread, Cmd cmd) {
-      this(region, address, address, write, thread, cmd);
+      this(region, address, address, false, write, thread, cmd);
+    }
+
+    Acc sized(int width) {
+      return new Acc(region, address, address + width - 1, true, write, thread, cmd);
     }
   }
 
@@ -2058,12 +2070,17 @@ public final class Explorer {
       case Cmd.Havoc h -> {
         Freed freed = freedObject(f, h);
         if (freed != null) {
-          r.add(new Acc(h.vars().get(0), freed.from(), freed.to(), true, t, c));
+          r.add(new Acc(h.vars().get(0), freed.from(), freed.to(), true, true, t, c));
         }
       }
     }
     for (Expr e : reads) {
       collectReads(s, f, e, c, t, r);
+    }
+    // a width is the bytes of the command's one access (a load or a store of the frontend's)
+    Optional<Integer> width = Attrs.widthOf(c.attrs());
+    if (r.size() == 1 && !r.get(0).sized() && width.isPresent() && width.get() > 0) {
+      return List.of(r.get(0).sized(width.get()));
     }
     return r;
   }
@@ -2114,9 +2131,11 @@ public final class Explorer {
         if (a.address <= b.last && b.address <= a.last) {
           return race(s, key, a, b);
         }
-        // one starts just below the other and may reach into it: their widths are not known (a
-        // search that only finds races confirms none there, and goes on)
-        if (Math.abs(a.address - b.address) < WIDEST && !sampling && threadBound == 0) {
+        // one without its width starts just below the other and may reach into it (a search
+        // that only finds races confirms none there, and goes on)
+        boolean reach = !a.sized && a.address < b.address && b.address - a.address < WIDEST
+            || !b.sized && b.address < a.address && a.address - b.address < WIDEST;
+        if (reach && !sampling && threadBound == 0) {
           throw stop("two threads access " + regionName.get(a.region)
               + " at nearby addresses that may overlap", b.cmd);
         }
