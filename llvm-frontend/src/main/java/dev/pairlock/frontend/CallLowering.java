@@ -1373,6 +1373,11 @@ final class CallLowering {
   /** {@code frees}: the range is the object {@code free(p)} ends ({:frees} on its havocs). */
   private void rangeEffect(LLVMValueRef inst, LLVMValueRef p, Expr size, boolean write,
       boolean frees) {
+    if (write && !frees) {
+      String callee = calleeName(inst);
+      callbackFieldCopy(inst, callee.isEmpty() ? "this call" : callee, p, size,
+          !COPIES.contains(callee));
+    }
     Cell c = cx.pt.cell(p);
     List<RegionCell> rs;
     if (c == null) {
@@ -1441,6 +1446,35 @@ final class CallLowering {
   }
 
   /**
+   * Library calls that copy bytes the program gives them into their destination, so they may
+   * copy a function pointer ({@link #callbackFieldCopy}); every other model's write (a fill, a
+   * kernel function writing its own fields, a copy from user space) stores no function of the
+   * program's.
+   */
+  private static final Set<String> COPIES = Set.of("memcpy", "memmove", "mempcpy", "bcopy",
+      "memccpy", "__memcpy_chk", "__memmove_chk", "__mempcpy_chk", "strcpy", "strncpy", "stpcpy",
+      "stpncpy", "strcat", "strncat", "strlcpy", "strscpy", "strlcat", "__strcpy_chk",
+      "__strncpy_chk", "__stpcpy_chk", "__stpncpy_chk", "__strcat_chk", "__strncat_chk",
+      "sscanf", "vsscanf", "scanf", "fscanf", "vscanf", "vfscanf", "__isoc99_sscanf",
+      "__isoc99_scanf", "__isoc99_fscanf", "__isoc99_vsscanf", "__isoc99_vscanf",
+      "__isoc99_vfscanf", "");
+
+  /** The C name of what {@code inst} calls ({@code llvm.memcpy.*} is memcpy), or "". */
+  private static String calleeName(LLVMValueRef inst) {
+    if (Ir.isNull(LLVMIsACallInst(inst))) {
+      return "";
+    }
+    LLVMValueRef g = LLVMGetCalledValue(inst);
+    String n = Ir.isNull(LLVMIsAFunction(g)) ? "" : Ir.name(g);
+    for (String b : List.of("memcpy", "memmove", "memset")) {
+      if (n.startsWith("llvm." + b + ".")) {
+        return b;
+      }
+    }
+    return n;
+  }
+
+  /**
    * A block copy ({@code memcpy}, {@code memmove}) whose destination may cover the function field
    * of a callback struct the tables declare ({@code <callback-struct>}: {@code
    * dma_async_tx_descriptor.callback}, {@code timer_list.function}, ...): the function it may
@@ -1457,8 +1491,10 @@ final class CallLowering {
    * destination: every type the points-to node is known to have there (objects and type hints,
    * nested structs and arrays); a copy of unknown length covers the member the destination
    * points into (defined behaviour: no access past it), or the rest of the node (a pointer to
-   * the object), a collapsed node all of it; a destination the analysis has no cell for (a
-   * constant address) may be any object of the program's types.
+   * the object), a collapsed node all of it. The copy: {@code memcpy}, {@code memmove}, and
+   * a library's copy ({@link #COPIES}: {@code strncpy}, {@code sscanf}, ...), an atomic
+   * instruction ({@link #atomicWrite}); a fill: every other write of a library's model ({@link
+   * #rangeEffect}: {@code memset}, {@code copy_from_user}, a kernel function's own fields).
    */
   private void callbackFieldCopy(LLVMValueRef call, String name, LLVMValueRef dst, Expr size,
       boolean fill) {
@@ -1467,16 +1503,7 @@ final class CallLowering {
     long to = Long.MAX_VALUE / 4;
     Cell c = cx.pt.cell(dst);
     if (c == null) {
-      if (Ir.isNull(dst) || LLVMIsNull(dst) != 0 || !Ir.isNull(LLVMIsAUndefValue(dst))
-          || !Ir.isNull(LLVMIsAPoisonValue(dst))) {
-        return; // no object there: the copy is undefined
-      }
-      for (FunctionModels.CallbackStruct cs : cx.model.functions().callbackStructs().values()) {
-        CType.Struct st = cx.pt.di.struct(cs.struct());
-        if (st != null) {
-          types.add(Map.entry(st, 0L));
-        }
-      }
+      return; // NULL, or a constant address: no object of the program's (PointsTo)
     } else {
       Cell start = cx.pt.graph.find(c);
       Node n = start.node();
@@ -1550,6 +1577,15 @@ final class CallLowering {
         dst, Expr.num(size), true);
   }
 
+  /**
+   * An atomic write ({@code atomicrmw}, {@code cmpxchg}) of {@code size} bytes through {@code
+   * dst}: it may store a function into a callback struct's field, or write a DMA descriptor's
+   * {@code callback_param}, as a copy may ({@link #callbackFieldCopy}).
+   */
+  void atomicWrite(LLVMValueRef inst, LLVMValueRef dst, long size) {
+    callbackFieldCopy(inst, "an atomic write", dst, Expr.num(size), false);
+  }
+
   /** Whether bytes [lo, hi) of {@code t} overlap the member {@code field} of struct {@code s}. */
   private static boolean copiesField(CType t, long lo, long hi, String s, String field,
       int depth) {
@@ -1597,12 +1633,8 @@ final class CallLowering {
       Expr n = f.values.intVal(LLVMGetOperand(call, 2));
       rangeEffect(call, LLVMGetOperand(call, 1), n, false);
       rangeEffect(call, LLVMGetOperand(call, 0), n, true);
-      callbackFieldCopy(call, name.startsWith("llvm.memmove") ? "memmove" : "memcpy",
-          LLVMGetOperand(call, 0), n, false);
     } else if (name.startsWith("llvm.memset")) {
-      Expr n = f.values.intVal(LLVMGetOperand(call, 2));
-      rangeEffect(call, LLVMGetOperand(call, 0), n, true);
-      callbackFieldCopy(call, "memset", LLVMGetOperand(call, 0), n, true);
+      rangeEffect(call, LLVMGetOperand(call, 0), f.values.intVal(LLVMGetOperand(call, 2)), true);
     } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")
         || name.startsWith("llvm.launder") || name.startsWith("llvm.strip")) {
       String r = result(call);

@@ -63,8 +63,8 @@ final class DmaCallbackThreads {
 
   /**
    * A store of a callback that no submission covers ({@link #startThreads}): the store and the
-   * function stored; or ({@code param}) such a store of a descriptor's {@code callback_param}, or
-   * an atomic exchange or compare-and-swap of it, with a callback function of the program's.
+   * function stored; or ({@code param}) such a store of a descriptor's {@code callback_param},
+   * with a callback function of the program's.
    */
   record Late(LLVMValueRef store, LLVMValueRef fn, boolean param) {}
 
@@ -122,14 +122,10 @@ final class DmaCallbackThreads {
         }
         for (LLVMBasicBlockRef bb : Ir.blocks(f)) {
           for (LLVMValueRef i : Ir.instructions(bb)) {
-            // an atomic exchange or compare-and-swap writes it too, and is never covered; a
-            // block copy or fill is reported where it is lowered (CallLowering)
-            int opc = LLVMGetInstructionOpcode(i);
-            boolean store = opc == LLVMStore && params.field(LLVMGetOperand(i, 1))
-                && !params.covered(i);
-            boolean atomic = (opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg)
-                && params.field(LLVMGetOperand(i, 0));
-            if (store || atomic) {
+            // an atomic write, a block copy or fill, a library's write is reported where it is
+            // lowered (CallLowering.callbackFieldCopy)
+            if (LLVMGetInstructionOpcode(i) == LLVMStore && params.field(LLVMGetOperand(i, 1))
+                && !params.covered(i)) {
               late.add(new Late(i, first, true));
             }
           }

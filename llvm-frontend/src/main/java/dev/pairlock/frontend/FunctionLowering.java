@@ -341,19 +341,24 @@ final class FunctionLowering {
   private List<Attribute> accessAttrs(LLVMValueRef inst, RegionCell r, boolean write,
       LLVMValueRef via) {
     List<Attribute> a = at(inst);
-    if (a.isEmpty() || r.local()) {
+    if (r.local()) {
       return a;
+    }
+    // in a collapsed region accesses need not start at the same places nor have the same sizes:
+    // the race checks watch every byte an access touches; an access wider than 8 bytes carries
+    // its width in every region, with a source location or not, so an access without one is at
+    // most 8 bytes wide (the exploration's overlap test relies on it: Explorer.WIDEST)
+    long size = Ir.accessSize(cx.ir.dataLayout, inst);
+    List<Attribute> width = size > 1 && (r.offset() < 0 || size > 8)
+        ? List.of(Attrs.width(size)) : List.of();
+    if (a.isEmpty()) {
+      return width;
     }
     String alloc = publication.allocationOf(inst, via);
     List<Attribute> r2 = alloc == null
         ? plus(a, Attrs.access(write))
         : plus(a, Attrs.access(write), Attrs.unpublished(alloc));
-    // in a collapsed region accesses need not start at the same places nor have the same sizes:
-    // the race checks watch every byte an access touches; an access wider than 8 bytes carries
-    // its width in every region, so an access without one is at most 8 bytes wide (the
-    // exploration's overlap test relies on it: Explorer.WIDEST)
-    long size = Ir.accessSize(cx.ir.dataLayout, inst);
-    return size > 1 && (r.offset() < 0 || size > 8) ? plus(r2, Attrs.width(size)) : r2;
+    return width.isEmpty() ? r2 : plus(r2, width.get(0));
   }
 
   /** {@code target := R[addr]} as a read access (a fresh value if the region is not exact). */
@@ -473,7 +478,10 @@ final class FunctionLowering {
         boolean atomic = atomicBegin(i, LLVMGetOperand(i, 0));
         atomic(i, opc);
         atomicEnd(i, atomic);
-        lateDmaCallback(i);
+        // a function it may store into a callback struct's field is no store Callbacks finds
+        LLVMValueRef v = LLVMGetOperand(i, opc == LLVMAtomicCmpXchg ? 2 : 1);
+        calls.atomicWrite(i, LLVMGetOperand(i, 0),
+            LLVMStoreSizeOfType(cx.ir.dataLayout, LLVMTypeOf(v)));
       }
       case LLVMCall -> calls.call(i);
       case LLVMFence -> {}
@@ -505,22 +513,21 @@ final class FunctionLowering {
 
   /** Before access {@code i} through {@code p}: acquires the atomic-access lock if it is atomic. */
   /**
-   * Reports a write of a DMA descriptor's callback or its argument that no submission covers
-   * ({@link DmaCallbackThreads.Late}), if {@code i} (a store, an atomic exchange or
-   * compare-and-swap) is one, or one that may write the argument where the types do not show
-   * it: the engine may call the callback with what no thread of it stands for.
+   * Reports a store of a DMA descriptor's callback or its argument that no submission covers
+   * ({@link DmaCallbackThreads.Late}), if {@code i} is one, or one that may write the argument
+   * where the types do not show it: the engine may call the callback with what no thread of it
+   * stands for.
    */
   private void lateDmaCallback(LLVMValueRef i) {
     DmaCallbackThreads.Late late = cx.lateDmaCallbacks.get(Ir.key(i));
     if (late == null) {
       if (cx.dmaCallbackThreads) {
-        // a write the types do not show to be a descriptor field's (a byte offset, a pointer to
+        // a store the types do not show to be a descriptor field's (a byte offset, a pointer to
         // the field kept elsewhere) may write callback_param unseen by the coverage
-        boolean store = LLVMGetInstructionOpcode(i) == LLVMStore;
-        LLVMValueRef p = LLVMGetOperand(i, store ? 1 : 0);
-        LLVMValueRef v = LLVMGetOperand(i, store ? 0 : 1);
+        LLVMValueRef p = LLVMGetOperand(i, 1);
         if (!DmaCallbackThreads.descriptorField(cx.ir, p)) {
-          calls.untypedWrite(i, p, LLVMStoreSizeOfType(cx.ir.dataLayout, LLVMTypeOf(v)));
+          calls.untypedWrite(i, p, LLVMStoreSizeOfType(cx.ir.dataLayout,
+              LLVMTypeOf(LLVMGetOperand(i, 0))));
         }
       }
       return;
