@@ -739,6 +739,47 @@ final class CallLowering {
         init ? f.values.val(LLVMGetOperand(call, 2)) : null);
   }
 
+  /**
+   * {@code assume {:valid_pointer "fn", p, ...} true} before a call of model {@code fn} whose
+   * arguments {@code args} must point to objects (a lock, a semaphore): the precise checker and
+   * the exploration of interleavings let no run go on past the call with one of them NULL (or a
+   * field of NULL), which is undefined behaviour, a crash in practice. A global's address (plus a
+   * constant) is always valid and left out; nothing when no argument is left.
+   */
+  private void validPointers(LLVMValueRef call, String fn, List<Integer> args) {
+    List<Expr> pointers = new ArrayList<>();
+    for (int i : args) {
+      if (i < LLVMGetNumArgOperands(call)) {
+        Expr p = f.values.intVal(LLVMGetOperand(call, i));
+        if (!globalAddress(p)) {
+          pointers.add(p);
+        }
+      }
+    }
+    if (!pointers.isEmpty()) {
+      f.emit(new Cmd.Assume(Expr.TRUE,
+          FunctionLowering.plus(f.at(call), Attrs.validPointer(fn, pointers)), Pos.NONE));
+    }
+  }
+
+  /** {@link #validPointers} for the one pointer {@code ptr}. */
+  private void validPointer(LLVMValueRef call, String fn, LLVMValueRef ptr) {
+    Expr p = f.values.intVal(ptr);
+    if (!globalAddress(p)) {
+      f.emit(new Cmd.Assume(Expr.TRUE,
+          FunctionLowering.plus(f.at(call), Attrs.validPointer(fn, List.of(p))), Pos.NONE));
+    }
+  }
+
+  /** Whether {@code p} is a global's address, or one plus a constant (a field of a global). */
+  private static boolean globalAddress(Expr p) {
+    if (p instanceof Expr.Binary(BinOp op, Expr l, Expr r) && op == BinOp.ADD
+        && r instanceof Expr.IntLit) {
+      p = l;
+    }
+    return p instanceof Expr.Var(String v) && v.startsWith("$g.");
+  }
+
   /** The commands of a call of {@code g} that model {@code m} stands for. */
   private void lowerModel(LLVMValueRef call, LLVMValueRef g, FunctionModels.Model m) {
     List<Attribute> at = f.at(call);
@@ -754,6 +795,7 @@ final class CallLowering {
         }
       }
       case FunctionModels.Pure p -> {
+        validPointers(call, p.name(), p.validArgs());
         if (p.assumes() && LLVMGetNumArgOperands(call) >= 1) {
           // the runs on which the argument holds: before, nothing, so the precise checker and the
           // interleaving search confirmed races on runs the program rules out
@@ -1632,6 +1674,10 @@ final class CallLowering {
   private void lock(
       LLVMValueRef call, LockTable.LockOp op, boolean ofCall, LLVMValueRef ptr, LockConst known) {
     List<Attribute> at = f.at(call);
+    if (ptr != null) {
+      // the lock's pointer must point to a lock: a lock operation on NULL is undefined behaviour
+      validPointer(call, op.function(), ptr);
+    }
     LockConst lock = null;
     String why = null;
     if (known != null) {

@@ -250,6 +250,28 @@ final class Flattener {
   }
 
   /**
+   * After the mark of a library call whose pointer arguments must point to objects ({@code assume
+   * {:valid_pointer "sem_init", p} true}: a lock, a semaphore, an attribute object), {@code assume
+   * p >= FIRST_ADDRESS} for each: with NULL (or a field of NULL) there the call is undefined
+   * behaviour, a crash in practice, so no run goes on past it, as after an access through such a
+   * pointer ({@link #validAddress}). Before, the model's call succeeded on NULL, and a race on the
+   * path where a failed {@code malloc}'s object was given to {@code sem_init} was confirmed. This
+   * drops runs, never adds one: the precise checker only confirms.
+   */
+  private static List<Cmd> validPointers(Cmd c, Map<String, String> rename) {
+    if (!(c instanceof Cmd.Assume a)) {
+      return List.of();
+    }
+    // the attribute's expressions are the lifted procedure's: renamed as its commands are
+    return Attrs.validPointersOf(a.attrs()).stream()
+        .<Cmd>map(p -> new Cmd.Assume(
+            new Expr.Binary(Expr.BinOp.GE, Exprs.rename(p, rename),
+                Expr.num(Layout.FIRST_ADDRESS)),
+            List.of(), a.pos()))
+        .toList();
+  }
+
+  /**
    * After a value the lifted program over-approximates ({@code havoc {:overapprox "what"} x}: a
    * bitwise or of two variables, a shift by a variable, floating point), an observation {@code
    * assume {:observe} {:overapprox "what"} true}: a race whose counterexample passes there may
@@ -319,6 +341,7 @@ final class Flattener {
         if (!(c instanceof Cmd.Call call)) {
           validAddress(c).ifPresent(cmds::add);
           cmds.add(blockingWait(c));
+          cmds.addAll(validPointers(c0, rename));
           programEnd(c).ifPresent(cmds::add);
           overapproximation(c).ifPresent(cmds::add);
           continue;
