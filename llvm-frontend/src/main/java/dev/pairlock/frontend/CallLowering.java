@@ -25,6 +25,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMUseRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -57,7 +58,7 @@ final class CallLowering {
       intrinsic(call, name);
     } else if (Ir.isDefinition(callee)) {
       boolean atomic = isAtomicFunction(name) && !isAtomicFunction(Ir.name(f.fn))
-          && cx.model.locks().lookup(ATOMIC_BEGIN).isPresent();
+          && cx.model.locks().lookup(ATOMIC_BEGIN).isPresent() && !holdsSectionInBody(callee);
       // a lock the program writes as atomic functions (AssumeLocks): its accesses of the word
       // hold the lock, as they run only while no other thread holds it
       AssumeLocks.Fn own = cx.model.locks().lookup(ATOMIC_BEGIN).isPresent()
@@ -108,6 +109,38 @@ final class CallLowering {
   private static boolean isAtomicFunction(String name) {
     return name.startsWith(ATOMIC_PREFIX) && !name.equals(ATOMIC_BEGIN)
         && !name.equals(ATOMIC_END);
+  }
+
+  /**
+   * Whether atomic function {@code fn}'s own body takes and releases the atomic section's lock
+   * (from its entry to each return), not its calls: a function whose address the program takes
+   * (a thread's start routine, a function pointer) runs without a direct call to wrap. Before, a
+   * {@code __VERIFIER_atomic_*} start routine or one called through a pointer ran outside any
+   * section, and the precise checker confirmed races inside it. Its direct calls are not wrapped
+   * (the body holds the section); one from another atomic function, already holding it, waits
+   * for itself: that run ends there (the lockset analysis's release inside only adds races).
+   */
+  boolean holdsSectionInBody(LLVMValueRef fn) {
+    if (!isAtomicFunction(Ir.name(fn)) || !Ir.isDefinition(fn)
+        || cx.model.locks().lookup(ATOMIC_BEGIN).isEmpty()) {
+      return false;
+    }
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      boolean called = !Ir.isNull(LLVMIsACallInst(user))
+          && Ir.key(LLVMGetCalledValue(user)) == Ir.key(fn)
+          && java.util.stream.IntStream.range(0, LLVMGetNumArgOperands(user))
+              .noneMatch(k -> Ir.key(LLVMGetOperand(user, k)) == Ir.key(fn));
+      if (!called) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The atomic section's acquire ({@code begin}) or release in a {@link #holdsSectionInBody} body. */
+  void sectionOfBody(LLVMValueRef at, boolean begin) {
+    lock(at, cx.model.locks().lookup(begin ? ATOMIC_BEGIN : ATOMIC_END).get(), false);
   }
 
   /**
