@@ -41,6 +41,24 @@ class PthreadRegressionTest {
     Golden.check(DIR.resolve("join_late_race.precise.expected"), text);
   }
 
+  /**
+   * A race only where pthread_mutex_init fails: the precise checker narrows its result to 0, so
+   * it confirms nothing, and both reports say what its runs assumed (never "every access
+   * protected" as if proved).
+   */
+  @Test
+  void preciseSaysWhichLibraryResultsItsRunsAssumed() throws Exception {
+    Path c = DIR.resolve("init_fail_race.c");
+    String assumed = "only runs where pthread_mutex_init returned 0 were checked";
+    String text = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", c.toString());
+    assertTrue(text.contains(", 0 confirmed (precise:"), text);
+    assertTrue(text.contains("note: main/worker: no race confirmed; " + assumed), text);
+    Golden.check(DIR.resolve("init_fail_race.precise.expected"), text);
+    String json = Golden.run(DIR, "analyze", "--precise", "--timeout", "0", "--format", "json",
+        c.toString());
+    assertTrue(json.contains(assumed), json);
+  }
+
   @Test
   void preciseConfirmsNothingAfterJoin() {
     String text =

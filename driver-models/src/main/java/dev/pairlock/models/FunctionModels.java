@@ -199,16 +199,20 @@ public record FunctionModels(
    * any value to the analyses that prove (its error codes are not modelled); empty for an
    * any-value model, which needs none. {@code semaphore}: a POSIX semaphore operation on the
    * first argument ({@code sem_init}'s count is the third), which the exploration of interleavings
-   * runs exactly; null for any other function.
+   * runs exactly; null for any other function. {@code validArgs}: the pointer arguments that must
+   * point to an object (a lock, a semaphore, an attribute object): a call with NULL there is
+   * undefined behaviour, so no run goes on past such a call (the precise checker and the
+   * exploration of interleavings never confirm a race on one).
    */
   public record Pure(String name, boolean blocks, Ends ends, boolean anyValue, boolean assumes,
-      List<Long> possibleResults, Semaphore semaphore) implements Model {
+      List<Long> possibleResults, Semaphore semaphore, List<Integer> validArgs) implements Model {
     public Pure {
       possibleResults = List.copyOf(possibleResults);
+      validArgs = List.copyOf(validArgs);
     }
 
     public Pure(String name) {
-      this(name, false, null, false, false, List.of(), null);
+      this(name, false, null, false, false, List.of(), null, List.of());
     }
   }
 
@@ -526,8 +530,24 @@ public record FunctionModels(
               resource + ": " + p.name + ": semaphore must be init, wait or post");
         };
       }
+      List<Integer> valid = new ArrayList<>();
+      if (p.validArgs != null) {
+        for (String v : p.validArgs.trim().split("\\s+")) {
+          int n;
+          try {
+            n = Integer.parseInt(v);
+          } catch (NumberFormatException e) {
+            n = -1;
+          }
+          if (n < 0) {
+            throw new ModelException(resource + ": " + p.name
+                + ": valid-args must be argument indices (from 0): " + v);
+          }
+          valid.add(n);
+        }
+      }
       m.put(p.name, new Pure(p.name, Boolean.TRUE.equals(p.blocks), ends,
-          Boolean.TRUE.equals(p.anyValue), Boolean.TRUE.equals(p.assumes), possible, sem));
+          Boolean.TRUE.equals(p.anyValue), Boolean.TRUE.equals(p.assumes), possible, sem, valid));
     }
     for (XmlBindings.AtomicXml a : x.atomics) {
       boolean read = a.op.equals("read") || a.op.equals("rmw");

@@ -542,6 +542,12 @@ final class XmlBindings {
 
     /** {@code init}, {@code wait} or {@code post}: a POSIX semaphore operation on argument 0. */
     @XmlAttribute String semaphore;
+
+    /**
+     * Pointer arguments (space-separated 0-based indices) that must point to an object: a call
+     * with NULL there is undefined behaviour ({@code pthread_mutex_init}'s mutex).
+     */
+    @XmlAttribute(name = "valid-args") String validArgs;
   }
 
   @XmlAccessorType(XmlAccessType.FIELD)

@@ -25,6 +25,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMUseRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -57,7 +58,7 @@ final class CallLowering {
       intrinsic(call, name);
     } else if (Ir.isDefinition(callee)) {
       boolean atomic = isAtomicFunction(name) && !isAtomicFunction(Ir.name(f.fn))
-          && cx.model.locks().lookup(ATOMIC_BEGIN).isPresent();
+          && cx.model.locks().lookup(ATOMIC_BEGIN).isPresent() && !holdsSectionInBody(callee);
       // a lock the program writes as atomic functions (AssumeLocks): its accesses of the word
       // hold the lock, as they run only while no other thread holds it
       AssumeLocks.Fn own = cx.model.locks().lookup(ATOMIC_BEGIN).isPresent()
@@ -108,6 +109,38 @@ final class CallLowering {
   private static boolean isAtomicFunction(String name) {
     return name.startsWith(ATOMIC_PREFIX) && !name.equals(ATOMIC_BEGIN)
         && !name.equals(ATOMIC_END);
+  }
+
+  /**
+   * Whether atomic function {@code fn}'s own body takes and releases the atomic section's lock
+   * (from its entry to each return), not its calls: a function whose address the program takes
+   * (a thread's start routine, a function pointer) runs without a direct call to wrap. Before, a
+   * {@code __VERIFIER_atomic_*} start routine or one called through a pointer ran outside any
+   * section, and the precise checker confirmed races inside it. Its direct calls are not wrapped
+   * (the body holds the section); one from another atomic function, already holding it, waits
+   * for itself: that run ends there (the lockset analysis's release inside only adds races).
+   */
+  boolean holdsSectionInBody(LLVMValueRef fn) {
+    if (!isAtomicFunction(Ir.name(fn)) || !Ir.isDefinition(fn)
+        || cx.model.locks().lookup(ATOMIC_BEGIN).isEmpty()) {
+      return false;
+    }
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); !Ir.isNull(u); u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      boolean called = !Ir.isNull(LLVMIsACallInst(user))
+          && Ir.key(LLVMGetCalledValue(user)) == Ir.key(fn)
+          && java.util.stream.IntStream.range(0, LLVMGetNumArgOperands(user))
+              .noneMatch(k -> Ir.key(LLVMGetOperand(user, k)) == Ir.key(fn));
+      if (!called) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The atomic section's acquire ({@code begin}) or release in a {@link #holdsSectionInBody} body. */
+  void sectionOfBody(LLVMValueRef at, boolean begin) {
+    lock(at, cx.model.locks().lookup(begin ? ATOMIC_BEGIN : ATOMIC_END).get(), false);
   }
 
   /**
@@ -739,6 +772,47 @@ final class CallLowering {
         init ? f.values.val(LLVMGetOperand(call, 2)) : null);
   }
 
+  /**
+   * {@code assume {:valid_pointer "fn", p, ...} true} before a call of model {@code fn} whose
+   * arguments {@code args} must point to objects (a lock, a semaphore): the precise checker and
+   * the exploration of interleavings let no run go on past the call with one of them NULL (or a
+   * field of NULL), which is undefined behaviour, a crash in practice. A global's address (plus a
+   * constant) is always valid and left out; nothing when no argument is left.
+   */
+  private void validPointers(LLVMValueRef call, String fn, List<Integer> args) {
+    List<Expr> pointers = new ArrayList<>();
+    for (int i : args) {
+      if (i < LLVMGetNumArgOperands(call)) {
+        Expr p = f.values.intVal(LLVMGetOperand(call, i));
+        if (!globalAddress(p)) {
+          pointers.add(p);
+        }
+      }
+    }
+    if (!pointers.isEmpty()) {
+      f.emit(new Cmd.Assume(Expr.TRUE,
+          FunctionLowering.plus(f.at(call), Attrs.validPointer(fn, pointers)), Pos.NONE));
+    }
+  }
+
+  /** {@link #validPointers} for the one pointer {@code ptr}. */
+  private void validPointer(LLVMValueRef call, String fn, LLVMValueRef ptr) {
+    Expr p = f.values.intVal(ptr);
+    if (!globalAddress(p)) {
+      f.emit(new Cmd.Assume(Expr.TRUE,
+          FunctionLowering.plus(f.at(call), Attrs.validPointer(fn, List.of(p))), Pos.NONE));
+    }
+  }
+
+  /** Whether {@code p} is a global's address, or one plus a constant (a field of a global). */
+  private static boolean globalAddress(Expr p) {
+    if (p instanceof Expr.Binary(BinOp op, Expr l, Expr r) && op == BinOp.ADD
+        && r instanceof Expr.IntLit) {
+      p = l;
+    }
+    return p instanceof Expr.Var(String v) && v.startsWith("$g.");
+  }
+
   /** The commands of a call of {@code g} that model {@code m} stands for. */
   private void lowerModel(LLVMValueRef call, LLVMValueRef g, FunctionModels.Model m) {
     List<Attribute> at = f.at(call);
@@ -754,6 +828,7 @@ final class CallLowering {
         }
       }
       case FunctionModels.Pure p -> {
+        validPointers(call, p.name(), p.validArgs());
         if (p.assumes() && LLVMGetNumArgOperands(call) >= 1) {
           // the runs on which the argument holds: before, nothing, so the precise checker and the
           // interleaving search confirmed races on runs the program rules out
@@ -1710,6 +1785,10 @@ final class CallLowering {
   private void lock(
       LLVMValueRef call, LockTable.LockOp op, boolean ofCall, LLVMValueRef ptr, LockConst known) {
     List<Attribute> at = f.at(call);
+    if (ptr != null) {
+      // the lock's pointer must point to a lock: a lock operation on NULL is undefined behaviour
+      validPointer(call, op.function(), ptr);
+    }
     LockConst lock = null;
     String why = null;
     if (known != null) {

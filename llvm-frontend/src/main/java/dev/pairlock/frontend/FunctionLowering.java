@@ -98,8 +98,13 @@ final class FunctionLowering {
         }
       }
     }
+    // an atomic function whose address is taken holds the atomic section from entry to return
+    sectionInBody = !bbs.isEmpty() && calls.holdsSectionInBody(fn);
     for (LLVMBasicBlockRef b : bbs) {
       start(labels.get(Ir.key(b)));
+      if (sectionInBody && b == bbs.get(0) && !Ir.instructions(b).isEmpty()) {
+        calls.sectionOfBody(Ir.instructions(b).get(0), true);
+      }
       for (LLVMValueRef i : Ir.instructions(b)) {
         instruction(i);
       }
@@ -431,12 +436,18 @@ final class FunctionLowering {
     return n.startsWith("llvm.trap") || n.startsWith("llvm.ubsantrap");
   }
 
+  /** Whether the body holds the atomic section itself ({@link CallLowering#holdsSectionInBody}). */
+  private boolean sectionInBody;
+
   private void instruction(LLVMValueRef i) {
     int opc = LLVMGetInstructionOpcode(i);
     switch (opc) {
       case LLVMRet -> {
         if (LLVMGetNumOperands(i) == 1 && !outs.isEmpty()) {
           assign("$r", values.as(LLVMGetOperand(i, 0), outs.get(0).type()));
+        }
+        if (sectionInBody) {
+          calls.sectionOfBody(i, false);
         }
         end(new Transfer.Return(Pos.NONE));
       }
@@ -450,6 +461,8 @@ final class FunctionLowering {
         LLVMValueRef prev = LLVMGetPreviousInstruction(i);
         if (Ir.isNull(prev) || LLVMGetInstructionOpcode(prev) != LLVMCall || isTrap(prev)) {
           assume(Expr.FALSE);
+        } else if (sectionInBody) {
+          calls.sectionOfBody(i, false);
         }
         end(new Transfer.Return(Pos.NONE));
       }

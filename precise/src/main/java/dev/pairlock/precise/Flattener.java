@@ -129,6 +129,7 @@ final class Flattener {
   private final Set<String> withLoops = new HashSet<>();
   private boolean sizeBoundHit;
   private final Set<String> notes = new TreeSet<>();
+  private final Set<String> assumed = new TreeSet<>();
   private final List<Body.LocalVar> locals = new ArrayList<>();
   private int counter;
   private int blockCount;
@@ -168,6 +169,15 @@ final class Flattener {
   /** Calls cut by the recursion or size bound, in words, sorted. */
   Set<String> notes() {
     return notes;
+  }
+
+  /**
+   * The library results narrowed to the values every call may have ({@link #overapproximation}),
+   * in words ("pthread_mutex_init returned 0"), sorted: the runs checked assume them, so a race
+   * only on a run where such a call fails is not searched for.
+   */
+  Set<String> assumed() {
+    return assumed;
   }
 
   /** Flattens {@code procedure}, naming its locals and labels with {@code prefix}. */
@@ -250,6 +260,28 @@ final class Flattener {
   }
 
   /**
+   * After the mark of a library call whose pointer arguments must point to objects ({@code assume
+   * {:valid_pointer "sem_init", p} true}: a lock, a semaphore, an attribute object), {@code assume
+   * p >= FIRST_ADDRESS} for each: with NULL (or a field of NULL) there the call is undefined
+   * behaviour, a crash in practice, so no run goes on past it, as after an access through such a
+   * pointer ({@link #validAddress}). Before, the model's call succeeded on NULL, and a race on the
+   * path where a failed {@code malloc}'s object was given to {@code sem_init} was confirmed. This
+   * drops runs, never adds one: the precise checker only confirms.
+   */
+  private static List<Cmd> validPointers(Cmd c, Map<String, String> rename) {
+    if (!(c instanceof Cmd.Assume a)) {
+      return List.of();
+    }
+    // the attribute's expressions are the lifted procedure's: renamed as its commands are
+    return Attrs.validPointersOf(a.attrs()).stream()
+        .<Cmd>map(p -> new Cmd.Assume(
+            new Expr.Binary(Expr.BinOp.GE, Exprs.rename(p, rename),
+                Expr.num(Layout.FIRST_ADDRESS)),
+            List.of(), a.pos()))
+        .toList();
+  }
+
+  /**
    * After a value the lifted program over-approximates ({@code havoc {:overapprox "what"} x}: a
    * bitwise or of two variables, a shift by a variable, floating point), an observation {@code
    * assume {:observe} {:overapprox "what"} true}: a race whose counterexample passes there may
@@ -263,9 +295,10 @@ final class Flattener {
    * 0}}, {@code pthread_mutex_init}'s success) is instead narrowed to them, {@code assume x == 0}:
    * every run left is real at that call, so nothing to observe. This drops runs (its error
    * paths), never adds one; the precise checker only confirms races and proves nothing, so a
-   * race it no longer finds there stays potential.
+   * race it no longer finds there stays potential. The narrowing is recorded ({@link #assumed}):
+   * a pair whose search finds nothing says that its runs assumed it.
    */
-  private static Optional<Cmd> overapproximation(Cmd c) {
+  private Optional<Cmd> overapproximation(Cmd c) {
     if (!(c instanceof Cmd.Havoc h)) {
       return Optional.empty();
     }
@@ -276,6 +309,11 @@ final class Flattener {
           .<Expr>map(k -> Expr.eq(v, Expr.num(k)))
           .reduce(Expr::or)
           .orElseThrow();
+      String what = Attrs.overapproxOf(h.attrs()).get();
+      String fn = what.startsWith("the result of ") ? what.substring("the result of ".length())
+          : what;
+      assumed.add(fn + " returned " + possible.stream().map(String::valueOf)
+          .collect(java.util.stream.Collectors.joining(" or ")));
       return Optional.of(new Cmd.Assume(any, List.of(), h.pos()));
     }
     return Attrs.overapproxOf(h.attrs())
@@ -319,6 +357,7 @@ final class Flattener {
         if (!(c instanceof Cmd.Call call)) {
           validAddress(c).ifPresent(cmds::add);
           cmds.add(blockingWait(c));
+          cmds.addAll(validPointers(c0, rename));
           programEnd(c).ifPresent(cmds::add);
           overapproximation(c).ifPresent(cmds::add);
           continue;

@@ -404,7 +404,29 @@ public final class PreciseChecker {
       out = o;
     }
     noteBuilt(built, label, run.diagnostics);
+    if (nothingFound(out) && !built.assumed().isEmpty()) {
+      // the text report's word for it (the JSON has it in the pair's reason)
+      run.diagnostics.add(
+          new Diagnostic(
+              Diagnostic.Severity.NOTE,
+              "precise-assumed",
+              null,
+              label + ": no race confirmed" + assumedClause(built)));
+    }
     return out;
+  }
+
+  /**
+   * What the runs checked assumed of library results ({@link TwoThreadBuilder.Built#assumed}), as
+   * a clause of a reason: "; only runs where pthread_mutex_init returned 0 were checked (...)";
+   * empty when nothing was assumed. A pair that found nothing must not read as a proof.
+   */
+  static String assumedClause(TwoThreadBuilder.Built built) {
+    return built.assumed().isEmpty()
+        ? ""
+        : "; only runs where " + String.join(", ", built.assumed()) + " were checked (the"
+            + " precise checker narrows these library results to their success; a race on a run"
+            + " where such a call fails is not searched for)";
   }
 
   /** The search ended without a race: none within the bounds, or no check on a path within them. */
@@ -459,10 +481,11 @@ public final class PreciseChecker {
       return outcome(
           built,
           PairOutcome.Status.NOTHING_TO_CHECK,
-          built.tables().protectedAccesses > 0
-              ? "every access to a checked region protected by a lock from the other thread's"
-                  + " conflicting accesses"
-              : "no race check on a path feasible within the bounds",
+          (built.tables().protectedAccesses > 0
+              ? "on the paths feasible within the bounds, every access to a checked region"
+                  + " protected by a lock from the other thread's conflicting accesses"
+              : "no race check on a path feasible within the bounds")
+              + assumedClause(built),
           checked,
           List.of(),
           0,
@@ -737,7 +760,8 @@ public final class PreciseChecker {
     String reason =
         switch (status) {
           case RACES -> found.size() + " race(s) confirmed";
-          case NO_RACES_WITHIN_BOUNDS -> "no race within " + bounds.describeBounds();
+          case NO_RACES_WITHIN_BOUNDS ->
+              "no race within " + bounds.describeBounds() + assumedClause(built);
           default -> end.stop;
         };
     if (status == PairOutcome.Status.RACES && end.stop != null) {

@@ -72,6 +72,8 @@ final class TwoThreadBuilder {
    * @param thread2 entry point of thread 2
    * @param tables the step and check tables (observations and race checks)
    * @param notes bounds hit (loops unrolled, calls cut) and other notes, sorted
+   * @param assumed library results the runs checked take to be their success ({@link
+   *     Flattener#assumed}): a race only on a run where such a call fails is not searched for
    * @param tainted the pair reaches constructs not modelled soundly
    * @param loopsCut some loop of the threads' code (or of a prefix unrolled as far) has runs
    *     that take more back edges than the unrolling bound: they were cut
@@ -86,6 +88,7 @@ final class TwoThreadBuilder {
       List<Cmd> endCmds,
       ThreadInstrumenter.Tables tables,
       Set<String> notes,
+      Set<String> assumed,
       boolean tainted,
       boolean loopsCut) {
 
@@ -274,6 +277,7 @@ final class TwoThreadBuilder {
           end,
           tables,
           notes,
+          new TreeSet<>(fl.assumed()),
           tainted,
           !loopsUnrolled.isEmpty());
     }

@@ -82,6 +82,12 @@ public final class Attrs {
    * {@code {:semaphore "post", p}}, {@code {:semaphore "init", p, count}}.
    */
   public static final String SEMAPHORE = "semaphore";
+  /**
+   * On an {@code assume true} before a library call whose pointer arguments must point to an
+   * object ({@code {:valid_pointer "sem_init", p}}): with any other value (NULL, a field of NULL)
+   * the call is undefined behaviour, a crash in practice, and no run goes on past it.
+   */
+  public static final String VALID_POINTER = "valid_pointer";
   public static final String FREES = "frees";
   /**
    * On the havoc of a fresh object's address (an {@code alloca}, a {@code malloc}): the shared
@@ -111,7 +117,8 @@ public final class Attrs {
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, EXACT, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION,
           EXTERN, GLOBAL_INIT,
-          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, POSSIBLE_RESULTS, SEMAPHORE, FREES, OBJECT_MAPS, WIDTH);
+          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, POSSIBLE_RESULTS, SEMAPHORE, VALID_POINTER, FREES,
+          OBJECT_MAPS, WIDTH);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -681,6 +688,35 @@ public final class Attrs {
       args.add(new AttrValue.Ex(s.count()));
     }
     return new Attribute(SEMAPHORE, args);
+  }
+
+  /**
+   * {@code {:valid_pointer "function", p, ...}}: the call of {@code function} needs each {@code
+   * p} to point to an object ({@link #VALID_POINTER}).
+   */
+  public static Attribute validPointer(String function, List<Expr> pointers) {
+    List<AttrValue> args = new ArrayList<>();
+    args.add(new AttrValue.Str(function));
+    pointers.forEach(p -> args.add(new AttrValue.Ex(p)));
+    return new Attribute(VALID_POINTER, args);
+  }
+
+  /** The pointers of a command's {@code {:valid_pointer}} (none without one). */
+  public static List<Expr> validPointersOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, VALID_POINTER)
+        .map(a -> a.args().stream()
+            .<Expr>mapMulti((v, out) -> {
+              if (v instanceof AttrValue.Ex(Expr e)) {
+                out.accept(e);
+              }
+            })
+            .toList())
+        .orElse(List.of());
+  }
+
+  /** The function of a command's {@code {:valid_pointer}}, if it has one. */
+  public static Optional<String> validPointerFunctionOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, VALID_POINTER).flatMap(a -> strArg(a, 0));
   }
 
   /** The {@code {:semaphore}} of a command, if it has a well-formed one. */

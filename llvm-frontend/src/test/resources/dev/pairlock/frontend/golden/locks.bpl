@@ -48,6 +48,7 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
 
   entry:
     lock := d;
+    assume {:sourceloc "locks.c", 20, 3} {:valid_pointer "spin_lock_irqsave", lock} true;
     call {:sourceloc "locks.c", 20, 3} $lock_acquire($lock.mydev.lock);
     havoc call$;
     ring := d + 8;
@@ -64,6 +65,7 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
     head2 := d + 40;
     {:sourceloc "locks.c", 22, 11} {:access "write"} $M.4[head2] := rem;
     lock3 := d;
+    assume {:sourceloc "locks.c", 23, 3} {:valid_pointer "spin_unlock_irqrestore", lock3} true;
     call {:sourceloc "locks.c", 23, 3} $lock_release($lock.mydev.lock);
     return;
 }
@@ -103,6 +105,7 @@ procedure {:cfunction "try_io"} {:sourceloc "locks.c", 36, 1} try_io(d: int) ret
 
   entry:
     io := d + 4;
+    assume {:sourceloc "locks.c", 38, 8} {:valid_pointer "mutex_trylock", io} true;
     call {:sourceloc "locks.c", 38, 8} $t0 := $lock_tryacquire($lock.mydev.io);
     call$ := if $t0 then 1 else 0;
     tobool := call$ != 0;
@@ -120,6 +123,7 @@ procedure {:cfunction "try_io"} {:sourceloc "locks.c", 36, 1} try_io(d: int) ret
     head := d + 40;
     {:sourceloc "locks.c", 40, 11} {:access "write"} $M.4[head] := 0;
     io1 := d + 4;
+    assume {:sourceloc "locks.c", 41, 3} {:valid_pointer "mutex_unlock", io1} true;
     call {:sourceloc "locks.c", 41, 3} $lock_release($lock.mydev.io);
     retval.0 := 0;
     goto \return;
@@ -145,6 +149,7 @@ procedure {:cfunction "lock_any"} {:sourceloc "locks.c", 45, 1} lock_any(i: int)
     idxprom := i;
     arrayidx := $g.devs + idxprom * 44;
     lock := arrayidx;
+    assume {:sourceloc "locks.c", 47, 3} {:valid_pointer "spin_lock", lock} true;
     call {:sourceloc "locks.c", 47, 3} {:unresolved_lock "spin_lock: the lock is an element of an array (one abstract location for many locks)"} $lock_unresolved();
     idxprom1 := i;
     arrayidx2 := $g.devs + idxprom1 * 44;
@@ -153,6 +158,7 @@ procedure {:cfunction "lock_any"} {:sourceloc "locks.c", 45, 1} lock_any(i: int)
     idxprom3 := i;
     arrayidx4 := $g.devs + idxprom3 * 44;
     lock5 := arrayidx4;
+    assume {:sourceloc "locks.c", 49, 3} {:valid_pointer "spin_unlock", lock5} true;
     call {:sourceloc "locks.c", 49, 3} {:unresolved_lock "spin_unlock: the lock is an element of an array (one abstract location for many locks)"} $lock_unresolved();
     return;
 }

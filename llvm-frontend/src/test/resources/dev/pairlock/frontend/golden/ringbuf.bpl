@@ -88,6 +88,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     shared := add.ptr.i + 96;
     {:sourceloc "ringbuf.c", 71, 34} {:access "read"} $t1 := $M.5[shared];
     lock := $t1;
+    assume {:sourceloc "ringbuf.c", 73, 2} {:valid_pointer "spin_lock", lock} true;
     call {:sourceloc "ringbuf.c", 73, 2} $lock_instance($lock.ring.lock, lock);
     call {:sourceloc "ringbuf.c", 73, 2} $lock_acquire($lock.ring.lock);
     tail := $t1 + 8;
@@ -104,6 +105,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     goto if.end;
   if.then:
     lock1 := $t1;
+    assume {:sourceloc "ringbuf.c", 75, 3} {:valid_pointer "spin_unlock", lock1} true;
     call {:sourceloc "ringbuf.c", 75, 3} $lock_instance($lock.ring.lock, lock1);
     call {:sourceloc "ringbuf.c", 75, 3} $lock_release($lock.ring.lock);
     retval.0 := 0;
@@ -125,6 +127,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     inc := if $t9 >= 2147483648 then $t9 - 4294967296 else $t9;
     {:sourceloc "ringbuf.c", 79, 9} {:access "write"} $M.10[tail3] := inc;
     lock4 := $t1;
+    assume {:sourceloc "ringbuf.c", 80, 2} {:valid_pointer "spin_unlock", lock4} true;
     call {:sourceloc "ringbuf.c", 80, 2} $lock_instance($lock.ring.lock, lock4);
     call {:sourceloc "ringbuf.c", 80, 2} $lock_release($lock.ring.lock);
     havoc $t10;
@@ -221,6 +224,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     goto \return;
   if.end3:
     lock := $t1;
+    assume {:sourceloc "ringbuf.c", 62, 2} {:valid_pointer "spin_lock", lock} true;
     call {:sourceloc "ringbuf.c", 62, 2} $lock_instance($lock.ring.lock, lock);
     call {:sourceloc "ringbuf.c", 62, 2} $lock_acquire($lock.ring.lock);
     {:sourceloc "ringbuf.c", 63, 28} $t2 := $L.8[c];
@@ -239,6 +243,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     inc := if $t9 >= 2147483648 then $t9 - 4294967296 else $t9;
     {:sourceloc "ringbuf.c", 64, 9} {:access "write"} $M.9[head4] := inc;
     lock5 := $t1;
+    assume {:sourceloc "ringbuf.c", 65, 2} {:valid_pointer "spin_unlock", lock5} true;
     call {:sourceloc "ringbuf.c", 65, 2} $lock_instance($lock.ring.lock, lock5);
     call {:sourceloc "ringbuf.c", 65, 2} $lock_release($lock.ring.lock);
     retval.0 := 1;
@@ -288,6 +293,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
     goto \return;
   if.end:
     lock := call$;
+    assume {:sourceloc "ringbuf.c", 46, 3} {:valid_pointer "spin_lock_init", lock} true;
     {:sourceloc "ringbuf.c", 47, 18} {:access "write"} $M.5[$g.the_dev + 96] := call$;
     goto if.end3;
   if.end3:

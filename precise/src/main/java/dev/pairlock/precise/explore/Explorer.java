@@ -820,7 +820,7 @@ public final class Explorer {
           && s.threads.get(t).stack.size() == 1 && t == 0;
     }
     if (Attrs.endsProgramOf(c.attrs()).isPresent()
-        || Attrs.semaphoreOf(c.attrs()).isPresent()) {
+        || Attrs.semaphoreOf(c.attrs()).isPresent() || mayCrash(s, f, c)) {
       return true;
     }
     if (c instanceof Cmd.Call call) {
@@ -992,6 +992,25 @@ public final class Explorer {
     }
   }
 
+  /**
+   * Whether {@code c} is the mark of a library call given a pointer that may not point to an
+   * object ({@code {:valid_pointer}}: NULL, a field of it, a value it does not know). Such a call
+   * is a visible operation: its crash ends every thread, so it does not commute with the other
+   * threads' steps, and the runs in which they go on before it are explored. A mark whose pointers
+   * are all valid is thread-local (it does nothing).
+   */
+  private boolean mayCrash(State s, Frame f, Cmd c) {
+    if (!(c instanceof Cmd.Assume)) {
+      return false;
+    }
+    for (Expr p : Attrs.validPointersOf(c.attrs())) {
+      if (!(eval(s, f, p, c) instanceof Long l) || l < NULL_PAGE) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Runs command {@code c} of thread {@code t} (local or visible, already enabled). */
   private boolean exec(State s, int t, Cmd c, Deque<State> work) {
     Frame f = top(s, t);
@@ -1030,6 +1049,17 @@ public final class Explorer {
         return true;
       }
       case Cmd.Assume a -> {
+        for (Expr p : Attrs.validPointersOf(a.attrs())) {
+          // a library call whose pointer argument must point to an object: NULL (or a field of
+          // it) is undefined behaviour, a crash, as an access there; one it does not know may be
+          // NULL, so a race past it is not confirmed (more runs, still a proof when none races)
+          Object at = eval(s, f, p, c);
+          if (at == UNKNOWN) {
+            s.guessed = true;
+          } else if (at instanceof Long l && l < NULL_PAGE) {
+            throw new Crash();
+          }
+        }
         Object v = eval(s, f, a.expr(), c);
         if (v == UNKNOWN && freshRange(s, f, a.expr(), c)) {
           f.cmd++;
@@ -1655,6 +1685,22 @@ public final class Explorer {
       } catch (Crash e) {
         return new Did(Step.Kind.SEMAPHORE_INIT, "a semaphore at a null address"); // crashed
       }
+    }
+    if (mayCrash(s, f0, c)) {
+      String fn = Attrs.validPointerFunctionOf(c.attrs()).orElse("a library call");
+      State n = s.copy();
+      Deque<State> alt = new ArrayDeque<>();
+      try {
+        if (exec(n, t, c, alt)) {
+          alt.push(n);
+        }
+      } catch (Crash e) {
+        return new Did(Step.Kind.REGISTRATION, fn + " given a null pointer: the program crashes");
+      }
+      for (State a : alt) {
+        runLocal(a, t, out);
+      }
+      return new Did(Step.Kind.REGISTRATION, fn + " given a pointer it does not know");
     }
     if (Attrs.unsoundOf(c.attrs()).isPresent() || Attrs.blockingWaitOf(c.attrs()).isPresent()) {
       throw stop("a construct not modelled soundly", c);
