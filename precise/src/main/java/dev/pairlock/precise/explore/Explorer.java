@@ -961,18 +961,31 @@ public final class Explorer {
       if (t == 0) {
         throw stop("main ends its thread (pthread_exit)", c);
       }
-      thr.done = true;
+      end(s, t);
       thr.stack.clear();
       return true;
     }
     return exec(s, t, c, work);
   }
 
+  /**
+   * Thread {@code t} ends. A mutex it holds stays held; SV-COMP's atomic section ends with it: a
+   * section is one step of its thread, which cannot block the others after the thread is gone
+   * (a thread ended inside an atomic function or between begin and end kept the section
+   * forever, the others blocked at their sections, and a race after them was proved absent).
+   */
+  private void end(State s, int t) {
+    s.threads.get(t).done = true;
+    if (atomicLock != null && s.locks.getOrDefault(atomicLock, -1) == t) {
+      s.locks.remove(atomicLock);
+    }
+  }
+
   private void ret(State s, int t) {
     Thr thr = s.threads.get(t);
     Frame f = thr.stack.remove(thr.stack.size() - 1);
     if (thr.stack.isEmpty()) {
-      thr.done = true;
+      end(s, t);
       return;
     }
     Frame caller = thr.stack.get(thr.stack.size() - 1);
