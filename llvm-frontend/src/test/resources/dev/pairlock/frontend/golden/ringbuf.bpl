@@ -89,7 +89,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     {:sourceloc "ringbuf.c", 71, 34} {:access "read"} $t1 := $M.5[shared];
     lock := $t1;
     call {:sourceloc "ringbuf.c", 73, 2} $lock_instance($lock.ring.lock, lock);
-    call {:sourceloc "ringbuf.c", 73, 2} $lock_acquire($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 73, 2} {:lock_at "acquire", lock} $lock_acquire($lock.ring.lock);
     tail := $t1 + 8;
     {:sourceloc "ringbuf.c", 74, 9} {:access "read"} $t2 := $M.10[tail];
     head := $t1 + 4;
@@ -105,7 +105,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
   if.then:
     lock1 := $t1;
     call {:sourceloc "ringbuf.c", 75, 3} $lock_instance($lock.ring.lock, lock1);
-    call {:sourceloc "ringbuf.c", 75, 3} $lock_release($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 75, 3} {:lock_at "release", lock1} $lock_release($lock.ring.lock);
     retval.0 := 0;
     goto \return;
   if.end:
@@ -126,7 +126,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     {:sourceloc "ringbuf.c", 79, 9} {:access "write"} $M.10[tail3] := inc;
     lock4 := $t1;
     call {:sourceloc "ringbuf.c", 80, 2} $lock_instance($lock.ring.lock, lock4);
-    call {:sourceloc "ringbuf.c", 80, 2} $lock_release($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 80, 2} {:lock_at "release", lock4} $lock_release($lock.ring.lock);
     havoc $t10;
     assume c <= $t10 && $t10 < c + 1;
     {:sourceloc "ringbuf.c", 81, 6} $t11 := $L.7[$t10];
@@ -222,7 +222,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
   if.end3:
     lock := $t1;
     call {:sourceloc "ringbuf.c", 62, 2} $lock_instance($lock.ring.lock, lock);
-    call {:sourceloc "ringbuf.c", 62, 2} $lock_acquire($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 62, 2} {:lock_at "acquire", lock} $lock_acquire($lock.ring.lock);
     {:sourceloc "ringbuf.c", 63, 28} $t2 := $L.8[c];
     data := $t1 + 12;
     head := $t1 + 4;
@@ -240,7 +240,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     {:sourceloc "ringbuf.c", 64, 9} {:access "write"} $M.9[head4] := inc;
     lock5 := $t1;
     call {:sourceloc "ringbuf.c", 65, 2} $lock_instance($lock.ring.lock, lock5);
-    call {:sourceloc "ringbuf.c", 65, 2} $lock_release($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 65, 2} {:lock_at "release", lock5} $lock_release($lock.ring.lock);
     retval.0 := 1;
     goto \return;
   \return:
@@ -261,7 +261,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
   var retval.0: int;
 
   entry:
-    call {:sourceloc "ringbuf.c", 39, 2} $lock_acquire($lock.the_dev.open_lock);
+    call {:sourceloc "ringbuf.c", 39, 2} {:lock_at "acquire", $g.the_dev} $lock_acquire($lock.the_dev.open_lock);
     {:sourceloc "ringbuf.c", 40, 15} {:access "read"} $t0 := $M.5[$g.the_dev + 96];
     tobool := $t0 != 0;
     goto entry$if.end3, entry$if.then;
@@ -283,7 +283,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
     assume !tobool1;
     goto if.then2;
   if.then2:
-    call {:sourceloc "ringbuf.c", 43, 4} $lock_release($lock.the_dev.open_lock);
+    call {:sourceloc "ringbuf.c", 43, 4} {:lock_at "release", $g.the_dev} $lock_release($lock.the_dev.open_lock);
     retval.0 := -12;
     goto \return;
   if.end:
@@ -294,7 +294,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
     {:sourceloc "ringbuf.c", 49, 15} {:access "read"} $t1 := $M.4[$g.the_dev + 88];
     inc := $t1 + 1;
     {:sourceloc "ringbuf.c", 49, 15} {:access "write"} $M.4[$g.the_dev + 88] := inc;
-    call {:sourceloc "ringbuf.c", 50, 2} $lock_release($lock.the_dev.open_lock);
+    call {:sourceloc "ringbuf.c", 50, 2} {:lock_at "release", $g.the_dev} $lock_release($lock.the_dev.open_lock);
     retval.0 := 0;
     goto \return;
   \return:
