@@ -102,11 +102,27 @@ public final class Explorer {
   }
 
   private Explorer(ExploreOptions options, Deadline deadline, boolean sampling, int threadBound) {
+    this(options, deadline, sampling, threadBound, false);
+  }
+
+  private Explorer(ExploreOptions options, Deadline deadline, boolean sampling, int threadBound,
+      boolean sampleBeforeThreads) {
     this.options = options;
     this.deadline = deadline;
     this.sampling = sampling;
     this.threadBound = threadBound;
+    this.sampleBeforeThreads = sampleBeforeThreads;
   }
+
+  /**
+   * Whether this sampling search picks samples only while main is the one thread (the program's
+   * parameters: a thread count, a size), leaving a result of any value unknown once threads run,
+   * as the exact search does (a thread's {@code data = __VERIFIER_nondet_int();}: a state per
+   * sample and thread, for a value the race does not depend on). A race-finding search like the
+   * full one (a result left unknown stands for every value; a branch on it is taken either way
+   * and marked guessed, so no race is confirmed on it); tried first, being far smaller.
+   */
+  private final boolean sampleBeforeThreads;
 
   /**
    * The most threads (main included) a bounded search lets run at once: a pair's race needs two,
@@ -129,7 +145,7 @@ public final class Explorer {
    * -1 (all ones unsigned). Each is a real result, so a race on such a run is a real execution;
    * the runs with other values are never searched, so a sampling search proves nothing.
    */
-  private static final List<Long> SAMPLES = List.of(0L, 1L, 2L, 3L, -1L);
+  private static final List<Long> SAMPLES = List.of(0L, 1L, 2L, 3L, 4L, -1L);
 
   private static final String SAMPLED = "only runs with sampled values searched";
 
@@ -452,13 +468,25 @@ public final class Explorer {
     // a sampled search differs only where the exact one left an any-value result unknown
     if (leftAnyValueUnknown && !deadline.passed()) {
       Duration left = timeLeft(t0);
+      String samples = SAMPLES.stream().map(String::valueOf).collect(Collectors.joining(", "));
       if (left != null) {
+        Explorer first = new Explorer(options.withTimeLimit(left), deadline, true, 0, true);
+        Exploration found = first.search(p);
+        if (found instanceof Exploration.RaceFound race) {
+          return race;
+        }
+        if (first.sampled) {
+          tried.add("with sampled nondeterministic values (" + samples + ") before threads start: "
+              + noRace(found));
+        }
+      }
+      left = timeLeft(t0);
+      if (left != null && !deadline.passed()) {
         Explorer again = new Explorer(options.withTimeLimit(left), deadline, true, 0);
         Exploration found = again.search(p);
         if (found instanceof Exploration.RaceFound race) {
           return race;
         }
-        String samples = SAMPLES.stream().map(String::valueOf).collect(Collectors.joining(", "));
         tried.add("with sampled nondeterministic values (" + samples + "): " + noRace(found));
       }
     }
@@ -1205,7 +1233,8 @@ public final class Explorer {
         return true;
       }
     }
-    if (sampling && type instanceof Type.Int && Attrs.anyValueOf(h.attrs()).isPresent()) {
+    if (sampling && type instanceof Type.Int && Attrs.anyValueOf(h.attrs()).isPresent()
+        && (!sampleBeforeThreads || s.threads.size() == 1)) {
       sampled = true;
       fork(s, t, v, SAMPLES, Attribute.sourceLocOf(h.attrs()).map(SourceLoc::toString)
           .orElse(Attrs.anyValueOf(h.attrs()).get() + "()"), work);
