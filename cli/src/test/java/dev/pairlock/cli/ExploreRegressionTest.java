@@ -114,7 +114,7 @@ class ExploreRegressionTest {
     String text =
         Golden.run(DIR, "analyze", "--precise", "--solver-budget", "1",
             DIR.resolve("nondet_large_count_race.c").toString());
-    assertTrue(text.contains("with sampled nondeterministic values (0, 1, 2, 3, -1): no race on"
+    assertTrue(text.contains("with sampled nondeterministic values (0, 1, 2, 3, 4, -1): no race on"
         + " those runs"), text);
     assertTrue(!text.contains("every interleaving explored"), text);
     assertTrue(text.contains("1 unverified"), text);

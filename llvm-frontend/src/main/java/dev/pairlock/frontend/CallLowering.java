@@ -1823,10 +1823,19 @@ final class CallLowering {
       }
     }
     String r = ofCall ? result(call) : null;
+    // the lock's address, for the exploration of interleavings, which tells locks apart by it
+    // ({:lock_at}; none for a lock with no object: a global="..." model's, an atomic section's)
+    Expr address = ptr == null ? null : f.values.intVal(ptr);
     if (lock == null && op.op() == LockTable.Op.WAIT) {
-      // a wait on a mutex the analysis cannot name: no effect, as before waits released their
-      // mutex (the locks held at every access are the same; the precise checker keeps the mutex
-      // held through the wait, which explores fewer interleavings, never more)
+      // a wait on a mutex the analysis cannot name: no effect for the analyses that name locks
+      // (the locks held at every access are the same); the exploration of interleavings releases
+      // the mutex at its address and takes it again
+      if (address != null) {
+        f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at, Attrs.lockAt("release", address)),
+            Pos.NONE));
+        f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at, Attrs.lockAt("acquire", address)),
+            Pos.NONE));
+      }
       if (r != null) {
         f.havoc(List.of(r), List.of());
       }
@@ -1835,8 +1844,17 @@ final class CallLowering {
     if (lock == null) {
       String msg = op.function() + ": " + why;
       f.diag(Diagnostic.Severity.WARNING, "unresolved-lock", call, msg);
-      f.emit(new Cmd.Call(List.of(), "$lock_unresolved", List.of(),
-          FunctionLowering.plus(at, Attrs.unresolvedLock(msg)), Pos.NONE));
+      List<Attribute> attrs = FunctionLowering.plus(at, Attrs.unresolvedLock(msg));
+      String atOp = switch (op.op()) {
+        case ACQUIRE -> "acquire";
+        case ACQUIRE_READ -> "acquire_read";
+        case RELEASE -> "release";
+        default -> null; // a try-acquire's result is not tied to the lock here
+      };
+      if (address != null && atOp != null) {
+        attrs = FunctionLowering.plus(attrs, Attrs.lockAt(atOp, address));
+      }
+      f.emit(new Cmd.Call(List.of(), "$lock_unresolved", List.of(), attrs, Pos.NONE));
       if (r != null) {
         f.havoc(List.of(r), List.of());
       }
@@ -1845,7 +1863,6 @@ final class CallLowering {
     Expr l = Expr.var(lock.constant());
     if (lock.isMultiInstance()) {
       // which instance: the pair program compares the addresses of the instances both sides hold
-      Expr address = f.values.intVal(ptr);
       f.emit(new Cmd.Call(List.of(), ModuleLowering.LOCK_INSTANCE, List.of(l, address), at,
           Pos.NONE));
     }
@@ -1856,7 +1873,12 @@ final class CallLowering {
           case ACQUIRE_READ -> "$lock_acquire_read";
           default -> "$lock_release";
         };
-        f.emit(new Cmd.Call(List.of(), p, List.of(l), at, Pos.NONE));
+        String atOp = switch (op.op()) {
+          case ACQUIRE -> "acquire";
+          case ACQUIRE_READ -> "acquire_read";
+          default -> "release";
+        };
+        f.emit(new Cmd.Call(List.of(), p, List.of(l), withLockAt(at, atOp, address), Pos.NONE));
         if (r != null) {
           f.havoc(List.of(r), List.of()); // e.g. the saved irq flags
         }
@@ -1864,25 +1886,32 @@ final class CallLowering {
       case WAIT -> {
         // pthread_cond_wait(c, m): m is released while the thread waits and taken again before
         // the wait returns, so other threads may take it in between
-        f.emit(new Cmd.Call(List.of(), "$lock_release", List.of(l), at, Pos.NONE));
+        f.emit(new Cmd.Call(List.of(), "$lock_release", List.of(l),
+            withLockAt(at, "release", address), Pos.NONE));
         if (lock.isMultiInstance()) {
-          Expr address = f.values.intVal(ptr);
           f.emit(new Cmd.Call(List.of(), ModuleLowering.LOCK_INSTANCE, List.of(l, address), at,
               Pos.NONE));
         }
-        f.emit(new Cmd.Call(List.of(), "$lock_acquire", List.of(l), at, Pos.NONE));
+        f.emit(new Cmd.Call(List.of(), "$lock_acquire", List.of(l),
+            withLockAt(at, "acquire", address), Pos.NONE));
         if (r != null) {
           f.havoc(List.of(r), List.of());
         }
       }
       case TRY_ACQUIRE -> {
         String ok = f.fresh(Type.BOOL);
-        f.emit(new Cmd.Call(List.of(ok), "$lock_tryacquire", List.of(l), at, Pos.NONE));
+        f.emit(new Cmd.Call(List.of(ok), "$lock_tryacquire", List.of(l),
+            withLockAt(at, "tryacquire", address), Pos.NONE));
         if (r != null) {
           f.assign(r, new Expr.Ite(Expr.var(ok), Expr.num(op.success()), Expr.num(op.failure())));
         }
       }
     }
+  }
+
+  /** {@code at} with {@code {:lock_at op, address}} when the lock's address is known. */
+  private static List<Attribute> withLockAt(List<Attribute> at, String op, Expr address) {
+    return address == null ? at : FunctionLowering.plus(at, Attrs.lockAt(op, address));
   }
 
   /**

@@ -88,6 +88,11 @@ public final class Attrs {
    * the call is undefined behaviour, a crash in practice, and no run goes on past it.
    */
   public static final String VALID_POINTER = "valid_pointer";
+  /**
+   * On a lock operation whose lock is an object: the operation and the lock's address ({@code
+   * {:lock_at "acquire", p}}).
+   */
+  public static final String LOCK_AT = "lock_at";
   public static final String FREES = "frees";
   /**
    * On the havoc of a fresh object's address (an {@code alloca}, a {@code malloc}): the shared
@@ -118,7 +123,7 @@ public final class Attrs {
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, EXACT, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION,
           EXTERN, GLOBAL_INIT,
           WEAK_ATOMIC, PER_THREAD, ANY_VALUE, POSSIBLE_RESULTS, SEMAPHORE, VALID_POINTER, FREES,
-          OBJECT_MAPS, WIDTH);
+          OBJECT_MAPS, WIDTH, LOCK_AT);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -731,6 +736,27 @@ public final class Attrs {
         return Optional.empty();
       }
       return Optional.of(new SemaphoreOp(op.get(), p, count));
+    });
+  }
+
+  /**
+   * A lock operation on the lock object at {@code address} ({@link #LOCK_AT}): {@code op} is
+   * {@code acquire}, {@code acquire_read}, {@code release} or {@code tryacquire}.
+   */
+  public record LockAt(String op, Expr address) {}
+
+  public static Attribute lockAt(String op, Expr address) {
+    return new Attribute(LOCK_AT, List.of(new AttrValue.Str(op), new AttrValue.Ex(address)));
+  }
+
+  /** The {@code {:lock_at}} of a command, if it has a well-formed one. */
+  public static Optional<LockAt> lockAtOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, LOCK_AT).flatMap(a -> {
+      Optional<String> op = strArg(a, 0);
+      if (op.isEmpty() || a.args().size() != 2 || !(a.args().get(1) instanceof AttrValue.Ex(Expr p))) {
+        return Optional.empty();
+      }
+      return Optional.of(new LockAt(op.get(), p));
     });
   }
 

@@ -48,8 +48,7 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
 
   entry:
     lock := d;
-    assume {:sourceloc "locks.c", 20, 3} {:valid_pointer "spin_lock_irqsave", lock} true;
-    call {:sourceloc "locks.c", 20, 3} $lock_acquire($lock.mydev.lock);
+    call {:sourceloc "locks.c", 20, 3} {:lock_at "acquire", lock} $lock_acquire($lock.mydev.lock);
     havoc call$;
     ring := d + 8;
     head := d + 40;
@@ -65,8 +64,7 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
     head2 := d + 40;
     {:sourceloc "locks.c", 22, 11} {:access "write"} $M.4[head2] := rem;
     lock3 := d;
-    assume {:sourceloc "locks.c", 23, 3} {:valid_pointer "spin_unlock_irqrestore", lock3} true;
-    call {:sourceloc "locks.c", 23, 3} $lock_release($lock.mydev.lock);
+    call {:sourceloc "locks.c", 23, 3} {:lock_at "release", lock3} $lock_release($lock.mydev.lock);
     return;
 }
 
@@ -79,16 +77,16 @@ procedure {:cfunction "count"} {:sourceloc "locks.c", 26, 1} count()
   var dec: int;
 
   entry:
-    call {:sourceloc "locks.c", 28, 3} $lock_acquire($lock.stats_lock);
+    call {:sourceloc "locks.c", 28, 3} {:lock_at "acquire", $g.stats_lock} $lock_acquire($lock.stats_lock);
     {:sourceloc "locks.c", 29, 8} {:access "read"} $t0 := $M.1[$g.stats];
     inc := $t0 + 1;
     {:sourceloc "locks.c", 29, 8} {:access "write"} $M.1[$g.stats] := inc;
-    call {:sourceloc "locks.c", 30, 3} $lock_release($lock.stats_lock);
-    call {:sourceloc "locks.c", 31, 3} $lock_acquire($lock.stats_lock);
+    call {:sourceloc "locks.c", 30, 3} {:lock_at "release", $g.stats_lock} $lock_release($lock.stats_lock);
+    call {:sourceloc "locks.c", 31, 3} {:lock_at "acquire", $g.stats_lock} $lock_acquire($lock.stats_lock);
     {:sourceloc "locks.c", 32, 8} {:access "read"} $t1 := $M.1[$g.stats];
     dec := $t1 + -1;
     {:sourceloc "locks.c", 32, 8} {:access "write"} $M.1[$g.stats] := dec;
-    call {:sourceloc "locks.c", 33, 3} $lock_release($lock.stats_lock);
+    call {:sourceloc "locks.c", 33, 3} {:lock_at "release", $g.stats_lock} $lock_release($lock.stats_lock);
     return;
 }
 
@@ -105,8 +103,7 @@ procedure {:cfunction "try_io"} {:sourceloc "locks.c", 36, 1} try_io(d: int) ret
 
   entry:
     io := d + 4;
-    assume {:sourceloc "locks.c", 38, 8} {:valid_pointer "mutex_trylock", io} true;
-    call {:sourceloc "locks.c", 38, 8} $t0 := $lock_tryacquire($lock.mydev.io);
+    call {:sourceloc "locks.c", 38, 8} {:lock_at "tryacquire", io} $t0 := $lock_tryacquire($lock.mydev.io);
     call$ := if $t0 then 1 else 0;
     tobool := call$ != 0;
     goto entry$if.end, entry$if.then;
@@ -123,8 +120,7 @@ procedure {:cfunction "try_io"} {:sourceloc "locks.c", 36, 1} try_io(d: int) ret
     head := d + 40;
     {:sourceloc "locks.c", 40, 11} {:access "write"} $M.4[head] := 0;
     io1 := d + 4;
-    assume {:sourceloc "locks.c", 41, 3} {:valid_pointer "mutex_unlock", io1} true;
-    call {:sourceloc "locks.c", 41, 3} $lock_release($lock.mydev.io);
+    call {:sourceloc "locks.c", 41, 3} {:lock_at "release", io1} $lock_release($lock.mydev.io);
     retval.0 := 0;
     goto \return;
   \return:
@@ -149,8 +145,7 @@ procedure {:cfunction "lock_any"} {:sourceloc "locks.c", 45, 1} lock_any(i: int)
     idxprom := i;
     arrayidx := $g.devs + idxprom * 44;
     lock := arrayidx;
-    assume {:sourceloc "locks.c", 47, 3} {:valid_pointer "spin_lock", lock} true;
-    call {:sourceloc "locks.c", 47, 3} {:unresolved_lock "spin_lock: the lock is an element of an array (one abstract location for many locks)"} $lock_unresolved();
+    call {:sourceloc "locks.c", 47, 3} {:unresolved_lock "spin_lock: the lock is an element of an array (one abstract location for many locks)"} {:lock_at "acquire", lock} $lock_unresolved();
     idxprom1 := i;
     arrayidx2 := $g.devs + idxprom1 * 44;
     head := arrayidx2 + 40;
@@ -158,8 +153,7 @@ procedure {:cfunction "lock_any"} {:sourceloc "locks.c", 45, 1} lock_any(i: int)
     idxprom3 := i;
     arrayidx4 := $g.devs + idxprom3 * 44;
     lock5 := arrayidx4;
-    assume {:sourceloc "locks.c", 49, 3} {:valid_pointer "spin_unlock", lock5} true;
-    call {:sourceloc "locks.c", 49, 3} {:unresolved_lock "spin_unlock: the lock is an element of an array (one abstract location for many locks)"} $lock_unresolved();
+    call {:sourceloc "locks.c", 49, 3} {:unresolved_lock "spin_unlock: the lock is an element of an array (one abstract location for many locks)"} {:lock_at "release", lock5} $lock_unresolved();
     return;
 }
 

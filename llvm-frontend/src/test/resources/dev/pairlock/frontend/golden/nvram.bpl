@@ -155,7 +155,7 @@ procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "
   var retval.0: int;
 
   entry:
-    call {:sourceloc "nvram.c", 38, 2} $lock_acquire($lock.nvram_mutex);
+    call {:sourceloc "nvram.c", 38, 2} {:lock_at "acquire", $g.nvram_mutex} $lock_acquire($lock.nvram_mutex);
     {:sourceloc "nvram.c", 39, 6} {:access "read"} $t0 := $M.4[ppos];
     {:sourceloc "nvram.c", 39, 15} {:access "read"} $t1 := $M.1[$g.nvram_len];
     conv := $t1;
@@ -168,7 +168,7 @@ procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "
     assume !cmp;
     goto if.end;
   if.then:
-    call {:sourceloc "nvram.c", 40, 3} $lock_release($lock.nvram_mutex);
+    call {:sourceloc "nvram.c", 40, 3} {:lock_at "release", $g.nvram_mutex} $lock_release($lock.nvram_mutex);
     retval.0 := 0;
     goto \return;
   if.end:
@@ -210,14 +210,14 @@ procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "
     assume !tobool;
     goto if.end8;
   if.then7:
-    call {:sourceloc "nvram.c", 45, 3} $lock_release($lock.nvram_mutex);
+    call {:sourceloc "nvram.c", 45, 3} {:lock_at "release", $g.nvram_mutex} $lock_release($lock.nvram_mutex);
     retval.0 := -14;
     goto \return;
   if.end8:
     {:sourceloc "nvram.c", 48, 8} {:access "read"} $t7 := $M.4[ppos];
     add := $t7 + cond;
     {:sourceloc "nvram.c", 48, 8} {:access "write"} $M.4[ppos] := add;
-    call {:sourceloc "nvram.c", 49, 2} $lock_release($lock.nvram_mutex);
+    call {:sourceloc "nvram.c", 49, 2} {:lock_at "release", $g.nvram_mutex} $lock_release($lock.nvram_mutex);
     retval.0 := cond;
     goto \return;
   \return:
@@ -236,7 +236,7 @@ procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 1} {:entrypoint "
   var retval.0: int;
 
   entry:
-    call {:sourceloc "nvram.c", 55, 6} $t1 := $lock_tryacquire($lock.nvram_mutex);
+    call {:sourceloc "nvram.c", 55, 6} {:lock_at "tryacquire", $g.nvram_mutex} $t1 := $lock_tryacquire($lock.nvram_mutex);
     call$ := if $t1 then 0 else -4;
     tobool := call$ != 0;
     goto entry$if.then, entry$if.end;
@@ -253,7 +253,7 @@ procedure {:cfunction "nvram_open"} {:sourceloc "nvram.c", 53, 1} {:entrypoint "
     {:sourceloc "nvram.c", 57, 12} {:access "read"} $t0 := $M.2[$g.open_count];
     inc := $t0 + 1;
     {:sourceloc "nvram.c", 57, 12} {:access "write"} $M.2[$g.open_count] := inc;
-    call {:sourceloc "nvram.c", 58, 2} $lock_release($lock.nvram_mutex);
+    call {:sourceloc "nvram.c", 58, 2} {:lock_at "release", $g.nvram_mutex} $lock_release($lock.nvram_mutex);
     retval.0 := 0;
     goto \return;
   \return:

@@ -90,7 +90,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     lock := $t1;
     assume {:sourceloc "ringbuf.c", 73, 2} {:valid_pointer "spin_lock", lock} true;
     call {:sourceloc "ringbuf.c", 73, 2} $lock_instance($lock.ring.lock, lock);
-    call {:sourceloc "ringbuf.c", 73, 2} $lock_acquire($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 73, 2} {:lock_at "acquire", lock} $lock_acquire($lock.ring.lock);
     tail := $t1 + 8;
     {:sourceloc "ringbuf.c", 74, 9} {:access "read"} $t2 := $M.10[tail];
     head := $t1 + 4;
@@ -107,7 +107,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     lock1 := $t1;
     assume {:sourceloc "ringbuf.c", 75, 3} {:valid_pointer "spin_unlock", lock1} true;
     call {:sourceloc "ringbuf.c", 75, 3} $lock_instance($lock.ring.lock, lock1);
-    call {:sourceloc "ringbuf.c", 75, 3} $lock_release($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 75, 3} {:lock_at "release", lock1} $lock_release($lock.ring.lock);
     retval.0 := 0;
     goto \return;
   if.end:
@@ -129,7 +129,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     lock4 := $t1;
     assume {:sourceloc "ringbuf.c", 80, 2} {:valid_pointer "spin_unlock", lock4} true;
     call {:sourceloc "ringbuf.c", 80, 2} $lock_instance($lock.ring.lock, lock4);
-    call {:sourceloc "ringbuf.c", 80, 2} $lock_release($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 80, 2} {:lock_at "release", lock4} $lock_release($lock.ring.lock);
     havoc $t10;
     assume c <= $t10 && $t10 < c + 1;
     {:sourceloc "ringbuf.c", 81, 6} $t11 := $L.7[$t10];
@@ -226,7 +226,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     lock := $t1;
     assume {:sourceloc "ringbuf.c", 62, 2} {:valid_pointer "spin_lock", lock} true;
     call {:sourceloc "ringbuf.c", 62, 2} $lock_instance($lock.ring.lock, lock);
-    call {:sourceloc "ringbuf.c", 62, 2} $lock_acquire($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 62, 2} {:lock_at "acquire", lock} $lock_acquire($lock.ring.lock);
     {:sourceloc "ringbuf.c", 63, 28} $t2 := $L.8[c];
     data := $t1 + 12;
     head := $t1 + 4;
@@ -245,7 +245,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     lock5 := $t1;
     assume {:sourceloc "ringbuf.c", 65, 2} {:valid_pointer "spin_unlock", lock5} true;
     call {:sourceloc "ringbuf.c", 65, 2} $lock_instance($lock.ring.lock, lock5);
-    call {:sourceloc "ringbuf.c", 65, 2} $lock_release($lock.ring.lock);
+    call {:sourceloc "ringbuf.c", 65, 2} {:lock_at "release", lock5} $lock_release($lock.ring.lock);
     retval.0 := 1;
     goto \return;
   \return:
@@ -266,7 +266,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
   var retval.0: int;
 
   entry:
-    call {:sourceloc "ringbuf.c", 39, 2} $lock_acquire($lock.the_dev.open_lock);
+    call {:sourceloc "ringbuf.c", 39, 2} {:lock_at "acquire", $g.the_dev} $lock_acquire($lock.the_dev.open_lock);
     {:sourceloc "ringbuf.c", 40, 15} {:access "read"} $t0 := $M.5[$g.the_dev + 96];
     tobool := $t0 != 0;
     goto entry$if.end3, entry$if.then;
@@ -288,7 +288,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
     assume !tobool1;
     goto if.then2;
   if.then2:
-    call {:sourceloc "ringbuf.c", 43, 4} $lock_release($lock.the_dev.open_lock);
+    call {:sourceloc "ringbuf.c", 43, 4} {:lock_at "release", $g.the_dev} $lock_release($lock.the_dev.open_lock);
     retval.0 := -12;
     goto \return;
   if.end:
@@ -300,7 +300,7 @@ procedure {:cfunction "ring_open"} {:sourceloc "ringbuf.c", 36, 1} {:entrypoint 
     {:sourceloc "ringbuf.c", 49, 15} {:access "read"} $t1 := $M.4[$g.the_dev + 88];
     inc := $t1 + 1;
     {:sourceloc "ringbuf.c", 49, 15} {:access "write"} $M.4[$g.the_dev + 88] := inc;
-    call {:sourceloc "ringbuf.c", 50, 2} $lock_release($lock.the_dev.open_lock);
+    call {:sourceloc "ringbuf.c", 50, 2} {:lock_at "release", $g.the_dev} $lock_release($lock.the_dev.open_lock);
     retval.0 := 0;
     goto \return;
   \return:

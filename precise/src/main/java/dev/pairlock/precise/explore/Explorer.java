@@ -70,13 +70,19 @@ import java.util.stream.Collectors;
  * {@link Exploration.Incomplete} and its reason: such a value that an address or a lock depends
  * on, a call of a function
  * without a body other than the lock, create and join models, a command marked {@code
- * {:unsound}}, a blocking wait, a lock that may be several locks, a join tied neither to one
+ * {:unsound}}, a blocking wait, a lock operation without the lock's address (other than on a
+ * lock with no object: an atomic section's), a join tied neither to one
  * create site nor to a handle it stored, region havocs (block copies), accesses of one region at
  * nearby addresses that may overlap, the state or time budget. Allocation picks a place no value
  * of the state points into (objects 16 MiB apart): exact for a program whose behaviour does not
  * depend on where distinct objects lie (C leaves relational comparison of pointers to different
  * objects undefined). {@code pthread_create} may also fail (no thread, a nonzero result); a race
  * found only on such a run is not reported as confirmed.
+ *
+ * <p>Locks: a lock that is an object is the lock at its address ({@code {:lock_at}} on each of
+ * its operations, unresolved ones included), POSIX's identity of a mutex: one lock however the
+ * analysis named it, one per instance of a location of several. A lock with no object (an atomic
+ * section's, a {@code global="..."} model's) is its constant, a negative value no address takes.
  */
 public final class Explorer {
   private static final long STRIDE = 1L << 24;
@@ -99,11 +105,27 @@ public final class Explorer {
   }
 
   private Explorer(ExploreOptions options, Deadline deadline, boolean sampling, int threadBound) {
+    this(options, deadline, sampling, threadBound, false);
+  }
+
+  private Explorer(ExploreOptions options, Deadline deadline, boolean sampling, int threadBound,
+      boolean sampleBeforeThreads) {
     this.options = options;
     this.deadline = deadline;
     this.sampling = sampling;
     this.threadBound = threadBound;
+    this.sampleBeforeThreads = sampleBeforeThreads;
   }
+
+  /**
+   * Whether this sampling search picks samples only while main is the one thread (the program's
+   * parameters: a thread count, a size), leaving a result of any value unknown once threads run,
+   * as the exact search does (a thread's {@code data = __VERIFIER_nondet_int();}: a state per
+   * sample and thread, for a value the race does not depend on). A race-finding search like the
+   * full one (a result left unknown stands for every value; a branch on it is taken either way
+   * and marked guessed, so no race is confirmed on it); tried first, being far smaller.
+   */
+  private final boolean sampleBeforeThreads;
 
   /**
    * The most threads (main included) a bounded search lets run at once: a pair's race needs two,
@@ -126,7 +148,7 @@ public final class Explorer {
    * -1 (all ones unsigned). Each is a real result, so a race on such a run is a real execution;
    * the runs with other values are never searched, so a sampling search proves nothing.
    */
-  private static final List<Long> SAMPLES = List.of(0L, 1L, 2L, 3L, -1L);
+  private static final List<Long> SAMPLES = List.of(0L, 1L, 2L, 3L, 4L, -1L);
 
   private static final String SAMPLED = "only runs with sampled values searched";
 
@@ -247,6 +269,13 @@ public final class Explorer {
   private final Map<Long, String> functionAt = new HashMap<>();
   private final Map<String, String> lockKind = new HashMap<>();
   private final Map<String, String> lockName = new HashMap<>();
+  /**
+   * Lock constants some of whose operations carry the lock's address ({:lock_at}) and some not:
+   * the search could not tell whether two of them are one lock, so it stops at them.
+   */
+  private final Set<String> addressAndConstant = new HashSet<>();
+  /** The frontend's naming of a lock instance before an operation on it (ModuleLowering). */
+  private static final String LOCK_INSTANCE = "$lock_instance";
   /** The lock SV-COMP's atomic sections hold. */
   private static final String ATOMIC_LOCK = LiftedProgram.SECTION_LOCK;
   /** The value of {@link #ATOMIC_LOCK}, when the program has it. */
@@ -442,13 +471,25 @@ public final class Explorer {
     // a sampled search differs only where the exact one left an any-value result unknown
     if (leftAnyValueUnknown && !deadline.passed()) {
       Duration left = timeLeft(t0);
+      String samples = SAMPLES.stream().map(String::valueOf).collect(Collectors.joining(", "));
       if (left != null) {
+        Explorer first = new Explorer(options.withTimeLimit(left), deadline, true, 0, true);
+        Exploration found = first.search(p);
+        if (found instanceof Exploration.RaceFound race) {
+          return race;
+        }
+        if (first.sampled) {
+          tried.add("with sampled nondeterministic values (" + samples + ") before threads start: "
+              + noRace(found));
+        }
+      }
+      left = timeLeft(t0);
+      if (left != null && !deadline.passed()) {
         Explorer again = new Explorer(options.withTimeLimit(left), deadline, true, 0);
         Exploration found = again.search(p);
         if (found instanceof Exploration.RaceFound race) {
           return race;
         }
-        String samples = SAMPLES.stream().map(String::valueOf).collect(Collectors.joining(", "));
         tried.add("with sampled nondeterministic values (" + samples + "): " + noRace(found));
       }
     }
@@ -668,6 +709,8 @@ public final class Explorer {
 
   private void index(Program p) {
     program = p;
+    Set<String> withAddress = new HashSet<>();
+    Set<String> withoutAddress = new HashSet<>();
     for (Decl.Procedure q : p.procedures()) {
       procs.put(q.name(), q);
       dmaCallbackThread |= q.name().startsWith(DMA_CALLBACK_START);
@@ -683,11 +726,21 @@ public final class Explorer {
         q.outs().forEach(x -> types.put(x.name(), x.type()));
         q.body().locals().forEach(x -> types.put(x.name(), x.type()));
         localTypes.put(q.name(), types);
+        for (Block b : bs) {
+          for (Cmd c : b.cmds()) {
+            if (c instanceof Cmd.Call call && call.procedure().startsWith("$lock_")
+                && !call.args().isEmpty() && call.args().get(0) instanceof Expr.Var(String lock)) {
+              (Attrs.lockAtOf(call.attrs()).isPresent() ? withAddress : withoutAddress).add(lock);
+            }
+          }
+        }
         if (Attrs.entryPointOf(q).map(e -> e.kind().equals(EntryPoint.MAIN)).orElse(false)) {
           mainProc = q.name();
         }
       }
     }
+    addressAndConstant.addAll(withAddress);
+    addressAndConstant.retainAll(withoutAddress);
     for (Decl.GlobalVar g : p.globals()) {
       if (g.type() instanceof Type.Map) {
         Optional<dev.pairlock.ivl.lifted.Region> r = Attrs.regionOf(g);
@@ -820,10 +873,14 @@ public final class Explorer {
           && s.threads.get(t).stack.size() == 1 && t == 0;
     }
     if (Attrs.endsProgramOf(c.attrs()).isPresent()
-        || Attrs.semaphoreOf(c.attrs()).isPresent() || mayCrash(s, f, c)) {
+        || Attrs.semaphoreOf(c.attrs()).isPresent() || Attrs.lockAtOf(c.attrs()).isPresent()
+        || mayCrash(s, f, c)) {
       return true;
     }
     if (c instanceof Cmd.Call call) {
+      if (call.procedure().equals(LOCK_INSTANCE)) {
+        return false; // names the instance of the next operation, which carries its address
+      }
       Decl.Procedure callee = procs.get(call.procedure());
       if (callee == null || callee.body() == null) {
         return true;
@@ -1099,6 +1156,12 @@ public final class Explorer {
         return havoc(s, t, h, work);
       }
       case Cmd.Call call -> {
+        if (call.procedure().equals(LOCK_INSTANCE)) {
+          // no effect: the operation after it carries the instance's address ({:lock_at}), by
+          // which it tells locks apart; one without ends the search (a lock of several instances)
+          f.cmd++;
+          return true;
+        }
         Decl.Procedure callee = procs.get(call.procedure());
         if (callee == null || callee.body() == null) {
           throw stop("a call of " + call.procedure() + ", which it does not model", c);
@@ -1217,7 +1280,8 @@ public final class Explorer {
         return true;
       }
     }
-    if (sampling && type instanceof Type.Int && Attrs.anyValueOf(h.attrs()).isPresent()) {
+    if (sampling && type instanceof Type.Int && Attrs.anyValueOf(h.attrs()).isPresent()
+        && (!sampleBeforeThreads || s.threads.size() == 1)) {
       sampled = true;
       fork(s, t, v, SAMPLES, Attribute.sourceLocOf(h.attrs()).map(SourceLoc::toString)
           .orElse(Attrs.anyValueOf(h.attrs()).get() + "()"), work);
@@ -1718,6 +1782,14 @@ public final class Explorer {
     if (Attrs.unsoundOf(c.attrs()).isPresent() || Attrs.blockingWaitOf(c.attrs()).isPresent()) {
       throw stop("a construct not modelled soundly", c);
     }
+    if (c instanceof Cmd.Assume && Attrs.lockAtOf(c.attrs()).isPresent()) {
+      // a condition variable's wait on a mutex the analysis could not name: its release and its
+      // taking again, by the mutex's address
+      Attrs.LockAt at = Attrs.lockAtOf(c.attrs()).get();
+      Long a = lockAddress(s, t, at, c);
+      return a == null ? new Did(Step.Kind.RELEASE, "a lock at a null address") // crashed
+          : lockOp(s, t, c, at.op(), a, "the lock at " + hex(a), out);
+    }
     if (c instanceof Cmd.Call call && procs.get(call.procedure()) != null
         && procs.get(call.procedure()).body() == null) {
       return visibleCall(s, t, call, out);
@@ -1799,12 +1871,19 @@ public final class Explorer {
     Frame f = top(s, t);
     String name = call.procedure();
     switch (name) {
-      case "$lock_acquire", "$lock_acquire_read", "$lock_release", "$lock_tryacquire" -> {
-        String lc = call.args().get(0) instanceof Expr.Var(String v) ? v : null;
+      case "$lock_acquire", "$lock_acquire_read", "$lock_release", "$lock_tryacquire",
+          "$lock_unresolved" -> {
+        String op = switch (name) {
+          case "$lock_acquire" -> "acquire";
+          case "$lock_acquire_read" -> "acquire_read";
+          case "$lock_release" -> "release";
+          case "$lock_tryacquire" -> "tryacquire";
+          default -> null;
+        };
+        Optional<Attrs.LockAt> at = Attrs.lockAtOf(call.attrs());
+        String lc = call.args().isEmpty() ? null
+            : call.args().get(0) instanceof Expr.Var(String v) ? v : null;
         String kind = lc == null ? null : lockKind.get(lc);
-        if (kind == null || kind.equals("instances") || kind.equals("semaphore")) {
-          throw stop("a lock operation it does not model (" + (lc == null ? "?" : lc) + ")", call);
-        }
         if (call.attrs().stream().anyMatch(a -> a.name().equals(Attrs.WEAK_ATOMIC))) {
           // the search runs every atomic access as sequentially consistent: C11's semantics only
           // for seq_cst ones (a relaxed flag orders nothing, so a race it hides from every SC
@@ -1812,68 +1891,25 @@ public final class Explorer {
           throw stop("an atomic access with an ordering weaker than seq_cst (relaxed, acquire or"
               + " release: C11's orderings are not modelled)", call);
         }
-        long l = asLong(eval(s, f, call.args().get(0), call), call);
-        Integer owner = s.locks.get(l);
-        State n = s.copy();
-        switch (name) {
-          case "$lock_acquire" -> {
-            if (owner != null && owner == t) {
-              throw stop("a thread takes a lock it holds (a recursive or error-checking mutex?)", call);
-            }
-            if (owner != null) {
-              return null; // blocked
-            }
-            n.locks.put(l, t);
+        if (at.isPresent() && (op == null || op.equals(at.get().op()))
+            && (lc == null ? op == null : kind != null && !kind.equals("semaphore")
+                && !addressAndConstant.contains(lc))) {
+          // a lock that is an object: the lock at its address, however the analysis named it
+          // (an unresolved one too, a lock of several instances its instance)
+          Long a = lockAddress(s, t, at.get(), call);
+          if (a == null) {
+            return new Did(Step.Kind.ACQUIRE, "a lock at a null address"); // crashed
           }
-          case "$lock_acquire_read" -> {
-            if (owner != null && owner == t) {
-              throw stop("a thread takes a lock it holds (a recursive or error-checking mutex?)", call);
-            }
-            if (owner != null && owner >= 0) {
-              return null;
-            }
-            n.locks.put(l, owner == null ? -1 : owner - 1);
-          }
-          case "$lock_tryacquire" -> {
-            if (owner != null && owner == t) {
-              throw stop("a thread tries a lock it holds (a recursive or error-checking mutex?)", call);
-            }
-            boolean free = owner == null;
-            if (free) {
-              n.locks.put(l, t);
-            }
-            if (!call.outs().isEmpty()) {
-              assignVar(n, top(n, t), call.outs().get(0), free, call);
-            }
-          }
-          default -> {
-            if (t == sectionOwner(s)) {
-              // the section ends, or may let another thread go on inside it
-              n.sectionSynced = l != atomicLock;
-            }
-            if (owner == null) {
-              throw stop("a release of a lock nobody holds", call);
-            } else if (owner >= 0) {
-              if (owner != t) {
-                throw stop("a release of a lock another thread holds", call);
-              }
-              n.locks.remove(l);
-            } else if (owner == -1) {
-              n.locks.remove(l);
-            } else {
-              n.locks.put(l, owner + 1);
-            }
-          }
+          String shown = lc != null ? lockName.getOrDefault(lc, lc) : "the lock at " + hex(a);
+          return lockOp(s, t, call, at.get().op(), a, shown, out);
         }
-        top(n, t).cmd++;
-        runLocal(n, t, out);
-        Step.Kind stepKind = switch (name) {
-          case "$lock_acquire" -> Step.Kind.ACQUIRE;
-          case "$lock_acquire_read" -> Step.Kind.ACQUIRE_READ;
-          case "$lock_tryacquire" -> Step.Kind.TRY_ACQUIRE;
-          default -> Step.Kind.RELEASE;
-        };
-        return new Did(stepKind, lockName.getOrDefault(lc, lc));
+        if (op == null || at.isPresent() || kind == null || kind.equals("instances")
+            || kind.equals("semaphore") || addressAndConstant.contains(lc)) {
+          throw stop("a lock operation it does not model (" + (lc == null ? "?" : lc) + ")", call);
+        }
+        // a lock with no object (a global="..." model's, an atomic section's): its constant
+        return lockOp(s, t, call, op, asLong(eval(s, f, call.args().get(0), call), call),
+            lockName.getOrDefault(lc, lc), out);
       }
       default -> {}
     }
@@ -1884,6 +1920,88 @@ public final class Explorer {
       return join(s, t, call, out);
     }
     throw stop("a call of " + name + ", which it does not model", call);
+  }
+
+  /** The address of the lock of {@code at}; null where it is in the first page (a crash). */
+  private Long lockAddress(State s, int t, Attrs.LockAt at, Cmd c) {
+    try {
+      return address(eval(s, top(s, t), at.address(), c), c);
+    } catch (Crash e) {
+      return null;
+    }
+  }
+
+  private static String hex(long a) {
+    return "0x" + Long.toHexString(a);
+  }
+
+  /**
+   * Thread {@code t}'s operation {@code op} ({@code acquire}, {@code acquire_read}, {@code
+   * release}, {@code tryacquire}) on lock {@code l} (an object's address, or a lock constant's
+   * value, negative), at command {@code c}; null when the thread is blocked.
+   */
+  private Did lockOp(State s, int t, Cmd c, String op, long l, String shown, List<State> out) {
+    Integer owner = s.locks.get(l);
+    State n = s.copy();
+    Step.Kind kind;
+    switch (op) {
+      case "acquire" -> {
+        if (owner != null && owner == t) {
+          throw stop("a thread takes a lock it holds (a recursive or error-checking mutex?)", c);
+        }
+        if (owner != null) {
+          return null; // blocked
+        }
+        n.locks.put(l, t);
+        kind = Step.Kind.ACQUIRE;
+      }
+      case "acquire_read" -> {
+        if (owner != null && owner == t) {
+          throw stop("a thread takes a lock it holds (a recursive or error-checking mutex?)", c);
+        }
+        if (owner != null && owner >= 0) {
+          return null;
+        }
+        n.locks.put(l, owner == null ? -1 : owner - 1);
+        kind = Step.Kind.ACQUIRE_READ;
+      }
+      case "tryacquire" -> {
+        if (owner != null && owner == t) {
+          throw stop("a thread tries a lock it holds (a recursive or error-checking mutex?)", c);
+        }
+        boolean free = owner == null;
+        if (free) {
+          n.locks.put(l, t);
+        }
+        if (c instanceof Cmd.Call call && !call.outs().isEmpty()) {
+          assignVar(n, top(n, t), call.outs().get(0), free, c);
+        }
+        kind = Step.Kind.TRY_ACQUIRE;
+      }
+      case "release" -> {
+        if (t == sectionOwner(s)) {
+          // the section ends, or may let another thread go on inside it
+          n.sectionSynced = atomicLock == null || l != atomicLock;
+        }
+        if (owner == null) {
+          throw stop("a release of a lock nobody holds", c);
+        } else if (owner >= 0) {
+          if (owner != t) {
+            throw stop("a release of a lock another thread holds", c);
+          }
+          n.locks.remove(l);
+        } else if (owner == -1) {
+          n.locks.remove(l);
+        } else {
+          n.locks.put(l, owner + 1);
+        }
+        kind = Step.Kind.RELEASE;
+      }
+      default -> throw stop("a lock operation it does not model (" + op + ")", c);
+    }
+    top(n, t).cmd++;
+    runLocal(n, t, out);
+    return new Did(kind, shown);
   }
 
   private Did create(State s, int t, Cmd.Call call, List<State> out) {
