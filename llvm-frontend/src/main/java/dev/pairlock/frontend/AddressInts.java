@@ -42,6 +42,12 @@ final class AddressInts {
   private final KernelModel model;
   private final Set<Long> values = new HashSet<>();
   private final Set<Object> storedUnder = new HashSet<>();
+  /** Keys under which a pointer was stored: an integer load under one may read it (a union, a cast). */
+  private final Set<Object> pointerStoredUnder = new HashSet<>();
+  /** The variables of the variable keys in {@link #storedUnder}. */
+  private final Map<Long, LLVMValueRef> keyedVariables = new HashMap<>();
+  /** Wide loads the points-to result found to read an address ({@link PointsTo}). */
+  private Set<Long> forced = Set.of();
   private boolean anywhere;
   /** Per defined function ({@link Ir#key}): whether it may return an integer-held address. */
   private final Set<Long> returning = new HashSet<>();
@@ -64,8 +70,19 @@ final class AddressInts {
    * otherwise recomputes conservatively, where every such load may hold an address.
    */
   static AddressInts of(IrModule ir, KernelModel model, boolean conservative) {
+    return of(ir, model, conservative, Set.of(), false);
+  }
+
+  /**
+   * As above; besides, the wide loads in {@code forced} (by {@link Ir#key}) may hold an address,
+   * and with {@code everything} every wide load may.
+   */
+  static AddressInts of(IrModule ir, KernelModel model, boolean conservative, Set<Long> forced,
+      boolean everything) {
     AddressInts a = new AddressInts(ir.dataLayout, model);
     a.conservative = conservative;
+    a.forced = forced;
+    a.anywhere = everything;
     for (LLVMValueRef g : Ir.globals(ir.module)) {
       LLVMValueRef init = LLVMGetInitializer(g);
       if (!Ir.isNull(init) && holdsPtrToInt(init, 0)) {
@@ -129,6 +146,11 @@ final class AddressInts {
     return out;
   }
 
+  /** The variables (allocas, globals) under whose own key an address was stored. */
+  List<LLVMValueRef> keyedVariables() {
+    return List.copyOf(keyedVariables.values());
+  }
+
   /** The byte offsets of the keyed fields of struct {@code name}. */
   Set<Long> keyedOffsets(String name) {
     Set<Long> out = new HashSet<>();
@@ -138,6 +160,11 @@ final class AddressInts {
       }
     }
     return out;
+  }
+
+  /** Whether an access through {@code pointer} has a key (a field or a variable). */
+  boolean keyed(LLVMValueRef pointer) {
+    return key(pointer) != UNKNOWN;
   }
 
   /** Whether {@code v}, an integer at least as wide as a pointer, may hold an address. */
@@ -153,7 +180,7 @@ final class AddressInts {
     switch (opc) {
       case LLVMPtrToInt -> mark(i);
       case LLVMLoad -> {
-        if (wide(i) && loadMayHold(LLVMGetOperand(i, 0))) {
+        if (wide(i) && (loadMayHold(LLVMGetOperand(i, 0)) || forced.contains(Ir.key(i)))) {
           mark(i);
         }
       }
@@ -256,10 +283,23 @@ final class AddressInts {
         changed = true;
       }
     }
+    if (Ir.isPointer(LLVMTypeOf(value))) {
+      // a pointer stored where an integer is loaded under the same key (a union's other member,
+      // a cast): the integer holds that address. Through an address of unknown key, the
+      // points-to result finds it (PointsTo.loadsReadingPointers)
+      Object key = key(pointer);
+      if (key != UNKNOWN && carriesAddress(value) && pointerStoredUnder.add(key)) {
+        changed = true;
+      }
+      return;
+    }
     if (!holds(value)) {
       return;
     }
     Object key = key(pointer);
+    if (key instanceof Long) {
+      keyedVariables.put((Long) key, variableOf(pointer));
+    }
     if (key == UNKNOWN) {
       if (!anywhere) {
         anywhere = true;
@@ -275,43 +315,95 @@ final class AddressInts {
       return true;
     }
     Object key = key(pointer);
-    return key == UNKNOWN ? conservative && !storedUnder.isEmpty() : storedUnder.contains(key);
+    return key == UNKNOWN
+        ? conservative && !storedUnder.isEmpty()
+        : storedUnder.contains(key) || pointerStoredUnder.contains(key);
   }
 
-  /** The memory key of an address: (struct, offset) of a field, a variable, or UNKNOWN. */
+  /** The alloca or global an address with a variable key is in. */
+  private static LLVMValueRef variableOf(LLVMValueRef p) {
+    return isVariable(p) ? p : LLVMGetOperand(p, 0);
+  }
+
+  /**
+   * The memory key of an address: (struct, offset) of a field, a variable, or UNKNOWN. Keys are
+   * canonical: an address is followed into the first field of the aggregate it points to (and
+   * that field's first field, and element 0 of an array: all at offset 0 of it), and the key is
+   * the innermost named struct on that whole path. So a direct access to a union or struct
+   * variable, {@code gep %union.u, 0, 0} into it, and a field reached through an enclosing struct
+   * or through a pointer to the inner struct all name the same bytes by the same key.
+   */
   private Object key(LLVMValueRef p) {
-    if (!Ir.isNull(LLVMIsAAllocaInst(p)) || !Ir.isNull(LLVMIsAGlobalVariable(p))) {
-      return Ir.key(p);
-    }
-    if (!Ir.isGep(p)) {
-      return UNKNOWN;
-    }
-    // the innermost named struct the address is a field of, and the field's offset in it
-    LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
+    LLVMValueRef variable = null;
+    LLVMTypeRef t;
     String struct = null;
     long off = 0;
-    for (int k = 2; k < LLVMGetNumOperands(p); k++) {
-      int kind = LLVMGetTypeKind(t);
-      LLVMValueRef idx = LLVMGetOperand(p, k);
-      if (kind == LLVMStructTypeKind) {
-        if (!Ir.isConstantInt(idx)) {
+    if (isVariable(p)) {
+      variable = p;
+      t = valueType(p);
+    } else if (Ir.isGep(p)) {
+      t = LLVMGetGEPSourceElementType(p);
+      LLVMValueRef base = LLVMGetOperand(p, 0);
+      LLVMValueRef first = LLVMGetOperand(p, 1);
+      if (isVariable(base) && Ir.isConstantInt(first) && LLVMConstIntGetSExtValue(first) == 0) {
+        variable = base;
+      }
+      for (int k = 2; k < LLVMGetNumOperands(p); k++) {
+        int kind = LLVMGetTypeKind(t);
+        LLVMValueRef idx = LLVMGetOperand(p, k);
+        if (kind == LLVMStructTypeKind) {
+          if (!Ir.isConstantInt(idx)) {
+            return UNKNOWN;
+          }
+          int field = (int) LLVMConstIntGetZExtValue(idx);
+          String name = Ir.cStructName(t);
+          if (name != null) {
+            struct = name;
+            off = 0;
+          }
+          off += LLVMOffsetOfElement(dl, t, field);
+          t = LLVMStructGetTypeAtIndex(t, field);
+        } else if (kind == LLVMArrayTypeKind) {
+          t = LLVMGetElementType(t); // all elements of an array share a key
+        } else {
           return UNKNOWN;
         }
-        int field = (int) LLVMConstIntGetZExtValue(idx);
+      }
+    } else {
+      return UNKNOWN;
+    }
+    // the first fields of what the address points to start at the same byte
+    for (int depth = 0; depth < 64; depth++) {
+      int kind = LLVMGetTypeKind(t);
+      if (kind == LLVMStructTypeKind && LLVMIsOpaqueStruct(t) == 0
+          && LLVMCountStructElementTypes(t) > 0) {
         String name = Ir.cStructName(t);
         if (name != null) {
           struct = name;
           off = 0;
         }
-        off += LLVMOffsetOfElement(dl, t, field);
-        t = LLVMStructGetTypeAtIndex(t, field);
+        t = LLVMStructGetTypeAtIndex(t, 0);
       } else if (kind == LLVMArrayTypeKind) {
-        t = LLVMGetElementType(t); // all elements of an array share a key
+        t = LLVMGetElementType(t);
       } else {
-        return UNKNOWN;
+        break;
       }
     }
-    return struct == null ? UNKNOWN : new FieldKey(struct, off);
+    if (struct != null) {
+      return new FieldKey(struct, off);
+    }
+    // no named struct on the path: a variable (scalar, array of scalars, anonymous struct) is
+    // one key with all its bytes
+    return variable != null ? Ir.key(variable) : UNKNOWN;
+  }
+
+  private static boolean isVariable(LLVMValueRef p) {
+    return !Ir.isNull(LLVMIsAAllocaInst(p)) || !Ir.isNull(LLVMIsAGlobalVariable(p));
+  }
+
+  private static LLVMTypeRef valueType(LLVMValueRef variable) {
+    return !Ir.isNull(LLVMIsAAllocaInst(variable))
+        ? LLVMGetAllocatedType(variable) : LLVMGlobalGetValueType(variable);
   }
 
   /** A non-null pointer, or an integer that may hold an address. */

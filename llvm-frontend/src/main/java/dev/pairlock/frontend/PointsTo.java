@@ -151,12 +151,33 @@ final class PointsTo {
       DebugTrace trace) {
     PointsTo pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, false),
         callbacks, perCall, trace);
-    if (!pt.addressIntAssumptionsHold()) {
-      pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, true), callbacks,
+    // The integers found to hold addresses are checked against the result: a wide load assumed
+    // not to hold one must not read a keyed field (then every load of unknown key may), nor a
+    // cell where a pointer or an integer-held address was stored (then that load holds one).
+    // Each round only adds loads that hold addresses; after MAX_ADDRESS_ROUNDS every wide load
+    // may hold one.
+    boolean conservative = false;
+    Set<Long> forced = new HashSet<>();
+    for (int round = 1; ; round++) {
+      boolean hold = pt.addressIntAssumptionsHold();
+      List<Long> more = pt.loadsReadingAddresses();
+      if (hold && more.isEmpty()) {
+        return pt;
+      }
+      conservative |= !hold;
+      forced.addAll(more);
+      boolean everything = round >= MAX_ADDRESS_ROUNDS;
+      pt = analyse(ir, di, model, externalParams,
+          AddressInts.of(ir, model, conservative, Set.copyOf(forced), everything), callbacks,
           perCall, trace);
+      if (everything) {
+        return pt;
+      }
     }
-    return pt;
   }
+
+  /** Rounds of {@link #loadsReadingAddresses} before every wide load may hold an address. */
+  private static final int MAX_ADDRESS_ROUNDS = 6;
 
   private static PointsTo analyse(
       IrModule ir,
@@ -583,6 +604,7 @@ final class PointsTo {
 
   private void globalInitializer(LLVMValueRef g) {
     Cell gc = objectCell(g);
+    keyedIn(gc, LLVMGlobalGetValueType(g));
     if (!Ir.isDefinition(g)) {
       return;
     }
@@ -638,6 +660,7 @@ final class PointsTo {
           Ir.name(f) + "." + Ir.name(i), ct, order++);
       allocationSites.put(ao, i);
       Cell o = graph.object(ao);
+      keyedIn(o, t);
       arrayObject(o, t);
       graph.unify(cellOf(i), o);
     } else if (opc == LLVMLoad) {
@@ -727,11 +750,34 @@ final class PointsTo {
     Cell base = lookup(g.base());
     if (base == null) {
       if (LLVMIsConstant(g.base()) != 0) {
-        return null; // arithmetic on null: no object
+        return addressIndices(g, null); // arithmetic on null: an index's object, if any
       }
       base = cellOf(g.base());
     }
-    return gepFrom(gep, g, base);
+    return addressIndices(g, gepFrom(gep, g, base));
+  }
+
+  /**
+   * A GEP whose variable index holds an address ({@code (char *)base + ((uintptr_t)q -
+   * (uintptr_t)base)} is {@code q}; {@code (char *)0 + x}): the result may be anywhere in the
+   * index's object as well as the base's, so both collapse and the result is unified with the
+   * index. Such an index is often a constant expression once a helper is inlined ({@code sub
+   * (ptrtoint @counter, ptrtoint @other)}), which only this looks at.
+   */
+  private Cell addressIndices(Gep g, Cell r) {
+    for (Gep.Term t : g.terms()) {
+      Cell ic = lookup(t.index());
+      if (ic == null) {
+        continue;
+      }
+      graph.collapse(ic.node());
+      if (r != null) {
+        graph.collapse(graph.find(r).node());
+        graph.unify(r, ic);
+      }
+      r = graph.find(ic);
+    }
+    return r == null ? null : graph.find(r);
   }
 
   private Cell gepFrom(LLVMValueRef gep, Gep g, Cell base) {
@@ -739,9 +785,7 @@ final class PointsTo {
     if (g.structName() != null && !b.node().collapsed) {
       b.node().typeHints.putIfAbsent(b.offset(), g.structName());
     }
-    if (g.structName() != null && keyedStructs.contains(g.structName())) {
-      keyedBases.add(new KeyedBase(b, g.structName()));
-    }
+    keyedIn(b, LLVMGetGEPSourceElementType(gep));
     long first = 0;
     if (g.pointerArithmetic() || g.shifted()) {
       long stride = LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep));
@@ -818,11 +862,20 @@ final class PointsTo {
       return true;
     }
     Map<Node, Set<Long>> keyedCells = new HashMap<>();
+    Set<Node> keyedWhole = new HashSet<>();
     for (KeyedBase kb : keyedBases) {
       Cell c = graph.find(kb.cell());
       for (long off : addressInts.keyedOffsets(kb.struct())) {
         keyedCells.computeIfAbsent(c.node(), x -> new HashSet<>())
             .add(c.node().collapsed ? 0 : c.offset() + off);
+      }
+    }
+    for (LLVMValueRef v : addressInts.keyedVariables()) {
+      // an address stored in a variable's own bytes (a scalar, an array of them)
+      Cell c = cell(v);
+      if (c != null) {
+        keyedCells.computeIfAbsent(c.node(), x -> new HashSet<>()).add(0L);
+        keyedWhole.add(c.node());
       }
     }
     for (LLVMValueRef load : addressInts.assumedLoads()) {
@@ -831,20 +884,99 @@ final class PointsTo {
         continue;
       }
       Set<Long> keyed = keyedCells.get(c.node());
-      if (keyed != null && (c.node().collapsed || keyed.contains(c.offset()))) {
+      if (keyed != null
+          && (c.node().collapsed || keyedWhole.contains(c.node()) || keyed.contains(c.offset()))) {
         return false;
       }
     }
     return true;
   }
 
+  /**
+   * Records where the keyed structs inside a value of type {@code t} at {@code at} start: {@code
+   * t} itself, its fields' structs (array elements folded to element 0, as the cells are).
+   */
+  private void keyedIn(Cell at, LLVMTypeRef t) {
+    if (keyedStructs.isEmpty()) {
+      return;
+    }
+    for (Map.Entry<Long, String> e : keyedStructsIn(t)) {
+      keyedBases.add(new KeyedBase(graph.shift(at, e.getKey()), e.getValue()));
+    }
+  }
+
+  private final Map<Long, List<Map.Entry<Long, String>>> keyedStructsByType = new HashMap<>();
+
+  /** The keyed named structs inside type {@code t}, with their byte offsets. */
+  private List<Map.Entry<Long, String>> keyedStructsIn(LLVMTypeRef t) {
+    List<Map.Entry<Long, String>> found = keyedStructsByType.get(t.address());
+    if (found == null) {
+      found = new ArrayList<>();
+      collectKeyed(t, 0, found, 0);
+      keyedStructsByType.put(t.address(), found);
+    }
+    return found;
+  }
+
+  private void collectKeyed(LLVMTypeRef t, long off, List<Map.Entry<Long, String>> out, int depth) {
+    if (depth > 32) {
+      return;
+    }
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind && LLVMIsOpaqueStruct(t) == 0) {
+      String name = Ir.cStructName(t);
+      if (name != null && keyedStructs.contains(name)) {
+        out.add(Map.entry(off, name));
+      }
+      for (int k = 0; k < LLVMCountStructElementTypes(t); k++) {
+        collectKeyed(LLVMStructGetTypeAtIndex(t, k), off + LLVMOffsetOfElement(dl, t, k), out,
+            depth + 1);
+      }
+    } else if (kind == LLVMArrayTypeKind) {
+      collectKeyed(LLVMGetElementType(t), off, out, depth + 1);
+    }
+  }
+
+  /**
+   * Wide integer loads that carry no cell ({@link AddressInts} found them not to hold an address)
+   * but read a cell where a pointer or an integer-held address was stored: what that cell points
+   * to holds an object. A pointer stored through an address of unknown key and read back as an
+   * integer (a union member, a cast, a byte copy of either) is found here. Not checked in a
+   * collapsed node: there a load of a keyed field reads a pointer only when one was stored under
+   * that key, which AddressInts sees (docs/llvm-frontend.md).
+   */
+  private List<Long> loadsReadingAddresses() {
+    List<Long> out = new ArrayList<>();
+    for (Access a : accesses) {
+      LLVMValueRef i = a.inst();
+      int opc = LLVMGetInstructionOpcode(i);
+      if ((opc != LLVMLoad && opc != LLVMAtomicRMW) || !Ir.isInteger(LLVMTypeOf(i))
+          || LLVMGetIntTypeWidth(LLVMTypeOf(i)) < 8L * LLVMPointerSize(dl) || lookup(i) != null) {
+        continue;
+      }
+      Cell pc = cell(LLVMGetOperand(i, 0));
+      if (pc == null || (pc.node().collapsed && addressInts.keyed(LLVMGetOperand(i, 0)))) {
+        continue;
+      }
+      Cell held = pc.node().fields.get(pc.offset());
+      if (held == null) {
+        continue;
+      }
+      Node n = graph.find(held).node();
+      if (!n.objects.isEmpty() || n.fromInteger) {
+        out.add(Ir.key(i));
+      }
+    }
+    return out;
+  }
+
   private void gepInstruction(LLVMValueRef i) {
     Gep g = Gep.of(i, dl);
     Cell base = valueCell(g.base());
-    if (base == null) {
-      return;
+    Cell r = addressIndices(g, base == null ? null : gepFrom(i, g, base));
+    if (r != null) {
+      graph.unify(cellOf(i), r);
     }
-    graph.unify(cellOf(i), gepFrom(i, g, base));
   }
 
   private void call(LLVMValueRef call) {
