@@ -209,6 +209,9 @@ final class PointsTo {
       Set<Integer> perCallHere = perCall.getOrDefault(Ir.name(f), Set.of());
       if (externalParams.contains(Ir.name(f))) {
         pt.kernelObjects.externalParams(f, perCallHere);
+        if (Ir.isInteger(LLVMGetReturnType(LLVMGlobalGetValueType(f)))) {
+          pt.returnedToKernel.add(pt.retCell(f)); // the kernel may use it as an address
+        }
       }
       pt.perCallObjects(f, perCallHere);
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
@@ -494,7 +497,7 @@ final class PointsTo {
     if (LLVMIsConstant(v) != 0) {
       c = constantCell(v);
       if (c != null) {
-        cells.put(Ir.key(v), c);
+        rememberCell(v, c);
       }
       return c;
     }
@@ -506,7 +509,7 @@ final class PointsTo {
     Cell c = lookup(v);
     if (c == null && LLVMIsConstant(v) == 0 && !cannotHoldAddress(v)) {
       c = graph.fresh();
-      cells.put(Ir.key(v), c);
+      rememberCell(v, c);
     }
     return c;
   }
@@ -713,11 +716,12 @@ final class PointsTo {
       unifyValues(i, LLVMGetOperand(i, 2));
     } else if (isIntArithmetic(opc)) {
       for (int k = 0; k < 2; k++) {
-        // integer arithmetic on an address: the result is somewhere in the same object
+        // integer arithmetic on an address: the result is somewhere in the same object, which
+        // collapses once the result may be used as an address again (firePendingArithmetic)
         Cell o = lookup(LLVMGetOperand(i, k));
-        if (o != null) {
-          graph.collapse(o.node());
-          graph.unify(cellOf(i), o);
+        Cell r = o == null ? null : cellOf(i);
+        if (r != null) {
+          pendingArithmetic.add(new PendingArithmetic(r, o, i));
         }
       }
     } else if (opc == LLVMExtractValue || opc == LLVMInsertValue) {
@@ -738,6 +742,78 @@ final class PointsTo {
   private Cell valueCell(LLVMValueRef v) {
     return LLVMIsConstant(v) != 0 ? lookup(v) : cellOf(v);
   }
+
+  /**
+   * Integer arithmetic ({@code inst}) whose operand held an address ({@code operand}): its result
+   * ({@code result}, a cell of its own until then) is somewhere in the operand's object. Once the
+   * result may be used as an address ({@link #firePendingArithmetic}), the operand's node
+   * collapses and the two cells are one.
+   */
+  private record PendingArithmetic(Cell result, Cell operand, LLVMValueRef inst) {}
+
+  private final List<PendingArithmetic> pendingArithmetic = new ArrayList<>();
+  /** Cells of values of pointer type (or vectors of pointers): addresses by their type. */
+  private final List<Cell> pointerCells = new ArrayList<>();
+  /**
+   * Cells of integer arguments of calls that do not pass them to a defined function's
+   * parameter (assembly, intrinsics, modelled and unmodelled functions, indirect calls): what
+   * such code does with them is not seen as instructions, so they count as used as addresses.
+   */
+  private final List<Cell> opaqueIntegerUses = new ArrayList<>();
+
+  private void rememberCell(LLVMValueRef v, Cell c) {
+    cells.put(Ir.key(v), c);
+    LLVMTypeRef t = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+      t = LLVMGetElementType(t);
+    }
+    if (Ir.isPointer(t)) {
+      pointerCells.add(c);
+    }
+  }
+
+  /**
+   * Collapses the operands of the pending integer arithmetic ({@link PendingArithmetic}) whose
+   * result's node is used as an address: it holds a value of pointer type (an {@code inttoptr},
+   * a pointer loaded from where the integer was stored, a parameter it was passed to), an
+   * integer argument of code the analysis does not see ({@link #opaqueIntegerUses}), an integer
+   * an entry point returns to the kernel, or it is reachable by the kernel or unmodelled code
+   * ({@link #mayBeExternal}). Returns how many fired. A result node that is none of these at the
+   * fixpoint is only compared, masked, stored and loaded as an integer: no access goes through
+   * it, so where in the operand's object it points does not matter (docs/llvm-frontend.md).
+   */
+  private int firePendingArithmetic() {
+    if (pendingArithmetic.isEmpty()) {
+      return 0;
+    }
+    Set<Node> used = new HashSet<>(mayBeExternal());
+    for (Cell c : pointerCells) {
+      used.add(graph.find(c).node());
+    }
+    for (Cell c : opaqueIntegerUses) {
+      used.add(graph.find(c).node());
+    }
+    for (Cell c : returnedToKernel) {
+      used.add(graph.find(c).node());
+    }
+    int fired = 0;
+    for (var it = pendingArithmetic.iterator(); it.hasNext(); ) {
+      PendingArithmetic p = it.next();
+      if (used.contains(graph.find(p.result()).node())) {
+        it.remove();
+        if (graph.tracing()) {
+          graph.context = "integer arithmetic used as an address " + Ir.loc(p.inst());
+        }
+        graph.collapse(graph.find(p.operand()).node());
+        graph.unify(p.result(), p.operand());
+        fired++;
+      }
+    }
+    return fired;
+  }
+
+  /** Return cells of entry points (and uncalled functions) returning an integer. */
+  private final List<Cell> returnedToKernel = new ArrayList<>();
 
   private static boolean isIntArithmetic(int opc) {
     return opc == LLVMAdd || opc == LLVMSub || opc == LLVMMul || opc == LLVMAnd || opc == LLVMOr
@@ -770,6 +846,8 @@ final class PointsTo {
       if (ic == null) {
         continue;
       }
+      // used as an address: a pending arithmetic it is the result of collapses too
+      opaqueIntegerUses.add(ic);
       graph.collapse(ic.node());
       if (r != null) {
         graph.collapse(graph.find(r).node());
@@ -947,6 +1025,7 @@ final class PointsTo {
    */
   private List<Long> loadsReadingAddresses() {
     List<Long> out = new ArrayList<>();
+    Map<Node, List<Cell>> arithmetic = pendingOperands();
     for (Access a : accesses) {
       LLVMValueRef i = a.inst();
       int opc = LLVMGetInstructionOpcode(i);
@@ -962,12 +1041,31 @@ final class PointsTo {
       if (held == null) {
         continue;
       }
-      Node n = graph.find(held).node();
-      if (!n.objects.isEmpty() || n.fromInteger) {
+      if (holdsAddress(held, arithmetic, new HashSet<>())) {
         out.add(Ir.key(i));
       }
     }
     return out;
+  }
+
+  /**
+   * Whether {@code c} points to an object or to where an integer cast to a pointer points; an
+   * integer arithmetic's result whose collapse is pending points where its operands point.
+   */
+  private boolean holdsAddress(Cell c, Map<Node, List<Cell>> arithmetic, Set<Node> seen) {
+    Node n = graph.find(c).node();
+    if (!n.objects.isEmpty() || n.fromInteger) {
+      return true;
+    }
+    if (!seen.add(n)) {
+      return false;
+    }
+    for (Cell o : arithmetic.getOrDefault(n, List.of())) {
+      if (holdsAddress(o, arithmetic, seen)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void gepInstruction(LLVMValueRef i) {
@@ -982,6 +1080,17 @@ final class PointsTo {
   private void call(LLVMValueRef call) {
     LLVMValueRef callee = LLVMGetCalledValue(call);
     int nargs = LLVMGetNumArgOperands(call);
+    if (Ir.isNull(LLVMIsAFunction(callee)) || !Ir.isDefinition(callee)
+        || deallocWrappers.containsKey(Ir.key(callee))) {
+      // what this code does with an integer argument is not seen: it may use it as an address
+      for (int k = 0; k < nargs; k++) {
+        LLVMValueRef a = LLVMGetOperand(call, k);
+        Cell c = Ir.isInteger(LLVMTypeOf(a)) ? valueCell(a) : null;
+        if (c != null) {
+          opaqueIntegerUses.add(c);
+        }
+      }
+    }
     if (!Ir.isNull(LLVMIsAInlineAsm(callee))) {
       AsmIdioms.Exchange x = model.kernelTree()
           ? AsmIdioms.exchange(call, AsmIdioms.text(callee), AsmIdioms.constraints(callee))
@@ -1509,10 +1618,39 @@ final class PointsTo {
     return pointsNowhere(c, Set.of());
   }
 
-  /** As {@link #pointsNowhere(Cell)}, counting the nodes {@code external} as external too. */
-  private boolean pointsNowhere(Cell c, Set<Node> external) {
+  /**
+   * As {@link #pointsNowhere(Cell)}, counting the nodes {@code external} as external too, and
+   * the node of an integer arithmetic's result as pointing where its operands point while its
+   * collapse is pending ({@code arithmetic}: result node to operand cells).
+   */
+  private boolean pointsNowhere(
+      Cell c, Set<Node> external, Map<Node, List<Cell>> arithmetic, Set<Node> seen) {
     Node n = graph.find(c).node();
-    return n.objects.isEmpty() && !n.external && !n.fromInteger && !external.contains(n);
+    if (!n.objects.isEmpty() || n.external || n.fromInteger || external.contains(n)) {
+      return false;
+    }
+    if (!seen.add(n)) {
+      return true;
+    }
+    for (Cell o : arithmetic.getOrDefault(n, List.of())) {
+      if (!pointsNowhere(o, external, arithmetic, seen)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean pointsNowhere(Cell c, Set<Node> external) {
+    return pointsNowhere(c, external, Map.of(), new HashSet<>());
+  }
+
+  /** The operands of the pending integer arithmetic, by the root node of its result. */
+  private Map<Node, List<Cell>> pendingOperands() {
+    Map<Node, List<Cell>> r = new HashMap<>();
+    for (PendingArithmetic p : pendingArithmetic) {
+      r.computeIfAbsent(graph.find(p.result()).node(), k -> new ArrayList<>()).add(p.operand());
+    }
+    return r;
   }
 
   /**
@@ -1521,13 +1659,14 @@ final class PointsTo {
    */
   private int releaseFlows(Set<Node> external) {
     int n = 0;
+    Map<Node, List<Cell>> arithmetic = pendingOperands();
     for (var it = deferredFlows.iterator(); it.hasNext(); ) {
       Cell[] f = it.next();
       if (graph.find(f[0]).node() == graph.find(f[1]).node()) {
         it.remove(); // already one node (the same offset or not: unify settles it)
         graph.unify(f[1], f[0]);
         n++;
-      } else if (!pointsNowhere(f[0], external)) {
+      } else if (!pointsNowhere(f[0], external, arithmetic, new HashSet<>())) {
         it.remove();
         graph.unify(f[1], f[0]);
         n++;
@@ -1558,7 +1697,7 @@ final class PointsTo {
       }
       // what mayBeExternal over-approximates: no flow should be left to release after it
       markExternalMemory();
-      if (releaseFlows(Set.of()) == 0) {
+      if (releaseFlows(Set.of()) == 0 && firePendingArithmetic() == 0) {
         return;
       }
     }
@@ -1606,8 +1745,9 @@ final class PointsTo {
         graph.context = "checkAccesses round " + round;
       }
       layout.check(accesses);
+      int fired = firePendingArithmetic();
       int after = graph.size() + linkedCount() + collapsedCount();
-      if (after == before && released == 0) {
+      if (after == before && released == 0 && fired == 0) {
         break;
       }
     }
