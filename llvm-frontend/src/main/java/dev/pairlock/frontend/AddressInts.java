@@ -182,6 +182,14 @@ final class AddressInts {
       case LLVMLoad -> {
         if (wide(i) && (loadMayHold(LLVMGetOperand(i, 0)) || forced.contains(Ir.key(i)))) {
           mark(i);
+        } else if (isAggregate(LLVMTypeOf(i))) {
+          // a struct loaded whole (returned by value, coerced): any of its leaves may hold one
+          for (long o : addressLeaves(LLVMTypeOf(i))) {
+            if (loadMayHoldAt(LLVMGetOperand(i, 0), o)) {
+              mark(i);
+              break;
+            }
+          }
         }
       }
       case LLVMStore -> store(LLVMGetOperand(i, 0), LLVMGetOperand(i, 1));
@@ -262,7 +270,7 @@ final class AddressInts {
         }
       }
     }
-    if (!wide(call)) {
+    if (!wide(call) && !isAggregate(LLVMTypeOf(call))) {
       return;
     }
     // an undefined function's result (llvm.* intrinsics included) may be an address; a
@@ -283,6 +291,16 @@ final class AddressInts {
         changed = true;
       }
     }
+    if (isAggregate(LLVMTypeOf(value)) && !holds(value)) {
+      // a struct stored whole: its pointer leaves as stored pointers
+      for (long o : addressLeaves(LLVMTypeOf(value), true)) {
+        Object key = keyAt(pointer, o);
+        if (key != UNKNOWN && pointerStoredUnder.add(key)) {
+          changed = true;
+        }
+      }
+      return;
+    }
     if (Ir.isPointer(LLVMTypeOf(value))) {
       // a pointer stored where an integer is loaded under the same key (a union's other member,
       // a cast): the integer holds that address. Through an address of unknown key, the
@@ -296,7 +314,17 @@ final class AddressInts {
     if (!holds(value)) {
       return;
     }
-    Object key = key(pointer);
+    if (isAggregate(LLVMTypeOf(value))) {
+      // a struct stored whole: each of its leaves may be the address
+      for (long o : addressLeaves(LLVMTypeOf(value))) {
+        storeUnder(keyAt(pointer, o), pointer);
+      }
+      return;
+    }
+    storeUnder(key(pointer), pointer);
+  }
+
+  private void storeUnder(Object key, LLVMValueRef pointer) {
     if (key instanceof Long) {
       keyedVariables.put((Long) key, variableOf(pointer));
     }
@@ -311,10 +339,14 @@ final class AddressInts {
   }
 
   private boolean loadMayHold(LLVMValueRef pointer) {
+    return loadMayHoldAt(pointer, 0);
+  }
+
+  private boolean loadMayHoldAt(LLVMValueRef pointer, long extra) {
     if (anywhere) {
       return true;
     }
-    Object key = key(pointer);
+    Object key = keyAt(pointer, extra);
     return key == UNKNOWN
         ? conservative && !storedUnder.isEmpty()
         : storedUnder.contains(key) || pointerStoredUnder.contains(key);
@@ -325,76 +357,150 @@ final class AddressInts {
     return isVariable(p) ? p : LLVMGetOperand(p, 0);
   }
 
-  /**
-   * The memory key of an address: (struct, offset) of a field, a variable, or UNKNOWN. Keys are
-   * canonical: an address is followed into the first field of the aggregate it points to (and
-   * that field's first field, and element 0 of an array: all at offset 0 of it), and the key is
-   * the innermost named struct on that whole path. So a direct access to a union or struct
-   * variable, {@code gep %union.u, 0, 0} into it, and a field reached through an enclosing struct
-   * or through a pointer to the inner struct all name the same bytes by the same key.
-   */
+  /** The memory key of an address ({@link #keyAt}). */
   private Object key(LLVMValueRef p) {
+    return keyAt(p, 0);
+  }
+
+  /**
+   * The memory key of the bytes {@code extra} past an address: (struct, offset) of a field, a
+   * variable, or UNKNOWN. Keys are canonical, computed from a byte offset into a root type (a
+   * variable's type, else the GEP's source element type): the field holding that offset is
+   * followed down (into first fields too, array elements folded to element 0), and the key is
+   * the innermost named struct on that path with the offset in it. So a direct access to a union
+   * or struct variable and {@code gep %union.u, 0, 0} into it, a field reached through an
+   * enclosing struct and through a pointer to its own struct, and a coerced access through an
+   * anonymous struct type ({@code gep {i64, i64}, %p, 0, 1}) name the same bytes by the same key.
+   */
+  private Object keyAt(LLVMValueRef p, long extra) {
     LLVMValueRef variable = null;
-    LLVMTypeRef t;
-    String struct = null;
-    long off = 0;
+    LLVMTypeRef root;
+    long off;
     if (isVariable(p)) {
       variable = p;
-      t = valueType(p);
+      root = valueType(p);
+      off = extra;
     } else if (Ir.isGep(p)) {
-      t = LLVMGetGEPSourceElementType(p);
-      LLVMValueRef base = LLVMGetOperand(p, 0);
-      LLVMValueRef first = LLVMGetOperand(p, 1);
-      if (isVariable(base) && Ir.isConstantInt(first) && LLVMConstIntGetSExtValue(first) == 0) {
-        variable = base;
-      }
       for (int k = 2; k < LLVMGetNumOperands(p); k++) {
-        int kind = LLVMGetTypeKind(t);
-        LLVMValueRef idx = LLVMGetOperand(p, k);
-        if (kind == LLVMStructTypeKind) {
-          if (!Ir.isConstantInt(idx)) {
-            return UNKNOWN;
-          }
-          int field = (int) LLVMConstIntGetZExtValue(idx);
-          String name = Ir.cStructName(t);
-          if (name != null) {
-            struct = name;
-            off = 0;
-          }
-          off += LLVMOffsetOfElement(dl, t, field);
-          t = LLVMStructGetTypeAtIndex(t, field);
-        } else if (kind == LLVMArrayTypeKind) {
-          t = LLVMGetElementType(t); // all elements of an array share a key
-        } else {
+        if (LLVMGetTypeKind(indexedType(p, k)) == LLVMStructTypeKind
+            && !Ir.isConstantInt(LLVMGetOperand(p, k))) {
           return UNKNOWN;
         }
+      }
+      Gep g = Gep.of(p, dl);
+      LLVMValueRef base = LLVMGetOperand(p, 0);
+      if (isVariable(base) && !g.pointerArithmetic()
+          && g.cellOffset() + extra >= 0
+          && g.cellOffset() + extra < LLVMABISizeOfType(dl, valueType(base))) {
+        variable = base;
+        root = valueType(base);
+        off = g.cellOffset() + extra;
+      } else {
+        root = LLVMGetGEPSourceElementType(p);
+        long size = LLVMABISizeOfType(dl, root);
+        off = g.cellOffset() + extra;
+        // a constant first index moves by whole roots: the same key as in the first
+        off = size > 0 ? Math.floorMod(off, size) : off;
       }
     } else {
       return UNKNOWN;
     }
-    // the first fields of what the address points to start at the same byte
+    String struct = null;
+    long rel = 0;
+    LLVMTypeRef t = root;
+    long o = off;
     for (int depth = 0; depth < 64; depth++) {
       int kind = LLVMGetTypeKind(t);
       if (kind == LLVMStructTypeKind && LLVMIsOpaqueStruct(t) == 0
-          && LLVMCountStructElementTypes(t) > 0) {
+          && LLVMCountStructElementTypes(t) > 0 && o >= 0 && o < LLVMABISizeOfType(dl, t)) {
         String name = Ir.cStructName(t);
         if (name != null) {
           struct = name;
-          off = 0;
+          rel = o;
         }
-        t = LLVMStructGetTypeAtIndex(t, 0);
+        int field = LLVMElementAtOffset(dl, t, o);
+        long start = LLVMOffsetOfElement(dl, t, field);
+        LLVMTypeRef ft = LLVMStructGetTypeAtIndex(t, field);
+        if (o - start >= LLVMABISizeOfType(dl, ft)) {
+          break; // padding
+        }
+        o -= start;
+        t = ft;
       } else if (kind == LLVMArrayTypeKind) {
+        long es = LLVMABISizeOfType(dl, LLVMGetElementType(t));
+        if (es <= 0) {
+          break;
+        }
+        long folded = Math.floorMod(o, es); // all elements of an array share a key
+        rel -= o - folded;
+        o = folded;
         t = LLVMGetElementType(t);
       } else {
         break;
       }
     }
     if (struct != null) {
-      return new FieldKey(struct, off);
+      return new FieldKey(struct, rel);
     }
     // no named struct on the path: a variable (scalar, array of scalars, anonymous struct) is
     // one key with all its bytes
     return variable != null ? Ir.key(variable) : UNKNOWN;
+  }
+
+  /** The type GEP {@code p}'s operand {@code k} (k >= 2) indexes into. */
+  private static LLVMTypeRef indexedType(LLVMValueRef p, int k) {
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
+    for (int j = 2; j < k; j++) {
+      if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+        t = LLVMStructGetTypeAtIndex(t, (int) LLVMConstIntGetZExtValue(LLVMGetOperand(p, j)));
+      } else {
+        t = LLVMGetElementType(t);
+      }
+    }
+    return t;
+  }
+
+  /**
+   * The offsets of the leaves of an aggregate type that may hold an address (integers as wide as
+   * a pointer, pointers), at most 256 of them.
+   */
+  private List<Long> addressLeaves(LLVMTypeRef t) {
+    return addressLeaves(t, false);
+  }
+
+  /** As {@link #addressLeaves(LLVMTypeRef)}; only the pointers if {@code pointers}. */
+  private List<Long> addressLeaves(LLVMTypeRef t, boolean pointers) {
+    List<Long> out = new ArrayList<>();
+    addressLeaves(t, 0, out, 0, pointers);
+    return out;
+  }
+
+  private void addressLeaves(LLVMTypeRef t, long off, List<Long> out, int depth,
+      boolean pointers) {
+    if (out.size() >= 256 || depth > 32) {
+      return;
+    }
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind && LLVMIsOpaqueStruct(t) == 0) {
+      for (int k = 0; k < LLVMCountStructElementTypes(t); k++) {
+        addressLeaves(LLVMStructGetTypeAtIndex(t, k), off + LLVMOffsetOfElement(dl, t, k), out,
+            depth + 1, pointers);
+      }
+    } else if (kind == LLVMArrayTypeKind) {
+      long es = LLVMABISizeOfType(dl, LLVMGetElementType(t));
+      long n = LLVMGetArrayLength2(t);
+      for (long k = 0; k < n && out.size() < 256; k++) {
+        addressLeaves(LLVMGetElementType(t), off + k * es, out, depth + 1, pointers);
+      }
+    } else if (Ir.isPointer(t) || (!pointers && Ir.isInteger(t)
+        && LLVMGetIntTypeWidth(t) >= 8L * LLVMPointerSize(dl))) {
+      out.add(off);
+    }
+  }
+
+  private static boolean isAggregate(LLVMTypeRef t) {
+    int kind = LLVMGetTypeKind(t);
+    return kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind;
   }
 
   private static boolean isVariable(LLVMValueRef p) {

@@ -672,6 +672,12 @@ final class PointsTo {
       Cell pc = cellOf(p);
       if (pc != null && Ir.isScalar(LLVMTypeOf(i))) {
         graph.unify(cellOf(i), graph.pointee(pc));
+      } else if (pc != null && isAggregate(LLVMTypeOf(i))) {
+        // a struct loaded whole (returned by value): its value's cell stands for all its
+        // elements (as extractvalue and insertvalue take it), so each element's pointee
+        for (long o : scalarLeaves(LLVMTypeOf(i))) {
+          graph.unify(cellOf(i), graph.pointee(graph.shift(pc, o)));
+        }
       }
     } else if (opc == LLVMStore) {
       LLVMValueRef v = LLVMGetOperand(i, 0);
@@ -681,6 +687,15 @@ final class PointsTo {
       Cell vc = Ir.isScalar(LLVMTypeOf(v)) ? valueCell(v) : null;
       if (pc != null && vc != null) {
         graph.unify(graph.pointee(pc), vc);
+      } else if (pc != null && isAggregate(LLVMTypeOf(v))) {
+        if (LLVMIsConstant(v) != 0) {
+          initConstant(pc, 0, v); // a constant struct: its elements where they are stored
+        } else {
+          Cell ac = valueCell(v);
+          for (long o : ac == null ? List.<Long>of() : scalarLeaves(LLVMTypeOf(v))) {
+            graph.unify(graph.pointee(graph.shift(pc, o)), ac);
+          }
+        }
       }
     } else if (opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg) {
       LLVMValueRef p = LLVMGetOperand(i, 0);
@@ -1068,6 +1083,46 @@ final class PointsTo {
     return false;
   }
 
+  /**
+   * A scalar, or a struct or array value (one cell for all its elements, as extractvalue and
+   * insertvalue take it: a struct returned by value).
+   */
+  private static boolean carriesCells(LLVMTypeRef t) {
+    return Ir.isScalar(t) || isAggregate(t);
+  }
+
+  private static boolean isAggregate(LLVMTypeRef t) {
+    int kind = LLVMGetTypeKind(t);
+    return kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind;
+  }
+
+  /** The offsets of the scalar leaves of an aggregate type (at most 256). */
+  private List<Long> scalarLeaves(LLVMTypeRef t) {
+    List<Long> out = new ArrayList<>();
+    scalarLeaves(t, 0, out, 0);
+    return out;
+  }
+
+  private void scalarLeaves(LLVMTypeRef t, long off, List<Long> out, int depth) {
+    if (out.size() >= 256 || depth > 32) {
+      return;
+    }
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind && LLVMIsOpaqueStruct(t) == 0) {
+      for (int k = 0; k < LLVMCountStructElementTypes(t); k++) {
+        scalarLeaves(LLVMStructGetTypeAtIndex(t, k), off + LLVMOffsetOfElement(dl, t, k), out,
+            depth + 1);
+      }
+    } else if (kind == LLVMArrayTypeKind) {
+      long es = LLVMABISizeOfType(dl, LLVMGetElementType(t));
+      for (long k = 0; k < LLVMGetArrayLength2(t) && out.size() < 256; k++) {
+        scalarLeaves(LLVMGetElementType(t), off + k * es, out, depth + 1);
+      }
+    } else if (Ir.isScalar(t)) {
+      out.add(off);
+    }
+  }
+
   private void gepInstruction(LLVMValueRef i) {
     Gep g = Gep.of(i, dl);
     Cell base = valueCell(g.base());
@@ -1239,7 +1294,7 @@ final class PointsTo {
         unknownArguments.add(a);
       }
     }
-    Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+    Cell result = carriesCells(LLVMTypeOf(call)) ? cellOf(call) : null;
     if (result != null) {
       graph.markExternal(result.node());
       unknownResults.add(result);
@@ -1322,7 +1377,7 @@ final class PointsTo {
   private void inlineAsm(LLVMValueRef call) {
     AsmOperands ops = AsmOperands.of(call);
     int nargs = LLVMGetNumArgOperands(call);
-    Cell flow = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+    Cell flow = carriesCells(LLVMTypeOf(call)) ? cellOf(call) : null;
     for (AsmOperands.Operand o : ops.operands) {
       if (o.arg() >= nargs) {
         break;
@@ -1551,7 +1606,7 @@ final class PointsTo {
       return;
     }
     linkArguments(call, f);
-    if (Ir.isScalar(LLVMTypeOf(call))) {
+    if (carriesCells(LLVMTypeOf(call))) {
       flow(retCell(f), cellOf(call));
     }
   }
