@@ -196,7 +196,7 @@ final class AddressInts {
       case LLVMAtomicRMW, LLVMAtomicCmpXchg -> {
         LLVMValueRef p = LLVMGetOperand(i, 0);
         store(LLVMGetOperand(i, opc == LLVMAtomicRMW ? 1 : 2), p);
-        if (loadMayHold(p)) {
+        if (loadMayHold(p) || forced.contains(Ir.key(i))) {
           mark(i);
         }
       }
