@@ -42,6 +42,12 @@ final class AddressInts {
   private final KernelModel model;
   private final Set<Long> values = new HashSet<>();
   private final Set<Object> storedUnder = new HashSet<>();
+  /** Keys under which a pointer was stored: an integer load under one may read it (a union, a cast). */
+  private final Set<Object> pointerStoredUnder = new HashSet<>();
+  /** The variables of the variable keys in {@link #storedUnder}. */
+  private final Map<Long, LLVMValueRef> keyedVariables = new HashMap<>();
+  /** Wide loads the points-to result found to read an address ({@link PointsTo}). */
+  private Set<Long> forced = Set.of();
   private boolean anywhere;
   /** Per defined function ({@link Ir#key}): whether it may return an integer-held address. */
   private final Set<Long> returning = new HashSet<>();
@@ -64,8 +70,19 @@ final class AddressInts {
    * otherwise recomputes conservatively, where every such load may hold an address.
    */
   static AddressInts of(IrModule ir, KernelModel model, boolean conservative) {
+    return of(ir, model, conservative, Set.of(), false);
+  }
+
+  /**
+   * As above; besides, the wide loads in {@code forced} (by {@link Ir#key}) may hold an address,
+   * and with {@code everything} every wide load may.
+   */
+  static AddressInts of(IrModule ir, KernelModel model, boolean conservative, Set<Long> forced,
+      boolean everything) {
     AddressInts a = new AddressInts(ir.dataLayout, model);
     a.conservative = conservative;
+    a.forced = forced;
+    a.anywhere = everything;
     for (LLVMValueRef g : Ir.globals(ir.module)) {
       LLVMValueRef init = LLVMGetInitializer(g);
       if (!Ir.isNull(init) && holdsPtrToInt(init, 0)) {
@@ -129,6 +146,11 @@ final class AddressInts {
     return out;
   }
 
+  /** The variables (allocas, globals) under whose own key an address was stored. */
+  List<LLVMValueRef> keyedVariables() {
+    return List.copyOf(keyedVariables.values());
+  }
+
   /** The byte offsets of the keyed fields of struct {@code name}. */
   Set<Long> keyedOffsets(String name) {
     Set<Long> out = new HashSet<>();
@@ -138,6 +160,11 @@ final class AddressInts {
       }
     }
     return out;
+  }
+
+  /** Whether an access through {@code pointer} has a key (a field or a variable). */
+  boolean keyed(LLVMValueRef pointer) {
+    return key(pointer) != UNKNOWN;
   }
 
   /** Whether {@code v}, an integer at least as wide as a pointer, may hold an address. */
@@ -153,15 +180,23 @@ final class AddressInts {
     switch (opc) {
       case LLVMPtrToInt -> mark(i);
       case LLVMLoad -> {
-        if (wide(i) && loadMayHold(LLVMGetOperand(i, 0))) {
+        if (wide(i) && (loadMayHold(LLVMGetOperand(i, 0)) || forced.contains(Ir.key(i)))) {
           mark(i);
+        } else if (isAggregate(LLVMTypeOf(i))) {
+          // a struct loaded whole (returned by value, coerced): any of its leaves may hold one
+          for (long o : addressLeaves(LLVMTypeOf(i))) {
+            if (loadMayHoldAt(LLVMGetOperand(i, 0), o)) {
+              mark(i);
+              break;
+            }
+          }
         }
       }
       case LLVMStore -> store(LLVMGetOperand(i, 0), LLVMGetOperand(i, 1));
       case LLVMAtomicRMW, LLVMAtomicCmpXchg -> {
         LLVMValueRef p = LLVMGetOperand(i, 0);
         store(LLVMGetOperand(i, opc == LLVMAtomicRMW ? 1 : 2), p);
-        if (loadMayHold(p)) {
+        if (loadMayHold(p) || forced.contains(Ir.key(i))) {
           mark(i);
         }
       }
@@ -235,7 +270,7 @@ final class AddressInts {
         }
       }
     }
-    if (!wide(call)) {
+    if (!wide(call) && !isAggregate(LLVMTypeOf(call))) {
       return;
     }
     // an undefined function's result (llvm.* intrinsics included) may be an address; a
@@ -256,10 +291,43 @@ final class AddressInts {
         changed = true;
       }
     }
+    if (isAggregate(LLVMTypeOf(value)) && !holds(value)) {
+      // a struct stored whole: its pointer leaves as stored pointers
+      for (long o : addressLeaves(LLVMTypeOf(value), true)) {
+        Object key = keyAt(pointer, o);
+        if (key != UNKNOWN && pointerStoredUnder.add(key)) {
+          changed = true;
+        }
+      }
+      return;
+    }
+    if (Ir.isPointer(LLVMTypeOf(value))) {
+      // a pointer stored where an integer is loaded under the same key (a union's other member,
+      // a cast): the integer holds that address. Through an address of unknown key, the
+      // points-to result finds it (PointsTo.loadsReadingPointers)
+      Object key = key(pointer);
+      if (key != UNKNOWN && carriesAddress(value) && pointerStoredUnder.add(key)) {
+        changed = true;
+      }
+      return;
+    }
     if (!holds(value)) {
       return;
     }
-    Object key = key(pointer);
+    if (isAggregate(LLVMTypeOf(value))) {
+      // a struct stored whole: each of its leaves may be the address
+      for (long o : addressLeaves(LLVMTypeOf(value))) {
+        storeUnder(keyAt(pointer, o), pointer);
+      }
+      return;
+    }
+    storeUnder(key(pointer), pointer);
+  }
+
+  private void storeUnder(Object key, LLVMValueRef pointer) {
+    if (key instanceof Long) {
+      keyedVariables.put((Long) key, variableOf(pointer));
+    }
     if (key == UNKNOWN) {
       if (!anywhere) {
         anywhere = true;
@@ -271,47 +339,177 @@ final class AddressInts {
   }
 
   private boolean loadMayHold(LLVMValueRef pointer) {
+    return loadMayHoldAt(pointer, 0);
+  }
+
+  private boolean loadMayHoldAt(LLVMValueRef pointer, long extra) {
     if (anywhere) {
       return true;
     }
-    Object key = key(pointer);
-    return key == UNKNOWN ? conservative && !storedUnder.isEmpty() : storedUnder.contains(key);
+    Object key = keyAt(pointer, extra);
+    return key == UNKNOWN
+        ? conservative && !storedUnder.isEmpty()
+        : storedUnder.contains(key) || pointerStoredUnder.contains(key);
   }
 
-  /** The memory key of an address: (struct, offset) of a field, a variable, or UNKNOWN. */
+  /** The alloca or global an address with a variable key is in. */
+  private static LLVMValueRef variableOf(LLVMValueRef p) {
+    return isVariable(p) ? p : LLVMGetOperand(p, 0);
+  }
+
+  /** The memory key of an address ({@link #keyAt}). */
   private Object key(LLVMValueRef p) {
-    if (!Ir.isNull(LLVMIsAAllocaInst(p)) || !Ir.isNull(LLVMIsAGlobalVariable(p))) {
-      return Ir.key(p);
-    }
-    if (!Ir.isGep(p)) {
-      return UNKNOWN;
-    }
-    // the innermost named struct the address is a field of, and the field's offset in it
-    LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
-    String struct = null;
-    long off = 0;
-    for (int k = 2; k < LLVMGetNumOperands(p); k++) {
-      int kind = LLVMGetTypeKind(t);
-      LLVMValueRef idx = LLVMGetOperand(p, k);
-      if (kind == LLVMStructTypeKind) {
-        if (!Ir.isConstantInt(idx)) {
+    return keyAt(p, 0);
+  }
+
+  /**
+   * The memory key of the bytes {@code extra} past an address: (struct, offset) of a field, a
+   * variable, or UNKNOWN. Keys are canonical, computed from a byte offset into a root type (a
+   * variable's type, else the GEP's source element type): the field holding that offset is
+   * followed down (into first fields too, array elements folded to element 0), and the key is
+   * the innermost named struct on that path with the offset in it. So a direct access to a union
+   * or struct variable and {@code gep %union.u, 0, 0} into it, a field reached through an
+   * enclosing struct and through a pointer to its own struct, and a coerced access through an
+   * anonymous struct type ({@code gep {i64, i64}, %p, 0, 1}) name the same bytes by the same key.
+   */
+  private Object keyAt(LLVMValueRef p, long extra) {
+    LLVMValueRef variable = null;
+    LLVMTypeRef root;
+    long off;
+    if (isVariable(p)) {
+      variable = p;
+      root = valueType(p);
+      off = extra;
+    } else if (Ir.isGep(p)) {
+      for (int k = 2; k < LLVMGetNumOperands(p); k++) {
+        if (LLVMGetTypeKind(indexedType(p, k)) == LLVMStructTypeKind
+            && !Ir.isConstantInt(LLVMGetOperand(p, k))) {
           return UNKNOWN;
         }
-        int field = (int) LLVMConstIntGetZExtValue(idx);
+      }
+      Gep g = Gep.of(p, dl);
+      LLVMValueRef base = LLVMGetOperand(p, 0);
+      if (isVariable(base) && !g.pointerArithmetic()
+          && g.cellOffset() + extra >= 0
+          && g.cellOffset() + extra < LLVMABISizeOfType(dl, valueType(base))) {
+        variable = base;
+        root = valueType(base);
+        off = g.cellOffset() + extra;
+      } else {
+        root = LLVMGetGEPSourceElementType(p);
+        long size = LLVMABISizeOfType(dl, root);
+        off = g.cellOffset() + extra;
+        // a constant first index moves by whole roots: the same key as in the first
+        off = size > 0 ? Math.floorMod(off, size) : off;
+      }
+    } else {
+      return UNKNOWN;
+    }
+    String struct = null;
+    long rel = 0;
+    LLVMTypeRef t = root;
+    long o = off;
+    for (int depth = 0; depth < 64; depth++) {
+      int kind = LLVMGetTypeKind(t);
+      if (kind == LLVMStructTypeKind && LLVMIsOpaqueStruct(t) == 0
+          && LLVMCountStructElementTypes(t) > 0 && o >= 0 && o < LLVMABISizeOfType(dl, t)) {
         String name = Ir.cStructName(t);
         if (name != null) {
           struct = name;
-          off = 0;
+          rel = o;
         }
-        off += LLVMOffsetOfElement(dl, t, field);
-        t = LLVMStructGetTypeAtIndex(t, field);
+        int field = LLVMElementAtOffset(dl, t, o);
+        long start = LLVMOffsetOfElement(dl, t, field);
+        LLVMTypeRef ft = LLVMStructGetTypeAtIndex(t, field);
+        if (o - start >= LLVMABISizeOfType(dl, ft)) {
+          break; // padding
+        }
+        o -= start;
+        t = ft;
       } else if (kind == LLVMArrayTypeKind) {
-        t = LLVMGetElementType(t); // all elements of an array share a key
+        long es = LLVMABISizeOfType(dl, LLVMGetElementType(t));
+        if (es <= 0) {
+          break;
+        }
+        long folded = Math.floorMod(o, es); // all elements of an array share a key
+        rel -= o - folded;
+        o = folded;
+        t = LLVMGetElementType(t);
       } else {
-        return UNKNOWN;
+        break;
       }
     }
-    return struct == null ? UNKNOWN : new FieldKey(struct, off);
+    if (struct != null) {
+      return new FieldKey(struct, rel);
+    }
+    // no named struct on the path: a variable (scalar, array of scalars, anonymous struct) is
+    // one key with all its bytes
+    return variable != null ? Ir.key(variable) : UNKNOWN;
+  }
+
+  /** The type GEP {@code p}'s operand {@code k} (k >= 2) indexes into. */
+  private static LLVMTypeRef indexedType(LLVMValueRef p, int k) {
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(p);
+    for (int j = 2; j < k; j++) {
+      if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+        t = LLVMStructGetTypeAtIndex(t, (int) LLVMConstIntGetZExtValue(LLVMGetOperand(p, j)));
+      } else {
+        t = LLVMGetElementType(t);
+      }
+    }
+    return t;
+  }
+
+  /**
+   * The offsets of the leaves of an aggregate type that may hold an address (integers as wide as
+   * a pointer, pointers), at most 256 of them.
+   */
+  private List<Long> addressLeaves(LLVMTypeRef t) {
+    return addressLeaves(t, false);
+  }
+
+  /** As {@link #addressLeaves(LLVMTypeRef)}; only the pointers if {@code pointers}. */
+  private List<Long> addressLeaves(LLVMTypeRef t, boolean pointers) {
+    List<Long> out = new ArrayList<>();
+    addressLeaves(t, 0, out, 0, pointers);
+    return out;
+  }
+
+  private void addressLeaves(LLVMTypeRef t, long off, List<Long> out, int depth,
+      boolean pointers) {
+    if (out.size() >= 256 || depth > 32) {
+      return;
+    }
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind && LLVMIsOpaqueStruct(t) == 0) {
+      for (int k = 0; k < LLVMCountStructElementTypes(t); k++) {
+        addressLeaves(LLVMStructGetTypeAtIndex(t, k), off + LLVMOffsetOfElement(dl, t, k), out,
+            depth + 1, pointers);
+      }
+    } else if (kind == LLVMArrayTypeKind) {
+      long es = LLVMABISizeOfType(dl, LLVMGetElementType(t));
+      long n = LLVMGetArrayLength2(t);
+      for (long k = 0; k < n && out.size() < 256; k++) {
+        addressLeaves(LLVMGetElementType(t), off + k * es, out, depth + 1, pointers);
+      }
+    } else if (Ir.isPointer(t) || (!pointers && Ir.isInteger(t)
+        && LLVMGetIntTypeWidth(t) >= 8L * LLVMPointerSize(dl))) {
+      out.add(off);
+    }
+  }
+
+  private static boolean isAggregate(LLVMTypeRef t) {
+    int kind = LLVMGetTypeKind(t);
+    return kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind;
+  }
+
+  private static boolean isVariable(LLVMValueRef p) {
+    return !Ir.isNull(LLVMIsAAllocaInst(p)) || !Ir.isNull(LLVMIsAGlobalVariable(p));
+  }
+
+  private static LLVMTypeRef valueType(LLVMValueRef variable) {
+    return !Ir.isNull(LLVMIsAAllocaInst(variable))
+        ? LLVMGetAllocatedType(variable) : LLVMGlobalGetValueType(variable);
   }
 
   /** A non-null pointer, or an integer that may hold an address. */

@@ -151,12 +151,33 @@ final class PointsTo {
       DebugTrace trace) {
     PointsTo pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, false),
         callbacks, perCall, trace);
-    if (!pt.addressIntAssumptionsHold()) {
-      pt = analyse(ir, di, model, externalParams, AddressInts.of(ir, model, true), callbacks,
+    // The integers found to hold addresses are checked against the result: a wide load assumed
+    // not to hold one must not read a keyed field (then every load of unknown key may), nor a
+    // cell where a pointer or an integer-held address was stored (then that load holds one).
+    // Each round only adds loads that hold addresses; after MAX_ADDRESS_ROUNDS every wide load
+    // may hold one.
+    boolean conservative = false;
+    Set<Long> forced = new HashSet<>();
+    for (int round = 1; ; round++) {
+      boolean hold = pt.addressIntAssumptionsHold();
+      List<Long> more = pt.loadsReadingAddresses();
+      if (hold && more.isEmpty()) {
+        return pt;
+      }
+      conservative |= !hold;
+      forced.addAll(more);
+      boolean everything = round >= MAX_ADDRESS_ROUNDS;
+      pt = analyse(ir, di, model, externalParams,
+          AddressInts.of(ir, model, conservative, Set.copyOf(forced), everything), callbacks,
           perCall, trace);
+      if (everything) {
+        return pt;
+      }
     }
-    return pt;
   }
+
+  /** Rounds of {@link #loadsReadingAddresses} before every wide load may hold an address. */
+  private static final int MAX_ADDRESS_ROUNDS = 6;
 
   private static PointsTo analyse(
       IrModule ir,
@@ -188,6 +209,9 @@ final class PointsTo {
       Set<Integer> perCallHere = perCall.getOrDefault(Ir.name(f), Set.of());
       if (externalParams.contains(Ir.name(f))) {
         pt.kernelObjects.externalParams(f, perCallHere);
+        if (Ir.isInteger(LLVMGetReturnType(LLVMGlobalGetValueType(f)))) {
+          pt.returnedToKernel.add(pt.retCell(f)); // the kernel may use it as an address
+        }
       }
       pt.perCallObjects(f, perCallHere);
       for (LLVMBasicBlockRef b : Ir.blocks(f)) {
@@ -473,7 +497,7 @@ final class PointsTo {
     if (LLVMIsConstant(v) != 0) {
       c = constantCell(v);
       if (c != null) {
-        cells.put(Ir.key(v), c);
+        rememberCell(v, c);
       }
       return c;
     }
@@ -485,7 +509,7 @@ final class PointsTo {
     Cell c = lookup(v);
     if (c == null && LLVMIsConstant(v) == 0 && !cannotHoldAddress(v)) {
       c = graph.fresh();
-      cells.put(Ir.key(v), c);
+      rememberCell(v, c);
     }
     return c;
   }
@@ -583,6 +607,7 @@ final class PointsTo {
 
   private void globalInitializer(LLVMValueRef g) {
     Cell gc = objectCell(g);
+    keyedIn(gc, LLVMGlobalGetValueType(g));
     if (!Ir.isDefinition(g)) {
       return;
     }
@@ -638,6 +663,7 @@ final class PointsTo {
           Ir.name(f) + "." + Ir.name(i), ct, order++);
       allocationSites.put(ao, i);
       Cell o = graph.object(ao);
+      keyedIn(o, t);
       arrayObject(o, t);
       graph.unify(cellOf(i), o);
     } else if (opc == LLVMLoad) {
@@ -646,6 +672,12 @@ final class PointsTo {
       Cell pc = cellOf(p);
       if (pc != null && Ir.isScalar(LLVMTypeOf(i))) {
         graph.unify(cellOf(i), graph.pointee(pc));
+      } else if (pc != null && isAggregate(LLVMTypeOf(i))) {
+        // a struct loaded whole (returned by value): its value's cell stands for all its
+        // elements (as extractvalue and insertvalue take it), so each element's pointee
+        for (long o : scalarLeaves(LLVMTypeOf(i))) {
+          graph.unify(cellOf(i), graph.pointee(graph.shift(pc, o)));
+        }
       }
     } else if (opc == LLVMStore) {
       LLVMValueRef v = LLVMGetOperand(i, 0);
@@ -655,6 +687,15 @@ final class PointsTo {
       Cell vc = Ir.isScalar(LLVMTypeOf(v)) ? valueCell(v) : null;
       if (pc != null && vc != null) {
         graph.unify(graph.pointee(pc), vc);
+      } else if (pc != null && isAggregate(LLVMTypeOf(v))) {
+        if (LLVMIsConstant(v) != 0) {
+          initConstant(pc, 0, v); // a constant struct: its elements where they are stored
+        } else {
+          Cell ac = valueCell(v);
+          for (long o : ac == null ? List.<Long>of() : scalarLeaves(LLVMTypeOf(v))) {
+            graph.unify(graph.pointee(graph.shift(pc, o)), ac);
+          }
+        }
       }
     } else if (opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg) {
       LLVMValueRef p = LLVMGetOperand(i, 0);
@@ -690,11 +731,12 @@ final class PointsTo {
       unifyValues(i, LLVMGetOperand(i, 2));
     } else if (isIntArithmetic(opc)) {
       for (int k = 0; k < 2; k++) {
-        // integer arithmetic on an address: the result is somewhere in the same object
+        // integer arithmetic on an address: the result is somewhere in the same object, which
+        // collapses once the result may be used as an address again (firePendingArithmetic)
         Cell o = lookup(LLVMGetOperand(i, k));
-        if (o != null) {
-          graph.collapse(o.node());
-          graph.unify(cellOf(i), o);
+        Cell r = o == null ? null : cellOf(i);
+        if (r != null) {
+          pendingArithmetic.add(new PendingArithmetic(r, o, i));
         }
       }
     } else if (opc == LLVMExtractValue || opc == LLVMInsertValue) {
@@ -716,6 +758,78 @@ final class PointsTo {
     return LLVMIsConstant(v) != 0 ? lookup(v) : cellOf(v);
   }
 
+  /**
+   * Integer arithmetic ({@code inst}) whose operand held an address ({@code operand}): its result
+   * ({@code result}, a cell of its own until then) is somewhere in the operand's object. Once the
+   * result may be used as an address ({@link #firePendingArithmetic}), the operand's node
+   * collapses and the two cells are one.
+   */
+  private record PendingArithmetic(Cell result, Cell operand, LLVMValueRef inst) {}
+
+  private final List<PendingArithmetic> pendingArithmetic = new ArrayList<>();
+  /** Cells of values of pointer type (or vectors of pointers): addresses by their type. */
+  private final List<Cell> pointerCells = new ArrayList<>();
+  /**
+   * Cells of integer arguments of calls that do not pass them to a defined function's
+   * parameter (assembly, intrinsics, modelled and unmodelled functions, indirect calls): what
+   * such code does with them is not seen as instructions, so they count as used as addresses.
+   */
+  private final List<Cell> opaqueIntegerUses = new ArrayList<>();
+
+  private void rememberCell(LLVMValueRef v, Cell c) {
+    cells.put(Ir.key(v), c);
+    LLVMTypeRef t = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+      t = LLVMGetElementType(t);
+    }
+    if (Ir.isPointer(t)) {
+      pointerCells.add(c);
+    }
+  }
+
+  /**
+   * Collapses the operands of the pending integer arithmetic ({@link PendingArithmetic}) whose
+   * result's node is used as an address: it holds a value of pointer type (an {@code inttoptr},
+   * a pointer loaded from where the integer was stored, a parameter it was passed to), an
+   * integer argument of code the analysis does not see ({@link #opaqueIntegerUses}), an integer
+   * an entry point returns to the kernel, or it is reachable by the kernel or unmodelled code
+   * ({@link #mayBeExternal}). Returns how many fired. A result node that is none of these at the
+   * fixpoint is only compared, masked, stored and loaded as an integer: no access goes through
+   * it, so where in the operand's object it points does not matter (docs/llvm-frontend.md).
+   */
+  private int firePendingArithmetic() {
+    if (pendingArithmetic.isEmpty()) {
+      return 0;
+    }
+    Set<Node> used = new HashSet<>(mayBeExternal());
+    for (Cell c : pointerCells) {
+      used.add(graph.find(c).node());
+    }
+    for (Cell c : opaqueIntegerUses) {
+      used.add(graph.find(c).node());
+    }
+    for (Cell c : returnedToKernel) {
+      used.add(graph.find(c).node());
+    }
+    int fired = 0;
+    for (var it = pendingArithmetic.iterator(); it.hasNext(); ) {
+      PendingArithmetic p = it.next();
+      if (used.contains(graph.find(p.result()).node())) {
+        it.remove();
+        if (graph.tracing()) {
+          graph.context = "integer arithmetic used as an address " + Ir.loc(p.inst());
+        }
+        graph.collapse(graph.find(p.operand()).node());
+        graph.unify(p.result(), p.operand());
+        fired++;
+      }
+    }
+    return fired;
+  }
+
+  /** Return cells of entry points (and uncalled functions) returning an integer. */
+  private final List<Cell> returnedToKernel = new ArrayList<>();
+
   private static boolean isIntArithmetic(int opc) {
     return opc == LLVMAdd || opc == LLVMSub || opc == LLVMMul || opc == LLVMAnd || opc == LLVMOr
         || opc == LLVMXor || opc == LLVMShl || opc == LLVMLShr || opc == LLVMAShr
@@ -727,11 +841,36 @@ final class PointsTo {
     Cell base = lookup(g.base());
     if (base == null) {
       if (LLVMIsConstant(g.base()) != 0) {
-        return null; // arithmetic on null: no object
+        return addressIndices(g, null); // arithmetic on null: an index's object, if any
       }
       base = cellOf(g.base());
     }
-    return gepFrom(gep, g, base);
+    return addressIndices(g, gepFrom(gep, g, base));
+  }
+
+  /**
+   * A GEP whose variable index holds an address ({@code (char *)base + ((uintptr_t)q -
+   * (uintptr_t)base)} is {@code q}; {@code (char *)0 + x}): the result may be anywhere in the
+   * index's object as well as the base's, so both collapse and the result is unified with the
+   * index. Such an index is often a constant expression once a helper is inlined ({@code sub
+   * (ptrtoint @counter, ptrtoint @other)}), which only this looks at.
+   */
+  private Cell addressIndices(Gep g, Cell r) {
+    for (Gep.Term t : g.terms()) {
+      Cell ic = lookup(t.index());
+      if (ic == null) {
+        continue;
+      }
+      // used as an address: a pending arithmetic it is the result of collapses too
+      opaqueIntegerUses.add(ic);
+      graph.collapse(ic.node());
+      if (r != null) {
+        graph.collapse(graph.find(r).node());
+        graph.unify(r, ic);
+      }
+      r = graph.find(ic);
+    }
+    return r == null ? null : graph.find(r);
   }
 
   private Cell gepFrom(LLVMValueRef gep, Gep g, Cell base) {
@@ -739,9 +878,7 @@ final class PointsTo {
     if (g.structName() != null && !b.node().collapsed) {
       b.node().typeHints.putIfAbsent(b.offset(), g.structName());
     }
-    if (g.structName() != null && keyedStructs.contains(g.structName())) {
-      keyedBases.add(new KeyedBase(b, g.structName()));
-    }
+    keyedIn(b, LLVMGetGEPSourceElementType(gep));
     long first = 0;
     if (g.pointerArithmetic() || g.shifted()) {
       long stride = LLVMABISizeOfType(dl, LLVMGetGEPSourceElementType(gep));
@@ -818,11 +955,20 @@ final class PointsTo {
       return true;
     }
     Map<Node, Set<Long>> keyedCells = new HashMap<>();
+    Set<Node> keyedWhole = new HashSet<>();
     for (KeyedBase kb : keyedBases) {
       Cell c = graph.find(kb.cell());
       for (long off : addressInts.keyedOffsets(kb.struct())) {
         keyedCells.computeIfAbsent(c.node(), x -> new HashSet<>())
             .add(c.node().collapsed ? 0 : c.offset() + off);
+      }
+    }
+    for (LLVMValueRef v : addressInts.keyedVariables()) {
+      // an address stored in a variable's own bytes (a scalar, an array of them)
+      Cell c = cell(v);
+      if (c != null) {
+        keyedCells.computeIfAbsent(c.node(), x -> new HashSet<>()).add(0L);
+        keyedWhole.add(c.node());
       }
     }
     for (LLVMValueRef load : addressInts.assumedLoads()) {
@@ -831,25 +977,175 @@ final class PointsTo {
         continue;
       }
       Set<Long> keyed = keyedCells.get(c.node());
-      if (keyed != null && (c.node().collapsed || keyed.contains(c.offset()))) {
+      if (keyed != null
+          && (c.node().collapsed || keyedWhole.contains(c.node()) || keyed.contains(c.offset()))) {
         return false;
       }
     }
     return true;
   }
 
+  /**
+   * Records where the keyed structs inside a value of type {@code t} at {@code at} start: {@code
+   * t} itself, its fields' structs (array elements folded to element 0, as the cells are).
+   */
+  private void keyedIn(Cell at, LLVMTypeRef t) {
+    if (keyedStructs.isEmpty()) {
+      return;
+    }
+    for (Map.Entry<Long, String> e : keyedStructsIn(t)) {
+      keyedBases.add(new KeyedBase(graph.shift(at, e.getKey()), e.getValue()));
+    }
+  }
+
+  private final Map<Long, List<Map.Entry<Long, String>>> keyedStructsByType = new HashMap<>();
+
+  /** The keyed named structs inside type {@code t}, with their byte offsets. */
+  private List<Map.Entry<Long, String>> keyedStructsIn(LLVMTypeRef t) {
+    List<Map.Entry<Long, String>> found = keyedStructsByType.get(t.address());
+    if (found == null) {
+      found = new ArrayList<>();
+      collectKeyed(t, 0, found, 0);
+      keyedStructsByType.put(t.address(), found);
+    }
+    return found;
+  }
+
+  private void collectKeyed(LLVMTypeRef t, long off, List<Map.Entry<Long, String>> out, int depth) {
+    if (depth > 32) {
+      return;
+    }
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind && LLVMIsOpaqueStruct(t) == 0) {
+      String name = Ir.cStructName(t);
+      if (name != null && keyedStructs.contains(name)) {
+        out.add(Map.entry(off, name));
+      }
+      for (int k = 0; k < LLVMCountStructElementTypes(t); k++) {
+        collectKeyed(LLVMStructGetTypeAtIndex(t, k), off + LLVMOffsetOfElement(dl, t, k), out,
+            depth + 1);
+      }
+    } else if (kind == LLVMArrayTypeKind) {
+      collectKeyed(LLVMGetElementType(t), off, out, depth + 1);
+    }
+  }
+
+  /**
+   * Wide integer loads that carry no cell ({@link AddressInts} found them not to hold an address)
+   * but read a cell where a pointer or an integer-held address was stored: what that cell points
+   * to holds an object. A pointer stored through an address of unknown key and read back as an
+   * integer (a union member, a cast, a byte copy of either) is found here. Not checked in a
+   * collapsed node: there a load of a keyed field reads a pointer only when one was stored under
+   * that key, which AddressInts sees (docs/llvm-frontend.md).
+   */
+  private List<Long> loadsReadingAddresses() {
+    List<Long> out = new ArrayList<>();
+    Map<Node, List<Cell>> arithmetic = pendingOperands();
+    for (Access a : accesses) {
+      LLVMValueRef i = a.inst();
+      int opc = LLVMGetInstructionOpcode(i);
+      if ((opc != LLVMLoad && opc != LLVMAtomicRMW) || !Ir.isInteger(LLVMTypeOf(i))
+          || LLVMGetIntTypeWidth(LLVMTypeOf(i)) < 8L * LLVMPointerSize(dl) || lookup(i) != null) {
+        continue;
+      }
+      Cell pc = cell(LLVMGetOperand(i, 0));
+      if (pc == null || (pc.node().collapsed && addressInts.keyed(LLVMGetOperand(i, 0)))) {
+        continue;
+      }
+      Cell held = pc.node().fields.get(pc.offset());
+      if (held == null) {
+        continue;
+      }
+      if (holdsAddress(held, arithmetic, new HashSet<>())) {
+        out.add(Ir.key(i));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether {@code c} points to an object or to where an integer cast to a pointer points; an
+   * integer arithmetic's result whose collapse is pending points where its operands point.
+   */
+  private boolean holdsAddress(Cell c, Map<Node, List<Cell>> arithmetic, Set<Node> seen) {
+    Node n = graph.find(c).node();
+    if (!n.objects.isEmpty() || n.fromInteger) {
+      return true;
+    }
+    if (!seen.add(n)) {
+      return false;
+    }
+    for (Cell o : arithmetic.getOrDefault(n, List.of())) {
+      if (holdsAddress(o, arithmetic, seen)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A scalar, or a struct or array value (one cell for all its elements, as extractvalue and
+   * insertvalue take it: a struct returned by value).
+   */
+  private static boolean carriesCells(LLVMTypeRef t) {
+    return Ir.isScalar(t) || isAggregate(t);
+  }
+
+  private static boolean isAggregate(LLVMTypeRef t) {
+    int kind = LLVMGetTypeKind(t);
+    return kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind;
+  }
+
+  /** The offsets of the scalar leaves of an aggregate type (at most 256). */
+  private List<Long> scalarLeaves(LLVMTypeRef t) {
+    List<Long> out = new ArrayList<>();
+    scalarLeaves(t, 0, out, 0);
+    return out;
+  }
+
+  private void scalarLeaves(LLVMTypeRef t, long off, List<Long> out, int depth) {
+    if (out.size() >= 256 || depth > 32) {
+      return;
+    }
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind && LLVMIsOpaqueStruct(t) == 0) {
+      for (int k = 0; k < LLVMCountStructElementTypes(t); k++) {
+        scalarLeaves(LLVMStructGetTypeAtIndex(t, k), off + LLVMOffsetOfElement(dl, t, k), out,
+            depth + 1);
+      }
+    } else if (kind == LLVMArrayTypeKind) {
+      long es = LLVMABISizeOfType(dl, LLVMGetElementType(t));
+      for (long k = 0; k < LLVMGetArrayLength2(t) && out.size() < 256; k++) {
+        scalarLeaves(LLVMGetElementType(t), off + k * es, out, depth + 1);
+      }
+    } else if (Ir.isScalar(t)) {
+      out.add(off);
+    }
+  }
+
   private void gepInstruction(LLVMValueRef i) {
     Gep g = Gep.of(i, dl);
     Cell base = valueCell(g.base());
-    if (base == null) {
-      return;
+    Cell r = addressIndices(g, base == null ? null : gepFrom(i, g, base));
+    if (r != null) {
+      graph.unify(cellOf(i), r);
     }
-    graph.unify(cellOf(i), gepFrom(i, g, base));
   }
 
   private void call(LLVMValueRef call) {
     LLVMValueRef callee = LLVMGetCalledValue(call);
     int nargs = LLVMGetNumArgOperands(call);
+    if (Ir.isNull(LLVMIsAFunction(callee)) || !Ir.isDefinition(callee)
+        || deallocWrappers.containsKey(Ir.key(callee))) {
+      // what this code does with an integer argument is not seen: it may use it as an address
+      for (int k = 0; k < nargs; k++) {
+        LLVMValueRef a = LLVMGetOperand(call, k);
+        Cell c = Ir.isInteger(LLVMTypeOf(a)) ? valueCell(a) : null;
+        if (c != null) {
+          opaqueIntegerUses.add(c);
+        }
+      }
+    }
     if (!Ir.isNull(LLVMIsAInlineAsm(callee))) {
       AsmIdioms.Exchange x = model.kernelTree()
           ? AsmIdioms.exchange(call, AsmIdioms.text(callee), AsmIdioms.constraints(callee))
@@ -998,7 +1294,7 @@ final class PointsTo {
         unknownArguments.add(a);
       }
     }
-    Cell result = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+    Cell result = carriesCells(LLVMTypeOf(call)) ? cellOf(call) : null;
     if (result != null) {
       graph.markExternal(result.node());
       unknownResults.add(result);
@@ -1081,7 +1377,7 @@ final class PointsTo {
   private void inlineAsm(LLVMValueRef call) {
     AsmOperands ops = AsmOperands.of(call);
     int nargs = LLVMGetNumArgOperands(call);
-    Cell flow = Ir.isScalar(LLVMTypeOf(call)) ? cellOf(call) : null;
+    Cell flow = carriesCells(LLVMTypeOf(call)) ? cellOf(call) : null;
     for (AsmOperands.Operand o : ops.operands) {
       if (o.arg() >= nargs) {
         break;
@@ -1310,7 +1606,7 @@ final class PointsTo {
       return;
     }
     linkArguments(call, f);
-    if (Ir.isScalar(LLVMTypeOf(call))) {
+    if (carriesCells(LLVMTypeOf(call))) {
       flow(retCell(f), cellOf(call));
     }
   }
@@ -1377,10 +1673,39 @@ final class PointsTo {
     return pointsNowhere(c, Set.of());
   }
 
-  /** As {@link #pointsNowhere(Cell)}, counting the nodes {@code external} as external too. */
-  private boolean pointsNowhere(Cell c, Set<Node> external) {
+  /**
+   * As {@link #pointsNowhere(Cell)}, counting the nodes {@code external} as external too, and
+   * the node of an integer arithmetic's result as pointing where its operands point while its
+   * collapse is pending ({@code arithmetic}: result node to operand cells).
+   */
+  private boolean pointsNowhere(
+      Cell c, Set<Node> external, Map<Node, List<Cell>> arithmetic, Set<Node> seen) {
     Node n = graph.find(c).node();
-    return n.objects.isEmpty() && !n.external && !n.fromInteger && !external.contains(n);
+    if (!n.objects.isEmpty() || n.external || n.fromInteger || external.contains(n)) {
+      return false;
+    }
+    if (!seen.add(n)) {
+      return true;
+    }
+    for (Cell o : arithmetic.getOrDefault(n, List.of())) {
+      if (!pointsNowhere(o, external, arithmetic, seen)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean pointsNowhere(Cell c, Set<Node> external) {
+    return pointsNowhere(c, external, Map.of(), new HashSet<>());
+  }
+
+  /** The operands of the pending integer arithmetic, by the root node of its result. */
+  private Map<Node, List<Cell>> pendingOperands() {
+    Map<Node, List<Cell>> r = new HashMap<>();
+    for (PendingArithmetic p : pendingArithmetic) {
+      r.computeIfAbsent(graph.find(p.result()).node(), k -> new ArrayList<>()).add(p.operand());
+    }
+    return r;
   }
 
   /**
@@ -1389,13 +1714,14 @@ final class PointsTo {
    */
   private int releaseFlows(Set<Node> external) {
     int n = 0;
+    Map<Node, List<Cell>> arithmetic = pendingOperands();
     for (var it = deferredFlows.iterator(); it.hasNext(); ) {
       Cell[] f = it.next();
       if (graph.find(f[0]).node() == graph.find(f[1]).node()) {
         it.remove(); // already one node (the same offset or not: unify settles it)
         graph.unify(f[1], f[0]);
         n++;
-      } else if (!pointsNowhere(f[0], external)) {
+      } else if (!pointsNowhere(f[0], external, arithmetic, new HashSet<>())) {
         it.remove();
         graph.unify(f[1], f[0]);
         n++;
@@ -1426,7 +1752,7 @@ final class PointsTo {
       }
       // what mayBeExternal over-approximates: no flow should be left to release after it
       markExternalMemory();
-      if (releaseFlows(Set.of()) == 0) {
+      if (releaseFlows(Set.of()) == 0 && firePendingArithmetic() == 0) {
         return;
       }
     }
@@ -1474,8 +1800,9 @@ final class PointsTo {
         graph.context = "checkAccesses round " + round;
       }
       layout.check(accesses);
+      int fired = firePendingArithmetic();
       int after = graph.size() + linkedCount() + collapsedCount();
-      if (after == before && released == 0) {
+      if (after == before && released == 0 && fired == 0) {
         break;
       }
     }
