@@ -794,6 +794,9 @@ final class CallLowering {
             }
           }
           freshResult(call, result);
+          if (p.anyValue() && result(call) != null) {
+            f.assumeTypeRange(result(call), LLVMTypeOf(call));
+          }
         }
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);

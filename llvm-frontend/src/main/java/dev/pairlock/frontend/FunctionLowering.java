@@ -128,6 +128,16 @@ final class FunctionLowering {
         exclusive.add(ins.get(k).name());
       }
     }
+    // the widths of the parameters: the precise checker keeps an entry point's in their types'
+    // ranges (its values come from outside: argc, an ioctl's cmd)
+    List<Integer> widths = new ArrayList<>();
+    for (int i = 0; i < LLVMCountParams(fn); i++) {
+      LLVMTypeRef pt = LLVMTypeOf(LLVMGetParam(fn, i));
+      widths.add(Ir.isInteger(pt) && Ir.width(pt) >= 2 && Ir.width(pt) <= 64 ? Ir.width(pt) : 0);
+    }
+    if (cx.entryRoles.containsKey(Ir.name(fn)) && widths.stream().anyMatch(w -> w > 0)) {
+      attrs.add(Attrs.paramWidths(widths));
+    }
     attrs.addAll(Attrs.entryPoint(
         cx.entryRoles.getOrDefault(Ir.name(fn), List.of()),
         exclusive,
@@ -245,6 +255,19 @@ final class FunctionLowering {
 
   void assume(Expr e) {
     emit(new Cmd.Assume(e, List.of(), Pos.NONE));
+  }
+
+  /**
+   * {@code assume {:type_range} lo <= v && v <= hi} after the havoc of {@code v}, a value of LLVM
+   * type {@code t}: a w-bit integer is lifted as its signed value (Attrs#TYPE_RANGE), and a havoc
+   * without the range let the precise checker confirm a race on a value no C execution has (an
+   * {@code int} above 2^31-1). Nothing for a bool, a pointer or an integer over 64 bits.
+   */
+  void assumeTypeRange(String v, LLVMTypeRef t) {
+    Expr range = Ir.isInteger(t) ? Attrs.typeRangeOf(Expr.var(v), Ir.width(t)) : null;
+    if (range != null) {
+      emit(new Cmd.Assume(range, List.of(Attrs.typeRange()), Pos.NONE));
+    }
   }
 
   /**
