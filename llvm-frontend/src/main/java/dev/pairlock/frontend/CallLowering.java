@@ -147,6 +147,16 @@ final class CallLowering {
     }
   }
 
+  /**
+   * The attributes of the result of a call to {@code g} whose model does not say its value (an
+   * {@code <effect>}, an atomic operation, a deallocation, a no-protection or callback-control
+   * function: strlen's length, atomic_add_return's sum): {@code {:overapprox}}. Before it was an
+   * unmarked fresh value, which the precise checker took for one some run returns.
+   */
+  private static List<Attribute> modelResult(LLVMValueRef g) {
+    return List.of(Attrs.overapprox("the result of " + Ir.name(g)));
+  }
+
   /** {@code call r := g(args)}, arguments and result converted to g's IVL types. */
   private void direct(LLVMValueRef call, LLVMValueRef g, List<Attribute> attrs) {
     String proc = LiftContext.procName(Ir.name(g));
@@ -816,15 +826,15 @@ final class CallLowering {
       }
       case FunctionModels.Atomic a -> {
         atomic(call, a);
-        freshResult(call, List.of());
+        freshResult(call, modelResult(g));
       }
       case FunctionModels.Free fr -> {
         free(call, fr);
-        freshResult(call, List.of());
+        freshResult(call, modelResult(g));
       }
       case FunctionModels.Effect e -> {
         argumentAccesses(call, g, e.reads(), e.writes());
-        freshResult(call, List.of());
+        freshResult(call, modelResult(g));
       }
       case FunctionModels.Registration reg -> {
         argumentAccesses(call, g, reg.reads(), reg.writes());
@@ -841,13 +851,13 @@ final class CallLowering {
       case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);
       case FunctionModels.NoProtection np -> {
         f.diag(Diagnostic.Severity.NOTE, "no-protection", call, np.what() + " " + np.reason());
-        freshResult(call, at);
+        freshResult(call, FunctionLowering.plus(at, modelResult(g).get(0)));
       }
       case FunctionModels.CallbackControl cc -> {
         if (cx.callbacks != null) {
           callbackControl(call, g, cc);
         } else {
-          freshResult(call, at);
+          freshResult(call, FunctionLowering.plus(at, modelResult(g).get(0)));
         }
       }
       case FunctionModels.Callback cb -> {
@@ -1645,7 +1655,8 @@ final class CallLowering {
         havocReachable(call, FunctionLowering.plus(f.at(call),
             FunctionLowering.unsound("intrinsic", msg)));
       } else {
-        freshResult(call, List.of()); // pure intrinsics (bswap, ctpop, min/max, ...)
+        // pure intrinsics (bswap, ctpop, min/max, ...): not computed
+        freshResult(call, List.of(Attrs.overapprox("the result of " + name)));
       }
     }
   }
@@ -1719,9 +1730,7 @@ final class CallLowering {
       // a wait on a mutex the analysis cannot name: no effect, as before waits released their
       // mutex (the locks held at every access are the same; the precise checker keeps the mutex
       // held through the wait, which explores fewer interleavings, never more)
-      if (r != null) {
-        f.havoc(List.of(r), List.of());
-      }
+      lockResult(call, op, r);
       return;
     }
     if (lock == null) {
@@ -1729,9 +1738,7 @@ final class CallLowering {
       f.diag(Diagnostic.Severity.WARNING, "unresolved-lock", call, msg);
       f.emit(new Cmd.Call(List.of(), "$lock_unresolved", List.of(),
           FunctionLowering.plus(at, Attrs.unresolvedLock(msg)), Pos.NONE));
-      if (r != null) {
-        f.havoc(List.of(r), List.of());
-      }
+      lockResult(call, op, r);
       return;
     }
     Expr l = Expr.var(lock.constant());
@@ -1749,9 +1756,7 @@ final class CallLowering {
           default -> "$lock_release";
         };
         f.emit(new Cmd.Call(List.of(), p, List.of(l), at, Pos.NONE));
-        if (r != null) {
-          f.havoc(List.of(r), List.of()); // e.g. the saved irq flags
-        }
+        lockResult(call, op, r); // e.g. the saved irq flags
       }
       case WAIT -> {
         // pthread_cond_wait(c, m): m is released while the thread waits and taken again before
@@ -1763,9 +1768,7 @@ final class CallLowering {
               Pos.NONE));
         }
         f.emit(new Cmd.Call(List.of(), "$lock_acquire", List.of(l), at, Pos.NONE));
-        if (r != null) {
-          f.havoc(List.of(r), List.of());
-        }
+        lockResult(call, op, r);
       }
       case TRY_ACQUIRE -> {
         String ok = f.fresh(Type.BOOL);
@@ -1775,6 +1778,26 @@ final class CallLowering {
         }
       }
     }
+  }
+
+  /**
+   * The result {@code r} (if any) of a lock operation other than a try: a value the lifted program
+   * does not compute ({@code {:overapprox}}: the saved irq flags, an error code); a POSIX
+   * function's success, 0, is a result every call may have ({@code {:possible_results 0}}, as a
+   * {@code <pure>} model's). Before it was an unmarked fresh value, which the precise checker took
+   * for one some run returns (a race behind {@code if (pthread_mutex_lock(&m) == 7)} confirmed).
+   */
+  private void lockResult(LLVMValueRef call, LockTable.LockOp op, String r) {
+    if (r == null) {
+      return;
+    }
+    List<Attribute> attrs = new ArrayList<>();
+    attrs.add(Attrs.overapprox("the result of " + op.function()));
+    if (op.function().startsWith("pthread_") && Ir.isInteger(LLVMTypeOf(call))
+        && !Ir.isBool(LLVMTypeOf(call))) {
+      attrs.add(Attrs.possibleResults(List.of(0L)));
+    }
+    f.havoc(List.of(r), attrs);
   }
 
   /**
