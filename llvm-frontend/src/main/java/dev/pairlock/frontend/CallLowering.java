@@ -76,7 +76,7 @@ final class CallLowering {
         // a deallocation wrapper (DeallocWrappers): the deallocation of this call's argument,
         // which the points-to analysis did not link to the wrapper's parameter
         free(call, new FunctionModels.Free(name, freed));
-        freshResult(call, List.of());
+        freshResult(call, List.of(Attrs.overapprox("the result of " + name)));
       } else {
         direct(call, callee, f.at(call));
       }
@@ -181,7 +181,7 @@ final class CallLowering {
     f.emit(new Cmd.Call(outs, proc, args, attrs, Pos.NONE));
     f.callees.add(proc);
     if (conv != null && r != null) {
-      f.havoc(List.of(r), List.of()); // return type mismatch through a cast: value unknown
+      f.havoc(List.of(r), List.of(Attrs.overapprox("a result through a mismatched cast")));
     }
   }
 
@@ -624,7 +624,7 @@ final class CallLowering {
         rangeEffect(call, word, Expr.num(x.size()), false);
         rangeEffect(call, word, Expr.num(x.size()), true);
         lock(call, ATOMIC_SECTION_END, false);
-        freshResult(call, List.of());
+        freshResult(call, List.of(Attrs.overapprox("the result of inline assembly")));
         return;
       }
     }
@@ -670,12 +670,12 @@ final class CallLowering {
       if (o.written()) {
         LLVMValueRef p = LLVMGetOperand(call, o.arg());
         String v = f.fresh(Type.INT);
-        f.havoc(List.of(v), List.of());
+        f.havoc(List.of(v), List.of(Attrs.overapprox("a value inline assembly writes")));
         f.write(call, f.regionOf(p), f.values.intVal(p), Expr.var(v));
       }
     }
     f.atomicEnd(call, atomic);
-    freshResult(call, f.at(call));
+    freshResult(call, FunctionLowering.plus(f.at(call), Attrs.overapprox("the result of inline assembly")));
   }
 
   /**
@@ -1446,7 +1446,7 @@ final class CallLowering {
       f.havocRegions(List.of(r), frees
           ? FunctionLowering.plus(f.at(inst), Attrs.coveredByAccess(), Attrs.frees())
           : List.of(Attrs.coveredByAccess()));
-      f.havoc(List.of(v), List.of());
+      f.havoc(List.of(v), List.of(Attrs.overapprox("a value a library function writes")));
       f.write(inst, r, Expr.var(a), Expr.var(v), via);
     } else {
       f.read(inst, r, Expr.var(a), v, false, via);
