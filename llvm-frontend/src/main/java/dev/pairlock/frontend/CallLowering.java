@@ -154,7 +154,9 @@ final class CallLowering {
    * unmarked fresh value, which the precise checker took for one some run returns.
    */
   private static List<Attribute> modelResult(LLVMValueRef g) {
-    return List.of(Attrs.overapprox("the result of " + Ir.name(g)));
+    // (no function for a kernel ops table's call, KernelOps)
+    String name = g == null || Ir.isNull(g) ? "a modelled call" : Ir.name(g);
+    return List.of(Attrs.overapprox("the result of " + name));
   }
 
   /** {@code call r := g(args)}, arguments and result converted to g's IVL types. */
