@@ -49,7 +49,7 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
   entry:
     lock := d;
     call {:sourceloc "locks.c", 20, 3} $lock_acquire($lock.mydev.lock);
-    havoc call$;
+    havoc {:overapprox "the result of spin_lock_irqsave"} call$;
     ring := d + 8;
     head := d + 40;
     {:sourceloc "locks.c", 21, 14} {:access "read"} $t0 := $M.4[head];
@@ -59,8 +59,8 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
     head1 := d + 40;
     {:sourceloc "locks.c", 22, 17} {:access "read"} $t1 := $M.4[head1];
     add := $t1 + 1;
-    havoc $t2;
-    rem := if add >= 0 && 8 > 0 then add mod 8 else $t2;
+    havoc {:overapprox "a division by zero"} $t2;
+    rem := if add >= 0 && 8 > 0 then add mod 8 else if 8 != 0 then if add < 0 then 0 - (if add >= 0 then add else 0 - add) mod (if 8 >= 0 then 8 else 0 - 8) else (if add >= 0 then add else 0 - add) mod (if 8 >= 0 then 8 else 0 - 8) else $t2;
     head2 := d + 40;
     {:sourceloc "locks.c", 22, 11} {:access "write"} $M.4[head2] := rem;
     lock3 := d;
