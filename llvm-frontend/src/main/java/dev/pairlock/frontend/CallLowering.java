@@ -77,7 +77,7 @@ final class CallLowering {
         // a deallocation wrapper (DeallocWrappers): the deallocation of this call's argument,
         // which the points-to analysis did not link to the wrapper's parameter
         free(call, new FunctionModels.Free(name, freed));
-        freshResult(call, List.of());
+        freshResult(call, List.of(Attrs.overapprox("the result of " + name)));
       } else {
         direct(call, callee, f.at(call));
       }
@@ -180,6 +180,18 @@ final class CallLowering {
     }
   }
 
+  /**
+   * The attributes of the result of a call to {@code g} whose model does not say its value (an
+   * {@code <effect>}, an atomic operation, a deallocation, a no-protection or callback-control
+   * function: strlen's length, atomic_add_return's sum): {@code {:overapprox}}. Before it was an
+   * unmarked fresh value, which the precise checker took for one some run returns.
+   */
+  private static List<Attribute> modelResult(LLVMValueRef g) {
+    // (no function for a kernel ops table's call, KernelOps)
+    String name = g == null || Ir.isNull(g) ? "a modelled call" : Ir.name(g);
+    return List.of(Attrs.overapprox("the result of " + name));
+  }
+
   /** {@code call r := g(args)}, arguments and result converted to g's IVL types. */
   private void direct(LLVMValueRef call, LLVMValueRef g, List<Attribute> attrs) {
     String proc = LiftContext.procName(Ir.name(g));
@@ -204,7 +216,7 @@ final class CallLowering {
     f.emit(new Cmd.Call(outs, proc, args, attrs, Pos.NONE));
     f.callees.add(proc);
     if (conv != null && r != null) {
-      f.havoc(List.of(r), List.of()); // return type mismatch through a cast: value unknown
+      f.havoc(List.of(r), List.of(Attrs.overapprox("a result through a mismatched cast")));
     }
   }
 
@@ -647,7 +659,7 @@ final class CallLowering {
         rangeEffect(call, word, Expr.num(x.size()), false);
         rangeEffect(call, word, Expr.num(x.size()), true);
         lock(call, ATOMIC_SECTION_END, false);
-        freshResult(call, List.of());
+        freshResult(call, List.of(Attrs.overapprox("the result of inline assembly")));
         return;
       }
     }
@@ -693,12 +705,12 @@ final class CallLowering {
       if (o.written()) {
         LLVMValueRef p = LLVMGetOperand(call, o.arg());
         String v = f.fresh(Type.INT);
-        f.havoc(List.of(v), List.of());
+        f.havoc(List.of(v), List.of(Attrs.overapprox("a value inline assembly writes")));
         f.write(call, f.regionOf(p), f.values.intVal(p), Expr.var(v));
       }
     }
     f.atomicEnd(call, atomic);
-    freshResult(call, f.at(call));
+    freshResult(call, FunctionLowering.plus(f.at(call), Attrs.overapprox("the result of inline assembly")));
   }
 
   /**
@@ -869,6 +881,9 @@ final class CallLowering {
             }
           }
           freshResult(call, result);
+          if (p.anyValue() && result(call) != null) {
+            f.assumeTypeRange(result(call), LLVMTypeOf(call));
+          }
         }
       }
       case FunctionModels.KernelObject k -> freshResult(call, at);
@@ -888,15 +903,15 @@ final class CallLowering {
       }
       case FunctionModels.Atomic a -> {
         atomic(call, a);
-        freshResult(call, List.of());
+        freshResult(call, modelResult(g));
       }
       case FunctionModels.Free fr -> {
         free(call, fr);
-        freshResult(call, List.of());
+        freshResult(call, modelResult(g));
       }
       case FunctionModels.Effect e -> {
         argumentAccesses(call, g, e.reads(), e.writes());
-        freshResult(call, List.of());
+        freshResult(call, modelResult(g));
       }
       case FunctionModels.Registration reg -> {
         argumentAccesses(call, g, reg.reads(), reg.writes());
@@ -913,13 +928,13 @@ final class CallLowering {
       case FunctionModels.ThreadJoin tj -> threadJoin(call, g, tj);
       case FunctionModels.NoProtection np -> {
         f.diag(Diagnostic.Severity.NOTE, "no-protection", call, np.what() + " " + np.reason());
-        freshResult(call, at);
+        freshResult(call, FunctionLowering.plus(at, modelResult(g).get(0)));
       }
       case FunctionModels.CallbackControl cc -> {
         if (cx.callbacks != null) {
           callbackControl(call, g, cc);
         } else {
-          freshResult(call, at);
+          freshResult(call, FunctionLowering.plus(at, modelResult(g).get(0)));
         }
       }
       case FunctionModels.Callback cb -> {
@@ -1513,7 +1528,7 @@ final class CallLowering {
       f.havocRegions(List.of(r), frees
           ? FunctionLowering.plus(f.at(inst), Attrs.coveredByAccess(), Attrs.frees())
           : List.of(Attrs.coveredByAccess()));
-      f.havoc(List.of(v), List.of());
+      f.havoc(List.of(v), List.of(Attrs.overapprox("a value a library function writes")));
       f.write(inst, r, Expr.var(a), Expr.var(v), via);
     } else {
       f.read(inst, r, Expr.var(a), v, false, via);
@@ -1749,7 +1764,8 @@ final class CallLowering {
         havocReachable(call, FunctionLowering.plus(f.at(call),
             FunctionLowering.unsound("intrinsic", msg)));
       } else {
-        freshResult(call, List.of()); // pure intrinsics (bswap, ctpop, min/max, ...)
+        // pure intrinsics (bswap, ctpop, min/max, ...): not computed
+        freshResult(call, List.of(Attrs.overapprox("the result of " + name)));
       }
     }
   }
@@ -1836,9 +1852,7 @@ final class CallLowering {
         f.emit(new Cmd.Assume(Expr.TRUE, FunctionLowering.plus(at, Attrs.lockAt("acquire", address)),
             Pos.NONE));
       }
-      if (r != null) {
-        f.havoc(List.of(r), List.of());
-      }
+      lockResult(call, op, r);
       return;
     }
     if (lock == null) {
@@ -1855,9 +1869,7 @@ final class CallLowering {
         attrs = FunctionLowering.plus(attrs, Attrs.lockAt(atOp, address));
       }
       f.emit(new Cmd.Call(List.of(), "$lock_unresolved", List.of(), attrs, Pos.NONE));
-      if (r != null) {
-        f.havoc(List.of(r), List.of());
-      }
+      lockResult(call, op, r);
       return;
     }
     Expr l = Expr.var(lock.constant());
@@ -1879,9 +1891,7 @@ final class CallLowering {
           default -> "release";
         };
         f.emit(new Cmd.Call(List.of(), p, List.of(l), withLockAt(at, atOp, address), Pos.NONE));
-        if (r != null) {
-          f.havoc(List.of(r), List.of()); // e.g. the saved irq flags
-        }
+        lockResult(call, op, r); // e.g. the saved irq flags
       }
       case WAIT -> {
         // pthread_cond_wait(c, m): m is released while the thread waits and taken again before
@@ -1894,9 +1904,7 @@ final class CallLowering {
         }
         f.emit(new Cmd.Call(List.of(), "$lock_acquire", List.of(l),
             withLockAt(at, "acquire", address), Pos.NONE));
-        if (r != null) {
-          f.havoc(List.of(r), List.of());
-        }
+        lockResult(call, op, r);
       }
       case TRY_ACQUIRE -> {
         String ok = f.fresh(Type.BOOL);
@@ -1912,6 +1920,27 @@ final class CallLowering {
   /** {@code at} with {@code {:lock_at op, address}} when the lock's address is known. */
   private static List<Attribute> withLockAt(List<Attribute> at, String op, Expr address) {
     return address == null ? at : FunctionLowering.plus(at, Attrs.lockAt(op, address));
+  }
+
+  /**
+   * The result {@code r} (if any) of a lock operation other than a try: a value the lifted program
+   * does not compute ({@code {:overapprox}}: the saved irq flags, an error code); a POSIX
+   * function's success, 0, is a result every call may have ({@code {:possible_results 0}}, as a
+   * {@code <pure>} model's). Before it was an unmarked fresh value, which the precise checker took
+   * for one some run returns (a race behind {@code if (pthread_mutex_lock(&m) == 7)} confirmed).
+   */
+  private void lockResult(LLVMValueRef call, LockTable.LockOp op, String r) {
+    if (r == null) {
+      return;
+    }
+    List<Attribute> attrs = new ArrayList<>();
+    attrs.add(Attrs.overapprox("the result of " + op.function()));
+    // only where the program reads it: each possible result is a run of the exploration
+    if (op.function().startsWith("pthread_") && Ir.isInteger(LLVMTypeOf(call))
+        && !Ir.isBool(LLVMTypeOf(call)) && !Ir.isNull(LLVMGetFirstUse(call))) {
+      attrs.add(Attrs.possibleResults(List.of(0L)));
+    }
+    f.havoc(List.of(r), attrs);
   }
 
   /**

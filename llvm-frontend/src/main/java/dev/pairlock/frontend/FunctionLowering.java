@@ -133,6 +133,16 @@ final class FunctionLowering {
         exclusive.add(ins.get(k).name());
       }
     }
+    // the widths of the parameters: the precise checker keeps an entry point's in their types'
+    // ranges (its values come from outside: argc, an ioctl's cmd)
+    List<Integer> widths = new ArrayList<>();
+    for (int i = 0; i < LLVMCountParams(fn); i++) {
+      LLVMTypeRef pt = LLVMTypeOf(LLVMGetParam(fn, i));
+      widths.add(Ir.isInteger(pt) && Ir.width(pt) >= 2 && Ir.width(pt) <= 64 ? Ir.width(pt) : 0);
+    }
+    if (cx.entryRoles.containsKey(Ir.name(fn)) && widths.stream().anyMatch(w -> w > 0)) {
+      attrs.add(Attrs.paramWidths(widths));
+    }
     attrs.addAll(Attrs.entryPoint(
         cx.entryRoles.getOrDefault(Ir.name(fn), List.of()),
         exclusive,
@@ -250,6 +260,19 @@ final class FunctionLowering {
 
   void assume(Expr e) {
     emit(new Cmd.Assume(e, List.of(), Pos.NONE));
+  }
+
+  /**
+   * {@code assume {:type_range} lo <= v && v <= hi} after the havoc of {@code v}, a value of LLVM
+   * type {@code t}: a w-bit integer is lifted as its signed value (Attrs#TYPE_RANGE), and a havoc
+   * without the range let the precise checker confirm a race on a value no C execution has (an
+   * {@code int} above 2^31-1). Nothing for a bool, a pointer or an integer over 64 bits.
+   */
+  void assumeTypeRange(String v, LLVMTypeRef t) {
+    Expr range = Ir.isInteger(t) ? Attrs.typeRangeOf(Expr.var(v), Ir.width(t)) : null;
+    if (range != null) {
+      emit(new Cmd.Assume(range, List.of(Attrs.typeRange()), Pos.NONE));
+    }
   }
 
   /**
@@ -627,9 +650,7 @@ final class FunctionLowering {
       if (op == LLVMAtomicRMWBinOpXchg) {
         nv = values.intVal(v);
       } else {
-        String t = fresh(Type.INT);
-        havoc(List.of(t), List.of());
-        nv = Expr.var(t);
+        nv = rmwValue(op, Expr.var(old), values.intVal(v), Ir.width(LLVMTypeOf(v)));
       }
       write(i, r, addr, nv);
     } else {
@@ -642,6 +663,36 @@ final class FunctionLowering {
       assign(succ, ok);
       values.cmpxchgParts.get(Ir.key(i))[1] = succ;
     }
+  }
+
+  /**
+   * The value an atomicrmw {@code op} stores, of the old value {@code o} and the operand {@code v}
+   * (signed values of {@code w} bits): add and sub wrapped to the width, max/min and umax/umin
+   * exact; and, or, xor over-approximated with the instruction ({@code {:exact}}); any other
+   * operation (floating point, nand, wrapping increments) over-approximated. Before, every one of
+   * them stored an unmarked fresh value, which the precise checker took for one some run stores.
+   */
+  private Expr rmwValue(int op, Expr o, Expr v, int w) {
+    String t = fresh(Type.INT);
+    if (w >= 1 && w <= 64 && (op == LLVMAtomicRMWBinOpAdd || op == LLVMAtomicRMWBinOpSub)) {
+      String r = fresh(Type.INT);
+      assign(r, IntOps.modPow2(Expr.bin(op == LLVMAtomicRMWBinOpAdd ? BinOp.ADD : BinOp.SUB, o, v), w));
+      assign(t, IntOps.signedOfUnsigned(Expr.var(r), w));
+    } else if (w >= 1 && w <= 64 && (op == LLVMAtomicRMWBinOpMax || op == LLVMAtomicRMWBinOpMin)) {
+      assign(t, new Expr.Ite(Expr.bin(op == LLVMAtomicRMWBinOpMax ? BinOp.GE : BinOp.LE, o, v), o, v));
+    } else if (w >= 1 && w <= 64 && (op == LLVMAtomicRMWBinOpUMax || op == LLVMAtomicRMWBinOpUMin)) {
+      Expr uo = IntOps.toUnsigned(o, w);
+      Expr uv = IntOps.toUnsigned(v, w);
+      assign(t, new Expr.Ite(Expr.bin(op == LLVMAtomicRMWBinOpUMax ? BinOp.GE : BinOp.LE, uo, uv), o, v));
+    } else if (w >= 1 && w <= 64 && (op == LLVMAtomicRMWBinOpAnd || op == LLVMAtomicRMWBinOpOr
+        || op == LLVMAtomicRMWBinOpXor)) {
+      String name = op == LLVMAtomicRMWBinOpAnd ? "and" : op == LLVMAtomicRMWBinOpOr ? "or" : "xor";
+      havoc(List.of(t), List.of(Attrs.overapprox("an atomic " + name),
+          Attrs.exact(new Attrs.Exact(name, w, o, v))));
+    } else {
+      havoc(List.of(t), List.of(Attrs.overapprox("the value an atomic read-modify-write stores")));
+    }
+    return Expr.var(t);
   }
 
   /** Parallel assignment of the phis of {@code succ} for the edge from {@code pred}. */

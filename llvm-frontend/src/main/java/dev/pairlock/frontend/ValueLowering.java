@@ -45,7 +45,10 @@ final class ValueLowering {
       }
     }
     String tmp = f.fresh(LiftContext.ivlType(t));
-    f.havoc(List.of(tmp), List.of()); // undef, poison, floating point constants, ...
+    // undef, poison (an uninitialized local's value), floating point constants, ...: no value the
+    // program computes; over-approximated (before unmarked: the precise checker confirmed a race
+    // behind a branch on an uninitialized local as if a run had taken it)
+    f.havoc(List.of(tmp), List.of(Attrs.overapprox("an undefined or not modelled constant")));
     return Expr.var(tmp);
   }
 
@@ -214,18 +217,28 @@ final class ValueLowering {
     Expr a = val(LLVMGetOperand(i, 0));
     Expr b = val(LLVMGetOperand(i, 1));
     String fr = f.fresh(Type.INT);
-    f.havoc(List.of(fr), List.of());
-    // C truncating division agrees with Euclidean div/mod for a >= 0, b > 0; otherwise fresh
+    f.havoc(List.of(fr), List.of(Attrs.overapprox("a division by zero")));
+    // C truncating division agrees with Euclidean div/mod for a >= 0, b > 0 (the common case, kept
+    // simple); otherwise on the magnitudes, the quotient negative where the signs differ, the
+    // remainder of a's sign. Before, every other case was an unmarked fresh value, which the
+    // precise checker took for the one a run computes (-7 / 2 any value)
     Expr cond = Expr.and(Expr.bin(BinOp.GE, a, Expr.num(0)), Expr.bin(BinOp.GT, b, Expr.num(0)));
+    Expr absA = new Expr.Ite(Expr.bin(BinOp.GE, a, Expr.num(0)), a, Expr.bin(BinOp.SUB, Expr.num(0), a));
+    Expr absB = new Expr.Ite(Expr.bin(BinOp.GE, b, Expr.num(0)), b, Expr.bin(BinOp.SUB, Expr.num(0), b));
+    Expr m = Expr.bin(opc == LLVMSDiv ? BinOp.DIV : BinOp.MOD, absA, absB);
+    Expr neg = opc == LLVMSDiv
+        ? Expr.bin(BinOp.NEQ, Expr.bin(BinOp.GE, a, Expr.num(0)), Expr.bin(BinOp.GT, b, Expr.num(0)))
+        : Expr.bin(BinOp.LT, a, Expr.num(0));
+    Expr general = new Expr.Ite(neg, Expr.bin(BinOp.SUB, Expr.num(0), m), m);
     f.assign(x, new Expr.Ite(cond, Expr.bin(opc == LLVMSDiv ? BinOp.DIV : BinOp.MOD, a, b),
-        Expr.var(fr)));
+        new Expr.Ite(Expr.bin(BinOp.NEQ, b, Expr.num(0)), general, Expr.var(fr))));
   }
 
   private void udiv(LLVMValueRef i, int opc, String x, int w) {
     Expr a = IntOps.toUnsigned(val(LLVMGetOperand(i, 0)), w);
     Expr b = IntOps.toUnsigned(val(LLVMGetOperand(i, 1)), w);
     String fr = f.fresh(Type.INT);
-    f.havoc(List.of(fr), List.of());
+    f.havoc(List.of(fr), List.of(Attrs.overapprox("a division by zero")));
     String r = f.fresh(Type.INT);
     f.assign(r, new Expr.Ite(Expr.bin(BinOp.GT, b, Expr.num(0)),
         Expr.bin(opc == LLVMUDiv ? BinOp.DIV : BinOp.MOD, a, b), Expr.var(fr)));

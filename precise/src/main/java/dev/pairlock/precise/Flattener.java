@@ -189,8 +189,37 @@ final class Flattener {
     stack.push(procedure);
     List<Block> blocks = inline(p, prefix, stack);
     List<String> ins = p.ins().stream().map(x -> prefix + x.name()).toList();
+    blocks = inTypeRanges(blocks, p, ins);
     List<String> outs = p.outs().stream().map(x -> prefix + x.name()).toList();
     return new Flat(blocks, new ArrayList<>(locals), ins, outs);
+  }
+
+  /**
+   * {@code blocks} after an assumption that each integer in-parameter of {@code p} is in its type's
+   * range ({@code {:param_widths}}): an entry point's parameters are free in the checked program,
+   * and a run with {@code argc} above 2^31-1 or an ioctl {@code cmd} above 2^32-1 confirmed a race
+   * no C execution has. Every run of the program has them in range (a caller passes lifted values,
+   * each in its type's range), so only runs that are none of the program's are dropped.
+   */
+  private static List<Block> inTypeRanges(List<Block> blocks, Decl.Procedure p, List<String> ins) {
+    List<Integer> widths = Attrs.paramWidthsOf(p.attrs());
+    Expr all = null;
+    for (int k = 0; k < widths.size() && k < ins.size(); k++) {
+      Expr r = Attrs.typeRangeOf(Expr.var(ins.get(k)), widths.get(k));
+      if (r != null) {
+        all = all == null ? r : Expr.and(all, r);
+      }
+    }
+    if (all == null || blocks.isEmpty()) {
+      return blocks;
+    }
+    Block first = blocks.get(0);
+    List<Cmd> cmds = new ArrayList<>();
+    cmds.add(new Cmd.Assume(all, List.of(Attrs.typeRange()), Pos.NONE));
+    cmds.addAll(first.cmds());
+    List<Block> out = new ArrayList<>(blocks);
+    out.set(0, new Block(first.label(), cmds, first.transfer(), first.pos()));
+    return out;
   }
 
   /**

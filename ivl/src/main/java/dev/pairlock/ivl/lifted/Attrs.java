@@ -78,6 +78,18 @@ public final class Attrs {
    */
   public static final String POSSIBLE_RESULTS = "possible_results";
   /**
+   * On the {@code assume lo <= v && v <= hi} right after the havoc of a value of a w-bit integer
+   * type (an any-value result): the value stays in the signed range of its type, as every lifted
+   * w-bit value does. No run of the program is dropped by it.
+   */
+  public static final String TYPE_RANGE = "type_range";
+  /**
+   * On a procedure: the bit width of each in-parameter, in order (0: not an integer of 2 to 64
+   * bits, a pointer or a bool): what the precise checker assumes of an entry point's parameters,
+   * whose values come from outside the program ({@code argc}, an ioctl's {@code cmd}).
+   */
+  public static final String PARAM_WIDTHS = "param_widths";
+  /**
    * On the {@code assume true} of a POSIX semaphore operation: {@code {:semaphore "wait", p}},
    * {@code {:semaphore "post", p}}, {@code {:semaphore "init", p, count}}.
    */
@@ -122,8 +134,8 @@ public final class Attrs {
           SINGLE_INSTANCE, REGISTRATION, THREADS, CREATE_SITE, START_ARG, THREAD_JOIN, JOIN,
           BLOCKING_WAIT, NO_RETURN, OVERAPPROX, EXACT, ENDS_BEFORE, CALLBACK, ENDS, CFUNCTION,
           EXTERN, GLOBAL_INIT,
-          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, POSSIBLE_RESULTS, SEMAPHORE, VALID_POINTER, FREES,
-          OBJECT_MAPS, WIDTH, LOCK_AT);
+          WEAK_ATOMIC, PER_THREAD, ANY_VALUE, POSSIBLE_RESULTS, TYPE_RANGE, PARAM_WIDTHS,
+          SEMAPHORE, VALID_POINTER, FREES, OBJECT_MAPS, WIDTH, LOCK_AT);
 
   // ---- programs the analyses build (docs/ivl-conventions.md, "Analysis programs")
 
@@ -664,6 +676,44 @@ public final class Attrs {
    */
   public static Attribute possibleResults(List<Long> values) {
     return new Attribute(POSSIBLE_RESULTS, values.stream().map(Attrs::num).toList());
+  }
+
+  /** {@code {:type_range}} ({@link #TYPE_RANGE}). */
+  public static Attribute typeRange() {
+    return Attribute.flag(TYPE_RANGE);
+  }
+
+  public static boolean isTypeRange(List<Attribute> attrs) {
+    return Attribute.find(attrs, TYPE_RANGE).isPresent();
+  }
+
+  /**
+   * {@code lo <= v && v <= hi}, the signed range of a {@code width}-bit integer (2 to 64 bits;
+   * null for other widths: a bool, a wider integer).
+   */
+  public static Expr typeRangeOf(Expr v, int width) {
+    if (width < 2 || width > 64) {
+      return null;
+    }
+    BigInteger hi = BigInteger.ONE.shiftLeft(width - 1).subtract(BigInteger.ONE);
+    BigInteger lo = BigInteger.ONE.shiftLeft(width - 1).negate();
+    return Expr.and(Expr.bin(Expr.BinOp.LE, new Expr.IntLit(lo), v),
+        Expr.bin(Expr.BinOp.LE, v, new Expr.IntLit(hi)));
+  }
+
+  /** {@code {:param_widths w1, w2, ...}} ({@link #PARAM_WIDTHS}). */
+  public static Attribute paramWidths(List<Integer> widths) {
+    return new Attribute(PARAM_WIDTHS, widths.stream().map(w -> num(w)).toList());
+  }
+
+  /** The widths of a {@code {:param_widths}}; empty if {@code attrs} have none. */
+  public static List<Integer> paramWidthsOf(List<Attribute> attrs) {
+    return Attribute.find(attrs, PARAM_WIDTHS)
+        .map(a -> a.args().stream()
+            .<Integer>map(v -> v instanceof AttrValue.Ex(Expr.IntLit(BigInteger n))
+                ? n.intValue() : 0)
+            .toList())
+        .orElse(List.of());
   }
 
   /** The values of a {@code {:possible_results}}; empty if {@code attrs} have none. */

@@ -73,12 +73,12 @@ procedure {:cfunction "mixed"} {:sourceloc "basics.c", 22, 1} mixed(a: int, u: i
   var add11: int;
 
   entry:
-    havoc $t0;
-    div$ := if a >= 0 && 3 > 0 then a div 3 else $t0;
-    havoc $t1;
-    rem := if a >= 0 && 5 > 0 then a mod 5 else $t1;
+    havoc {:overapprox "a division by zero"} $t0;
+    div$ := if a >= 0 && 3 > 0 then a div 3 else if 3 != 0 then if (a >= 0) != (3 > 0) then 0 - (if a >= 0 then a else 0 - a) div (if 3 >= 0 then 3 else 0 - 3) else (if a >= 0 then a else 0 - a) div (if 3 >= 0 then 3 else 0 - 3) else $t0;
+    havoc {:overapprox "a division by zero"} $t1;
+    rem := if a >= 0 && 5 > 0 then a mod 5 else if 5 != 0 then if a < 0 then 0 - (if a >= 0 then a else 0 - a) mod (if 5 >= 0 then 5 else 0 - 5) else (if a >= 0 then a else 0 - a) mod (if 5 >= 0 then 5 else 0 - 5) else $t1;
     add := div$ + rem;
-    havoc $t2;
+    havoc {:overapprox "a division by zero"} $t2;
     $t3 := if 7 > 0 then (if u < 0 then u + 4294967296 else u) div 7 else $t2;
     div1 := if $t3 >= 2147483648 then $t3 - 4294967296 else $t3;
     shr := l div 4;
@@ -231,12 +231,12 @@ procedure {:cfunction "reset"} {:sourceloc "basics.c", 56, 1} reset()
     havoc $t3;
     assume $g.current <= $t3 && $t3 < $g.current + 32;
     havoc {:covered_by_access} $M.1;
-    havoc $t4;
+    havoc {:overapprox "a value a library function writes"} $t4;
     {:sourceloc "basics.c", 57, 3} {:access "write"} $M.1[$t3] := $t4;
     havoc $t5;
     assume $g.current + 16 <= $t5 && $t5 < $g.current + 16 + 16;
     havoc {:covered_by_access} $M.5;
-    havoc $t6;
+    havoc {:overapprox "a value a library function writes"} $t6;
     {:sourceloc "basics.c", 58, 3} {:access "write"} $M.5[$t5] := $t6;
     {:sourceloc "basics.c", 59, 10} {:access "read"} $t0 := $M.2[$g.counter];
     $t7 := ($t0 + 1) mod 4294967296;

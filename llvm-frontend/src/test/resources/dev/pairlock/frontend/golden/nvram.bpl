@@ -41,7 +41,7 @@ procedure {:global_init} $global_init()
     return;
 }
 
-procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:entrypoint "file_operations.llseek"} {:holds_module} nvram_llseek(file: int, offset: int, origin: int) returns ($r: int)
+procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:param_widths 0, 64, 32} {:entrypoint "file_operations.llseek"} {:holds_module} nvram_llseek(file: int, offset: int, origin: int) returns ($r: int)
   modifies $M.3;
 {
   var f_pos: int;
@@ -127,7 +127,7 @@ procedure {:cfunction "nvram_llseek"} {:sourceloc "nvram.c", 15, 1} {:entrypoint
     return;
 }
 
-procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "file_operations.read"} {:exclusive_param "ppos"} {:holds_module} nvram_read(file: int, buf: int, count: int, ppos: int) returns ($r: int)
+procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:param_widths 0, 0, 64, 0} {:entrypoint "file_operations.read"} {:exclusive_param "ppos"} {:holds_module} nvram_read(file: int, buf: int, count: int, ppos: int) returns ($r: int)
   modifies $M.4;
 {
   var $t8: int;
@@ -200,7 +200,7 @@ procedure {:cfunction "nvram_read"} {:sourceloc "nvram.c", 35, 1} {:entrypoint "
     havoc $t8;
     assume add.ptr <= $t8 && $t8 < add.ptr + cond;
     {:sourceloc "nvram.c", 44, 6} {:access "read"} $t9 := $M.5[$t8];
-    havoc call$;
+    havoc {:overapprox "the result of copy_to_user"} call$;
     tobool := call$ != 0;
     goto cond.end$if.then7, cond.end$if.end8;
   cond.end$if.then7:

@@ -42,7 +42,7 @@ procedure {:global_init} $global_init()
     return;
 }
 
-procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint "file_operations.read"} {:exclusive_param "pos"} {:holds_module} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:param_widths 0, 0, 64, 0} {:entrypoint "file_operations.read"} {:exclusive_param "pos"} {:holds_module} ring_read(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.10;
 {
   var $t7: int;
@@ -114,7 +114,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     data := $t1 + 12;
     tail2 := $t1 + 8;
     {:sourceloc "ringbuf.c", 78, 17} {:access "read"} $t4 := $M.10[tail2];
-    havoc $t7;
+    havoc {:overapprox "a division by zero"} $t7;
     $t8 := if 64 > 0 then (if $t4 < 0 then $t4 + 4294967296 else $t4) mod 64 else $t7;
     rem := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
     idxprom := if rem < 0 then rem + 4294967296 else rem;
@@ -133,7 +133,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     havoc $t10;
     assume c <= $t10 && $t10 < c + 1;
     {:sourceloc "ringbuf.c", 81, 6} $t11 := $L.7[$t10];
-    havoc call5;
+    havoc {:overapprox "the result of copy_to_user"} call5;
     tobool := call5 != 0;
     goto if.end$if.then6, if.end$if.end7;
   if.end$if.then6:
@@ -153,7 +153,7 @@ procedure {:cfunction "ring_read"} {:sourceloc "ringbuf.c", 69, 1} {:entrypoint 
     return;
 }
 
-procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint "file_operations.write"} {:exclusive_param "pos"} {:holds_module} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
+procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:param_widths 0, 0, 64, 0} {:entrypoint "file_operations.write"} {:exclusive_param "pos"} {:holds_module} ring_write(file: int, buf: int, n: int, pos: int) returns ($r: int)
   modifies $M.9, $M.11;
 {
   var $L.8: [int]int;
@@ -208,9 +208,9 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     havoc $t5;
     assume c <= $t5 && $t5 < c + 1;
     havoc {:covered_by_access} $L.8;
-    havoc $t6;
+    havoc {:overapprox "a value a library function writes"} $t6;
     {:sourceloc "ringbuf.c", 60, 6} $L.8[$t5] := $t6;
-    havoc call1;
+    havoc {:overapprox "the result of copy_from_user"} call1;
     tobool := call1 != 0;
     goto if.end$if.then2, if.end$if.end3;
   if.end$if.then2:
@@ -231,7 +231,7 @@ procedure {:cfunction "ring_write"} {:sourceloc "ringbuf.c", 54, 1} {:entrypoint
     data := $t1 + 12;
     head := $t1 + 4;
     {:sourceloc "ringbuf.c", 63, 13} {:access "read"} $t3 := $M.9[head];
-    havoc $t7;
+    havoc {:overapprox "a division by zero"} $t7;
     $t8 := if 64 > 0 then (if $t3 < 0 then $t3 + 4294967296 else $t3) mod 64 else $t7;
     rem := if $t8 >= 2147483648 then $t8 - 4294967296 else $t8;
     idxprom := if rem < 0 then rem + 4294967296 else rem;
@@ -365,17 +365,17 @@ procedure {:cfunction "ring_exit"} {:sourceloc "ringbuf.c", 110, 1} {:entrypoint
     havoc $t1;
     assume $t0 <= $t1 && $t1 < $t0 + 1099511627776;
     havoc {:sourceloc "ringbuf.c", 113, 2} {:covered_by_access} {:frees} $M.9;
-    havoc $t2;
+    havoc {:overapprox "a value a library function writes"} $t2;
     {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.9[$t1] := $t2;
     havoc $t3;
     assume $t0 <= $t3 && $t3 < $t0 + 1099511627776;
     havoc {:sourceloc "ringbuf.c", 113, 2} {:covered_by_access} {:frees} $M.10;
-    havoc $t4;
+    havoc {:overapprox "a value a library function writes"} $t4;
     {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.10[$t3] := $t4;
     havoc $t5;
     assume $t0 <= $t5 && $t5 < $t0 + 1099511627776;
     havoc {:sourceloc "ringbuf.c", 113, 2} {:covered_by_access} {:frees} $M.11;
-    havoc $t6;
+    havoc {:overapprox "a value a library function writes"} $t6;
     {:sourceloc "ringbuf.c", 113, 2} {:access "write"} $M.11[$t5] := $t6;
     goto entry$freed;
   entry$free.null:

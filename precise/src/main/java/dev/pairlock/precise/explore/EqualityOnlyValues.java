@@ -33,7 +33,8 @@ import java.util.TreeSet;
  * caller) means no enumeration. When the check passes, two values that are equal to the same
  * literals of the set K compared against make every reached command evaluate alike, so the
  * values partition into one class per literal of K and one class for "none of them": one
- * representative per class covers every execution.
+ * representative per class covers every execution. The {@code {:type_range}} assumption after an
+ * any-value havoc is not a use (see {@link #usedExprs}).
  */
 final class EqualityOnlyValues {
   /** The most literals enumerated: a representative of "none of them" near 0 fits in 8 bits. */
@@ -117,6 +118,13 @@ final class EqualityOnlyValues {
    * and a nondeterministic count ran only its representatives: a racy program proved).
    */
   private static List<Expr> usedExprs(Cmd c) {
+    if (c instanceof Cmd.Assume a && dev.pairlock.ivl.lifted.Attrs.isTypeRange(a.attrs())) {
+      // the type's range after an any-value havoc: not a use. It holds of every representative
+      // but those of empty classes (a literal outside the range; "none of them" out of range
+      // only when every value of the range is a literal: the signed range [-n, n-1] is the
+      // first 2n values noneOf tries), which the search's assume drops as it should
+      return List.of();
+    }
     List<Expr> es = new java.util.ArrayList<>(ownExprs(c));
     for (Attribute a : c.attrs()) {
       for (AttrValue x : a.args()) {
