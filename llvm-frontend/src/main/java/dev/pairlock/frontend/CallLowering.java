@@ -1542,7 +1542,8 @@ final class CallLowering {
    * program's.
    */
   private static final Set<String> COPIES = Set.of("memcpy", "memmove", "mempcpy", "bcopy",
-      "memccpy", "__memcpy_chk", "__memmove_chk", "__mempcpy_chk", "strcpy", "strncpy", "stpcpy",
+      "memccpy", "__memcpy_chk", "__memmove_chk", "__mempcpy_chk", "__memcpy", "__memmove",
+      "copy_from_kernel_nofault", "strcpy", "strncpy", "stpcpy",
       "stpncpy", "strcat", "strncat", "strlcpy", "strscpy", "strlcat", "__strcpy_chk",
       "__strncpy_chk", "__stpcpy_chk", "__stpncpy_chk", "__strcat_chk", "__strncat_chk",
       "sscanf", "vsscanf", "scanf", "fscanf", "vscanf", "vfscanf", "__isoc99_sscanf",

@@ -857,6 +857,23 @@ final class PointsTo {
    */
   private Cell addressIndices(Gep g, Cell r) {
     for (Gep.Term t : g.terms()) {
+      // an index narrower than a pointer (an int, extended) is an offset, as every narrow
+      // integer here (AddressInts): not an address of its own, so the base keeps its layout
+      // ((int)(long)arg as a thread's slot in a global array). If it was cut from a wide
+      // integer, that integer is used here as an address: arithmetic it is the result of
+      // collapses ((int)((uintptr_t)q - (uintptr_t)base) unifies q's and base's objects, as the
+      // eager rule did)
+      LLVMValueRef x = t.index();
+      while (!Ir.isNull(LLVMIsASExtInst(x)) || !Ir.isNull(LLVMIsAZExtInst(x))) {
+        x = LLVMGetOperand(x, 0);
+      }
+      if (Ir.isInteger(LLVMTypeOf(x))
+          && LLVMGetIntTypeWidth(LLVMTypeOf(x)) < 8L * LLVMPointerSize(dl)) {
+        if (!Ir.isNull(LLVMIsATruncInst(x)) && lookup(LLVMGetOperand(x, 0)) instanceof Cell w) {
+          opaqueIntegerUses.add(w);
+        }
+        continue;
+      }
       Cell ic = lookup(t.index());
       if (ic == null) {
         continue;

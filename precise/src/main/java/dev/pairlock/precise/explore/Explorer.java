@@ -318,6 +318,13 @@ public final class Explorer {
     final String site;
     boolean done;
     boolean joined;
+    /**
+     * Whether a thread-local step of it crashed (undefined behaviour: an access through NULL to
+     * its own memory): it never moves again, and a join of it waits forever. Its local steps
+     * commute with the other threads' steps, so every run where the others move while it stands
+     * there is a run where it crashes later; the program's end at the crash cuts none of them.
+     */
+    boolean crashed;
     final ArrayList<Frame> stack;
 
     Thr(String entry, String site, boolean done, boolean joined, ArrayList<Frame> stack) {
@@ -331,7 +338,9 @@ public final class Explorer {
     Thr copy() {
       ArrayList<Frame> s = new ArrayList<>();
       stack.forEach(f -> s.add(f.copy()));
-      return new Thr(entry, site, done, joined, s);
+      Thr c = new Thr(entry, site, done, joined, s);
+      c.crashed = crashed;
+      return c;
     }
   }
 
@@ -402,7 +411,8 @@ public final class Explorer {
           .append('|').append(createFailed).append(atomicBroken).append(sectionSynced)
           .append(guessed).append(exited);
       for (Thr t : threads) {
-        sb.append("|T").append(t.entry).append(t.done ? "d" : "").append(t.joined ? "j" : "");
+        sb.append("|T").append(t.entry).append(t.done ? "d" : "").append(t.joined ? "j" : "")
+            .append(t.crashed ? "c" : "");
         if (!t.done) {
           for (Frame f : t.stack) {
             sb.append('/').append(f.proc).append(':').append(f.block).append(':').append(f.cmd)
@@ -664,7 +674,7 @@ public final class Explorer {
    * leads to, new or not, or -1 when the state limit is reached.
    */
   private int expand(State s, String key, int t, Deque<State> work, boolean breaksAtomic) {
-    if (s.threads.get(t).done) {
+    if (s.threads.get(t).done || s.threads.get(t).crashed) {
       return 0;
     }
     Cmd c = pending(s, t);
@@ -967,7 +977,7 @@ public final class Explorer {
             + " thread-local commands without a visible operation");
       }
       Thr thr = st.threads.get(t);
-      if (thr.done || visible(st, t)) {
+      if (thr.done || thr.crashed || visible(st, t)) {
         out.add(st);
         return steps;
       }
@@ -979,7 +989,13 @@ public final class Explorer {
           return steps;
         }
       } catch (Crash e) {
-        return steps; // the program crashed: no state after it
+        // the program crashes here, but the other threads may move first: the thread stands
+        // still from here (Thr.crashed). Dropping the state lost the runs where they move
+        // between its last visible step and the crash, and a race there: a racy program was
+        // proved (regression/explore/local_crash_after_create_race.c)
+        thr.crashed = true;
+        out.add(st);
+        return steps;
       }
     }
   }
@@ -2220,7 +2236,7 @@ public final class Explorer {
 
   private List<Acc> accessesOrCrash(State s, int t) {
     List<Acc> r = new ArrayList<>();
-    if (s.threads.get(t).done) {
+    if (s.threads.get(t).done || s.threads.get(t).crashed) {
       return r;
     }
     Cmd c = pending(s, t);
