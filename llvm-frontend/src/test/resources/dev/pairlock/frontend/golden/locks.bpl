@@ -48,8 +48,9 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
 
   entry:
     lock := d;
+    assume {:sourceloc "locks.c", 20, 3} {:valid_pointer "spin_lock_irqsave", lock} true;
     call {:sourceloc "locks.c", 20, 3} {:lock_at "acquire", lock} $lock_acquire($lock.mydev.lock);
-    havoc call$;
+    havoc {:overapprox "the result of spin_lock_irqsave"} call$;
     ring := d + 8;
     head := d + 40;
     {:sourceloc "locks.c", 21, 14} {:access "read"} $t0 := $M.4[head];
@@ -59,11 +60,12 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
     head1 := d + 40;
     {:sourceloc "locks.c", 22, 17} {:access "read"} $t1 := $M.4[head1];
     add := $t1 + 1;
-    havoc $t2;
-    rem := if add >= 0 && 8 > 0 then add mod 8 else $t2;
+    havoc {:overapprox "a division by zero"} $t2;
+    rem := if add >= 0 && 8 > 0 then add mod 8 else if 8 != 0 then if add < 0 then 0 - (if add >= 0 then add else 0 - add) mod (if 8 >= 0 then 8 else 0 - 8) else (if add >= 0 then add else 0 - add) mod (if 8 >= 0 then 8 else 0 - 8) else $t2;
     head2 := d + 40;
     {:sourceloc "locks.c", 22, 11} {:access "write"} $M.4[head2] := rem;
     lock3 := d;
+    assume {:sourceloc "locks.c", 23, 3} {:valid_pointer "spin_unlock_irqrestore", lock3} true;
     call {:sourceloc "locks.c", 23, 3} {:lock_at "release", lock3} $lock_release($lock.mydev.lock);
     return;
 }
@@ -103,6 +105,7 @@ procedure {:cfunction "try_io"} {:sourceloc "locks.c", 36, 1} try_io(d: int) ret
 
   entry:
     io := d + 4;
+    assume {:sourceloc "locks.c", 38, 8} {:valid_pointer "mutex_trylock", io} true;
     call {:sourceloc "locks.c", 38, 8} {:lock_at "tryacquire", io} $t0 := $lock_tryacquire($lock.mydev.io);
     call$ := if $t0 then 1 else 0;
     tobool := call$ != 0;
@@ -120,6 +123,7 @@ procedure {:cfunction "try_io"} {:sourceloc "locks.c", 36, 1} try_io(d: int) ret
     head := d + 40;
     {:sourceloc "locks.c", 40, 11} {:access "write"} $M.4[head] := 0;
     io1 := d + 4;
+    assume {:sourceloc "locks.c", 41, 3} {:valid_pointer "mutex_unlock", io1} true;
     call {:sourceloc "locks.c", 41, 3} {:lock_at "release", io1} $lock_release($lock.mydev.io);
     retval.0 := 0;
     goto \return;
@@ -145,6 +149,7 @@ procedure {:cfunction "lock_any"} {:sourceloc "locks.c", 45, 1} lock_any(i: int)
     idxprom := i;
     arrayidx := $g.devs + idxprom * 44;
     lock := arrayidx;
+    assume {:sourceloc "locks.c", 47, 3} {:valid_pointer "spin_lock", lock} true;
     call {:sourceloc "locks.c", 47, 3} {:unresolved_lock "spin_lock: the lock is an element of an array (one abstract location for many locks)"} {:lock_at "acquire", lock} $lock_unresolved();
     idxprom1 := i;
     arrayidx2 := $g.devs + idxprom1 * 44;
@@ -153,6 +158,7 @@ procedure {:cfunction "lock_any"} {:sourceloc "locks.c", 45, 1} lock_any(i: int)
     idxprom3 := i;
     arrayidx4 := $g.devs + idxprom3 * 44;
     lock5 := arrayidx4;
+    assume {:sourceloc "locks.c", 49, 3} {:valid_pointer "spin_unlock", lock5} true;
     call {:sourceloc "locks.c", 49, 3} {:unresolved_lock "spin_unlock: the lock is an element of an array (one abstract location for many locks)"} {:lock_at "release", lock5} $lock_unresolved();
     return;
 }
