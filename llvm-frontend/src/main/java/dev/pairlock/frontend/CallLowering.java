@@ -1726,12 +1726,16 @@ final class CallLowering {
       rangeEffect(call, LLVMGetOperand(call, 0), n, true);
     } else if (name.startsWith("llvm.memset")) {
       rangeEffect(call, LLVMGetOperand(call, 0), f.values.intVal(LLVMGetOperand(call, 2)), true);
-    } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")
-        || name.startsWith("llvm.launder") || name.startsWith("llvm.strip")) {
+    } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.launder")
+        || name.startsWith("llvm.strip")) {
       String r = result(call);
       if (r != null) {
         f.assign(r, f.values.val(LLVMGetOperand(call, 0)));
       }
+    } else if (name.startsWith("llvm.ptrmask")) {
+      // the address with low bits cleared (__builtin_align_down): another place in the same
+      // object, which the points-to analysis collapses (PointsTo.intrinsic)
+      f.overapproximated(call, "a masked address (" + name + ")");
     } else if (name.startsWith("llvm.threadlocal.address")) {
       // the running thread's object of a _Thread_local global, at the global's address in every
       // thread: the lockset analysis keeps each thread's values apart where the region is

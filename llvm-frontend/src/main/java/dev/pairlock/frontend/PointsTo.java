@@ -709,6 +709,11 @@ final class PointsTo {
           graph.unify(target, vc);
         }
         graph.unify(cellOf(i), target);
+        if (opc == LLVMAtomicRMW && LLVMGetAtomicRMWBinOp(i) != LLVMAtomicRMWBinOpXchg) {
+          // add/sub/and/or/xor/nand/min/max/...: what is stored back is integer arithmetic on
+          // the old value (and the operand, unified with it), somewhere in the same object
+          pendingArithmetic.add(new PendingArithmetic(target, target, i));
+        }
       }
     } else if (opc == LLVMGetElementPtr) {
       gepInstruction(i);
@@ -1061,8 +1066,11 @@ final class PointsTo {
     for (Access a : accesses) {
       LLVMValueRef i = a.inst();
       int opc = LLVMGetInstructionOpcode(i);
-      if ((opc != LLVMLoad && opc != LLVMAtomicRMW) || !Ir.isInteger(LLVMTypeOf(i))
-          || LLVMGetIntTypeWidth(LLVMTypeOf(i)) < 8L * LLVMPointerSize(dl) || lookup(i) != null) {
+      // a cmpxchg's result is {old value, i1}: the old value's type is the compared operand's
+      LLVMTypeRef lt = LLVMTypeOf(opc == LLVMAtomicCmpXchg ? LLVMGetOperand(i, 1) : i);
+      if ((opc != LLVMLoad && opc != LLVMAtomicRMW && opc != LLVMAtomicCmpXchg)
+          || !Ir.isInteger(lt) || LLVMGetIntTypeWidth(lt) < 8L * LLVMPointerSize(dl)
+          || lookup(i) != null) {
         continue;
       }
       Cell pc = cell(LLVMGetOperand(i, 0));
@@ -1316,6 +1324,7 @@ final class PointsTo {
       graph.markExternal(result.node());
       unknownResults.add(result);
     }
+    integerResultArithmetic(call);
   }
 
   /**
@@ -1610,11 +1619,46 @@ final class PointsTo {
       copies.add(LLVMGetOperand(call, 0), LLVMGetOperand(call, 1), LLVMGetOperand(call, 2));
       cellOf(LLVMGetOperand(call, 0));
       cellOf(LLVMGetOperand(call, 1));
-    } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.ptrmask")
-        || name.startsWith("llvm.launder") || name.startsWith("llvm.strip")
-        || name.startsWith("llvm.threadlocal.address")) {
+    } else if (name.startsWith("llvm.expect") || name.startsWith("llvm.launder")
+        || name.startsWith("llvm.strip") || name.startsWith("llvm.threadlocal.address")) {
       unifyValues(call, LLVMGetOperand(call, 0));
+    } else if (name.startsWith("llvm.ptrmask")) {
+      // masking the address's low bits (__builtin_align_down): elsewhere in the same object
+      Cell o = valueCell(LLVMGetOperand(call, 0));
+      Cell r = o == null ? null : cellOf(call);
+      if (r != null) {
+        pendingArithmetic.add(new PendingArithmetic(r, o, call));
+      }
+    } else {
+      integerResultArithmetic(call);
     }
+  }
+
+  /**
+   * A call whose code the analysis does not see (an intrinsic other than the ones modelled, an
+   * unmodelled function): its result may be computed from any integer argument holding an
+   * address (bswap twice, a rotate, a max), so it is integer arithmetic on each of them.
+   */
+  private void integerResultArithmetic(LLVMValueRef call) {
+    if (!carriesCells(LLVMTypeOf(call)) && !isIntegerVector(LLVMTypeOf(call))) {
+      return;
+    }
+    for (int k = 0; k < LLVMGetNumArgOperands(call); k++) {
+      LLVMValueRef a = LLVMGetOperand(call, k);
+      LLVMTypeRef t = LLVMTypeOf(a);
+      if (!Ir.isInteger(t) && !isIntegerVector(t)) {
+        continue;
+      }
+      Cell o = valueCell(a);
+      Cell r = o == null ? null : cellOf(call);
+      if (r != null) {
+        pendingArithmetic.add(new PendingArithmetic(r, o, call));
+      }
+    }
+  }
+
+  private static boolean isIntegerVector(LLVMTypeRef t) {
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind && Ir.isInteger(LLVMGetElementType(t));
   }
 
   private void linkCall(LLVMValueRef call, LLVMValueRef f) {
