@@ -216,8 +216,13 @@ final class ValueLowering {
   private void sdiv(LLVMValueRef i, int opc, String x) {
     Expr a = val(LLVMGetOperand(i, 0));
     Expr b = val(LLVMGetOperand(i, 1));
-    String fr = f.fresh(Type.INT);
-    f.havoc(List.of(fr), List.of(Attrs.overapprox("a division by zero")));
+    // by a nonzero constant (offset % 2): no division by zero, no over-approximated value (which
+    // kept the precise checker from confirming what depends on the result)
+    boolean nonzero = constOf(LLVMGetOperand(i, 1)) instanceof BigInteger k && k.signum() != 0;
+    String fr = nonzero ? null : f.fresh(Type.INT);
+    if (!nonzero) {
+      f.havoc(List.of(fr), List.of(Attrs.overapprox("a division by zero")));
+    }
     // C truncating division agrees with Euclidean div/mod for a >= 0, b > 0 (the common case, kept
     // simple); otherwise on the magnitudes, the quotient negative where the signs differ, the
     // remainder of a's sign. Before, every other case was an unmarked fresh value, which the
@@ -231,17 +236,22 @@ final class ValueLowering {
         : Expr.bin(BinOp.LT, a, Expr.num(0));
     Expr general = new Expr.Ite(neg, Expr.bin(BinOp.SUB, Expr.num(0), m), m);
     f.assign(x, new Expr.Ite(cond, Expr.bin(opc == LLVMSDiv ? BinOp.DIV : BinOp.MOD, a, b),
-        new Expr.Ite(Expr.bin(BinOp.NEQ, b, Expr.num(0)), general, Expr.var(fr))));
+        nonzero ? general : new Expr.Ite(Expr.bin(BinOp.NEQ, b, Expr.num(0)), general,
+            Expr.var(fr))));
   }
 
   private void udiv(LLVMValueRef i, int opc, String x, int w) {
     Expr a = IntOps.toUnsigned(val(LLVMGetOperand(i, 0)), w);
     Expr b = IntOps.toUnsigned(val(LLVMGetOperand(i, 1)), w);
-    String fr = f.fresh(Type.INT);
-    f.havoc(List.of(fr), List.of(Attrs.overapprox("a division by zero")));
     String r = f.fresh(Type.INT);
-    f.assign(r, new Expr.Ite(Expr.bin(BinOp.GT, b, Expr.num(0)),
-        Expr.bin(opc == LLVMUDiv ? BinOp.DIV : BinOp.MOD, a, b), Expr.var(fr)));
+    Expr q = Expr.bin(opc == LLVMUDiv ? BinOp.DIV : BinOp.MOD, a, b);
+    if (constOf(LLVMGetOperand(i, 1)) instanceof BigInteger k && k.signum() != 0) {
+      f.assign(r, q); // by a nonzero constant: no division by zero (sdiv)
+    } else {
+      String fr = f.fresh(Type.INT);
+      f.havoc(List.of(fr), List.of(Attrs.overapprox("a division by zero")));
+      f.assign(r, new Expr.Ite(Expr.bin(BinOp.GT, b, Expr.num(0)), q, Expr.var(fr)));
+    }
     f.assign(x, IntOps.signedOfUnsigned(Expr.var(r), w));
   }
 

@@ -49,9 +49,6 @@ procedure {:cfunction "mixed"} {:sourceloc "basics.c", 22, 1} mixed(a: int, u: i
   var $t0: int;
   var $t1: int;
   var $t2: int;
-  var $t3: int;
-  var $t4: int;
-  var $t5: int;
   var div$: int;
   var rem: int;
   var add: int;
@@ -73,19 +70,16 @@ procedure {:cfunction "mixed"} {:sourceloc "basics.c", 22, 1} mixed(a: int, u: i
   var add11: int;
 
   entry:
-    havoc {:overapprox "a division by zero"} $t0;
-    div$ := if a >= 0 && 3 > 0 then a div 3 else if 3 != 0 then if (a >= 0) != (3 > 0) then 0 - (if a >= 0 then a else 0 - a) div (if 3 >= 0 then 3 else 0 - 3) else (if a >= 0 then a else 0 - a) div (if 3 >= 0 then 3 else 0 - 3) else $t0;
-    havoc {:overapprox "a division by zero"} $t1;
-    rem := if a >= 0 && 5 > 0 then a mod 5 else if 5 != 0 then if a < 0 then 0 - (if a >= 0 then a else 0 - a) mod (if 5 >= 0 then 5 else 0 - 5) else (if a >= 0 then a else 0 - a) mod (if 5 >= 0 then 5 else 0 - 5) else $t1;
+    div$ := if a >= 0 && 3 > 0 then a div 3 else if (a >= 0) != (3 > 0) then 0 - (if a >= 0 then a else 0 - a) div (if 3 >= 0 then 3 else 0 - 3) else (if a >= 0 then a else 0 - a) div (if 3 >= 0 then 3 else 0 - 3);
+    rem := if a >= 0 && 5 > 0 then a mod 5 else if a < 0 then 0 - (if a >= 0 then a else 0 - a) mod (if 5 >= 0 then 5 else 0 - 5) else (if a >= 0 then a else 0 - a) mod (if 5 >= 0 then 5 else 0 - 5);
     add := div$ + rem;
-    havoc {:overapprox "a division by zero"} $t2;
-    $t3 := if 7 > 0 then (if u < 0 then u + 4294967296 else u) div 7 else $t2;
-    div1 := if $t3 >= 2147483648 then $t3 - 4294967296 else $t3;
+    $t0 := (if u < 0 then u + 4294967296 else u) div 7;
+    div1 := if $t0 >= 2147483648 then $t0 - 4294967296 else $t0;
     shr := l div 4;
     and := a mod 256;
     havoc {:overapprox "a bitwise or"} {:exact "or", 32, a, 4} or;
-    $t4 := a mod 256;
-    conv := if $t4 >= 128 then $t4 - 256 else $t4;
+    $t1 := a mod 256;
+    conv := if $t1 >= 128 then $t1 - 256 else $t1;
     cmp := (if u < 0 then u + 4294967296 else u) < 10;
     goto entry$if.then, entry$if.end;
   entry$if.then:
@@ -102,8 +96,8 @@ procedure {:cfunction "mixed"} {:sourceloc "basics.c", 22, 1} mixed(a: int, u: i
     goto if.end;
   if.end:
     add5 := r.0 + div1;
-    $t5 := shr mod 4294967296;
-    conv6 := if $t5 >= 2147483648 then $t5 - 4294967296 else $t5;
+    $t2 := shr mod 4294967296;
+    conv6 := if $t2 >= 2147483648 then $t2 - 4294967296 else $t2;
     add7 := add5 + conv6;
     add8 := add7 + and;
     add9 := add8 + or;

@@ -31,7 +31,6 @@ procedure {:global_init} $global_init()
 procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
   modifies $M.3, $M.4;
 {
-  var $t2: int;
   var lock: int;
   var call$: int;
   var ring: int;
@@ -60,8 +59,7 @@ procedure {:cfunction "push"} {:sourceloc "locks.c", 17, 1} push(d: int, v: int)
     head1 := d + 40;
     {:sourceloc "locks.c", 22, 17} {:access "read"} $t1 := $M.4[head1];
     add := $t1 + 1;
-    havoc {:overapprox "a division by zero"} $t2;
-    rem := if add >= 0 && 8 > 0 then add mod 8 else if 8 != 0 then if add < 0 then 0 - (if add >= 0 then add else 0 - add) mod (if 8 >= 0 then 8 else 0 - 8) else (if add >= 0 then add else 0 - add) mod (if 8 >= 0 then 8 else 0 - 8) else $t2;
+    rem := if add >= 0 && 8 > 0 then add mod 8 else if add < 0 then 0 - (if add >= 0 then add else 0 - add) mod (if 8 >= 0 then 8 else 0 - 8) else (if add >= 0 then add else 0 - add) mod (if 8 >= 0 then 8 else 0 - 8);
     head2 := d + 40;
     {:sourceloc "locks.c", 22, 11} {:access "write"} $M.4[head2] := rem;
     lock3 := d;
