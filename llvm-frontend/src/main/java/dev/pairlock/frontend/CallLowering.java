@@ -1589,54 +1589,53 @@ final class CallLowering {
    */
   private void callbackFieldCopy(LLVMValueRef call, String name, LLVMValueRef dst, Expr size,
       boolean fill) {
-    List<Map.Entry<CType, Long>> types = new ArrayList<>();
-    long from = 0;
-    long to = Long.MAX_VALUE / 4;
     Cell c = cx.pt.cell(dst);
     if (c == null) {
       return; // NULL, or a constant address: no object of the program's (PointsTo)
-    } else {
-      Cell start = cx.pt.graph.find(c);
-      Node n = start.node();
-      from = n.collapsed ? 0 : start.offset();
-      if (size instanceof Expr.IntLit l && !n.collapsed) {
-        to = from + l.value().longValue();
-      } else if (memberExtent(n, from) instanceof long[] member) {
-        // a pointer to a member reaches that member's bytes only (memcpy(dev->dev_addr, a, len))
-        to = member[1];
+    }
+    Cell start = cx.pt.graph.find(c);
+    Node n = start.node();
+    long from = n.collapsed ? 0 : start.offset();
+    long to = Long.MAX_VALUE / 4;
+    if (size instanceof Expr.IntLit l && !n.collapsed) {
+      to = from + l.value().longValue();
+    } else if (memberExtent(n, from) instanceof long[] member) {
+      // a pointer to a member reaches that member's bytes only (memcpy(dev->dev_addr, a, len))
+      to = member[1];
+    }
+    List<Map.Entry<CType, Long>> types = new ArrayList<>();
+    for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
+      if (o.getKey().type() != null) {
+        types.add(Map.entry(o.getKey().type(), o.getValue()));
       }
-      for (Map.Entry<AbstractObject, Long> o : n.objects.entrySet()) {
-        if (o.getKey().type() != null) {
-          types.add(Map.entry(o.getKey().type(), o.getValue()));
-        }
-      }
-      for (Map.Entry<Long, String> h : n.typeHints.entrySet()) {
-        CType.Struct st = cx.pt.di.struct(h.getValue());
-        if (st != null) {
-          types.add(Map.entry(st, h.getKey()));
-        }
+    }
+    for (Map.Entry<Long, String> h : n.typeHints.entrySet()) {
+      CType.Struct st = cx.pt.di.struct(h.getValue());
+      if (st != null) {
+        types.add(Map.entry(st, h.getKey()));
       }
     }
     for (FunctionModels.CallbackStruct cs : cx.model.functions().callbackStructs().values()
         .stream().sorted(java.util.Comparator.comparing(FunctionModels.CallbackStruct::struct))
         .toList()) {
-      boolean param = cx.dmaCallbackThreads && cs.struct().equals(DmaCallbackThreads.STRUCT)
-          && !cs.contextField().isEmpty();
-      String field = fill ? (param ? cs.contextField() : "")
-          : cs.functionField().isEmpty() ? "" : cs.functionField();
-      boolean both = param && !fill;
-      if (field.isEmpty()) {
-        continue;
+      // the fields it may write so: a copy the function field, and where the program starts DMA
+      // callback threads a copy or a fill a descriptor's callback_param
+      List<String> fields = new ArrayList<>();
+      if (!fill && !cs.functionField().isEmpty()) {
+        fields.add(cs.functionField());
+      }
+      if (cx.dmaCallbackThreads && cs.struct().equals(DmaCallbackThreads.STRUCT)
+          && !cs.contextField().isEmpty() && (fill || !fields.isEmpty())) {
+        fields.add(cs.contextField());
       }
       String hit = null;
       for (Map.Entry<CType, Long> t : types) {
         long lo = Math.max(from - t.getValue(), 0);
         long hi = to - t.getValue();
-        if (hi > lo && copiesField(t.getKey(), lo, hi, cs.struct(), field, 0)) {
-          hit = field;
-        } else if (both && hi > lo
-            && copiesField(t.getKey(), lo, hi, cs.struct(), cs.contextField(), 0)) {
-          hit = cs.contextField();
+        for (String field : fields) {
+          if (hit == null && copiesField(t.getKey(), lo, hi, cs.struct(), field, 0)) {
+            hit = field;
+          }
         }
         if (hit != null) {
           break;
