@@ -327,6 +327,11 @@ public final class Explorer {
     boolean crashed;
     final ArrayList<Frame> stack;
 
+    /** Whether it moves no more: ended, or crashed. */
+    boolean stopped() {
+      return done || crashed;
+    }
+
     Thr(String entry, String site, boolean done, boolean joined, ArrayList<Frame> stack) {
       this.entry = entry;
       this.site = site;
@@ -674,7 +679,7 @@ public final class Explorer {
    * leads to, new or not, or -1 when the state limit is reached.
    */
   private int expand(State s, String key, int t, Deque<State> work, boolean breaksAtomic) {
-    if (s.threads.get(t).done || s.threads.get(t).crashed) {
+    if (s.threads.get(t).stopped()) {
       return 0;
     }
     Cmd c = pending(s, t);
@@ -977,7 +982,7 @@ public final class Explorer {
             + " thread-local commands without a visible operation");
       }
       Thr thr = st.threads.get(t);
-      if (thr.done || thr.crashed || visible(st, t)) {
+      if (thr.stopped() || visible(st, t)) {
         out.add(st);
         return steps;
       }
@@ -2236,7 +2241,7 @@ public final class Explorer {
 
   private List<Acc> accessesOrCrash(State s, int t) {
     List<Acc> r = new ArrayList<>();
-    if (s.threads.get(t).done || s.threads.get(t).crashed) {
+    if (s.threads.get(t).stopped()) {
       return r;
     }
     Cmd c = pending(s, t);
