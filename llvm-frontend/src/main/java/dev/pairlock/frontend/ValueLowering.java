@@ -218,7 +218,7 @@ final class ValueLowering {
     Expr b = val(LLVMGetOperand(i, 1));
     // by a nonzero constant (offset % 2): no division by zero, no over-approximated value (which
     // kept the precise checker from confirming what depends on the result)
-    boolean nonzero = constOf(LLVMGetOperand(i, 1)) instanceof BigInteger k && k.signum() != 0;
+    boolean nonzero = nonzeroConstant(LLVMGetOperand(i, 1));
     String fr = nonzero ? null : f.fresh(Type.INT);
     if (!nonzero) {
       f.havoc(List.of(fr), List.of(Attrs.overapprox("a division by zero")));
@@ -245,7 +245,7 @@ final class ValueLowering {
     Expr b = IntOps.toUnsigned(val(LLVMGetOperand(i, 1)), w);
     String r = f.fresh(Type.INT);
     Expr q = Expr.bin(opc == LLVMUDiv ? BinOp.DIV : BinOp.MOD, a, b);
-    if (constOf(LLVMGetOperand(i, 1)) instanceof BigInteger k && k.signum() != 0) {
+    if (nonzeroConstant(LLVMGetOperand(i, 1))) {
       f.assign(r, q); // by a nonzero constant: no division by zero (sdiv)
     } else {
       String fr = f.fresh(Type.INT);
@@ -253,6 +253,11 @@ final class ValueLowering {
       f.assign(r, new Expr.Ite(Expr.bin(BinOp.GT, b, Expr.num(0)), q, Expr.var(fr)));
     }
     f.assign(x, IntOps.signedOfUnsigned(Expr.var(r), w));
+  }
+
+  /** Whether {@code v} is an integer constant other than 0: a divisor with no zero case. */
+  private boolean nonzeroConstant(LLVMValueRef v) {
+    return constOf(v) instanceof BigInteger k && k.signum() != 0;
   }
 
   private BigInteger constOf(LLVMValueRef v) {
